@@ -1,0 +1,42 @@
+import type { Metadata, Viewport } from 'next';
+import { ThemeProvider } from 'next-themes';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { siteConfig } from '@/config/site';
+import { absoluteUrl, withBase } from '@/lib/routes';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  title: { default: `${siteConfig.title} · ${siteConfig.tagline}`, template: `%s | ${siteConfig.title}` },
+  description: `${siteConfig.title}：前端技术博客与手册。${siteConfig.tagline}`,
+  icons: { icon: withBase(siteConfig.favicon) },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+/** The page shell shared by every route: theme, navbar, main landmark and footer. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN" suppressHydrationWarning>
+      <body>
+        <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+          <a className="skip-link" href="#main">
+            跳到正文
+          </a>
+          <Navbar />
+          <main id="main" className="main">
+            {children}
+          </main>
+          <Footer />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

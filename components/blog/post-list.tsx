@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { PostEntry } from '@/lib/content/collections';
+import { getPostExcerptHtml } from '@/lib/content/queries';
+import type { Page } from '@/lib/pagination';
+import { PostByline, PostTags } from './post-meta';
+
+/** A list of post previews with their excerpts and "阅读全文". */
+export function PostList({ posts }: { posts: readonly PostEntry[] }) {
+  return (
+    <ul className="post-list">
+      {posts.map((post) => {
+        const html = getPostExcerptHtml(post);
+        return (
+          <li key={post.sourceFilePath}>
+            <article className="post-preview">
+              <h2>
+                <Link href={post.permalink}>{post.title}</Link>
+              </h2>
+              <PostByline post={post} />
+              {html ? <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{post.excerpt}</p>}
+              <footer className="post-preview-footer">
+                <PostTags post={post} />
+                <Link href={post.permalink} className="read-more" aria-label={`阅读全文：${post.title}`}>
+                  阅读全文
+                </Link>
+              </footer>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Newer / older page links of a paginated list. */
+export function ListPaginator({ page }: { page: Page<unknown> }) {
+  if (page.totalPages <= 1) return null;
+  return (
+    <nav className="pagination-nav" aria-label="博客列表分页">
+      {page.prevHref ? (
+        <Link href={page.prevHref} className="pagination-link" rel="prev">
+          <span className="pagination-label">« 较新的文章</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="pagination-count">
+        第 {page.page} / {page.totalPages} 页
+      </span>
+      {page.nextHref ? (
+        <Link href={page.nextHref} className="pagination-link pagination-next" rel="next">
+          <span className="pagination-label">较早的文章 »</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { ArticleBody } from '@/components/content/body';
+import { TableOfContents } from '@/components/content/toc';
+import type { PostEntry } from '@/lib/content/collections';
+import { getAdjacentPosts } from '@/lib/content/queries';
+import { BlogLayout } from './blog-layout';
+import { PostByline, PostTags } from './post-meta';
+
+/** A blog post with its header, body, tags, table of contents and newer/older links. */
+export function PostPage({ post }: { post: PostEntry }) {
+  const { newer, older } = getAdjacentPosts(post);
+  return (
+    <BlogLayout current={post.permalink}>
+      <div className="post-with-toc">
+        <article className="post" data-pagefind-body>
+          <header className="post-header">
+            <h1>{post.title}</h1>
+            <PostByline post={post} />
+          </header>
+          <ArticleBody body={post.body} />
+          <footer className="post-footer">
+            <PostTags post={post} />
+          </footer>
+        </article>
+        {post.hideToc ? null : <TableOfContents items={post.toc} />}
+      </div>
+      {newer || older ? (
+        <nav className="pagination-nav" aria-label="文章导航">
+          {newer ? (
+            <Link href={newer.permalink} className="pagination-link" rel="prev">
+              <span className="pagination-sub">较新的文章</span>
+              <span className="pagination-label">« {newer.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {older ? (
+            <Link href={older.permalink} className="pagination-link pagination-next" rel="next">
+              <span className="pagination-sub">较早的文章</span>
+              <span className="pagination-label">{older.title} »</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </BlogLayout>
+  );
+}

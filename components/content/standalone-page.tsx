@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { TableOfContents } from '@/components/content/toc';
+import type { PageEntry } from '@/lib/content/collections';
+import { ArticleBody } from './body';
+
+/** A standalone Markdown page (`content/pages/…`), with an optional extra block after the body. */
+export function StandalonePage({ page, children }: { page: PageEntry; children?: ReactNode }) {
+  return (
+    <div className="page-layout">
+      <article className="page-article" data-pagefind-body>
+        {page.hasH1 ? null : <h1>{page.title}</h1>}
+        <ArticleBody body={page.body} />
+        {children}
+      </article>
+      {page.hideToc ? null : <TableOfContents items={page.toc} />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { ArticleBody } from '@/components/content/body';
+import { TagList } from '@/components/ui/tags';
+import type { DocEntry } from '@/lib/content/collections';
+import { getBreadcrumbs, getPrevNext } from '@/lib/navigation/sidebar';
+import { docTagHref, editHref, getSection, sectionHref } from '@/lib/routes';
+import { Breadcrumbs, PrevNext } from './doc-footer';
+import { DocLayout } from './doc-layout';
+
+/** A doc: breadcrumbs, version badge, title, body, tags, edit link and prev/next, in the section's layout. */
+export function DocPage({ doc }: { doc: DocEntry }) {
+  const section = getSection(doc.sectionId);
+  const crumbs = [{ label: section.label, href: sectionHref(section.id) }, ...getBreadcrumbs(section.id, doc.permalink)];
+  const { prev, next } = getPrevNext(section.id, doc.permalink);
+  return (
+    <DocLayout sectionId={section.id} current={doc.permalink} toc={doc.hideToc ? [] : doc.toc}>
+      <article className="doc-article" data-pagefind-body>
+        <div className="doc-meta-row">
+          <Breadcrumbs items={crumbs} />
+          <span className="version-badge" title="文档版本">版本：Next</span>
+        </div>
+        {doc.hasH1 ? null : <h1>{doc.title}</h1>}
+        <ArticleBody body={doc.body} />
+        <footer className="doc-footer">
+          <TagList tags={doc.tags} hrefOf={(slug) => docTagHref(section.id, slug)} />
+          <a className="edit-link" href={editHref(doc.repoPath)}>
+            编辑此页
+          </a>
+        </footer>
+      </article>
+      <PrevNext prev={prev} next={next} />
+    </DocLayout>
+  );
+}

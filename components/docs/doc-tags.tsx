@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { DocEntry } from '@/lib/content/collections';
+import type { Tag } from '@/lib/content/queries';
+import { docTagHref, docTagsHref, getSection } from '@/lib/routes';
+import { DocLayout } from './doc-layout';
+
+/** All tags of a doc section with their counts. */
+export function DocTagsPage({ sectionId, tags }: { sectionId: string; tags: readonly Tag<DocEntry>[] }) {
+  return (
+    <DocLayout sectionId={sectionId} current={docTagsHref(sectionId)}>
+      <article className="doc-article">
+        <h1>标签</h1>
+        <ul className="tag-index">
+          {tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link href={docTagHref(sectionId, tag.slug)} className="tag">
+                {tag.label}
+                <span className="tag-count">{tag.items.length}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </DocLayout>
+  );
+}
+
+/** The docs of a section that carry one tag. */
+export function DocTagPage({ sectionId, tag }: { sectionId: string; tag: Tag<DocEntry> }) {
+  return (
+    <DocLayout sectionId={sectionId} current={docTagHref(sectionId, tag.slug)}>
+      <article className="doc-article">
+        <h1>
+          {tag.items.length} 篇「{getSection(sectionId).label}」文档带有标签「{tag.label}」
+        </h1>
+        <Link href={docTagsHref(sectionId)}>查看所有标签</Link>
+        <ul className="card-list">
+          {tag.items.map((doc) => (
+            <li key={doc.permalink} className="card">
+              <h2>
+                <Link href={doc.permalink}>{doc.title}</Link>
+              </h2>
+              <p>{doc.description}</p>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </DocLayout>
+  );
+}

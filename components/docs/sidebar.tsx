@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { containsHref, type SidebarItem } from '@/lib/navigation/sidebar';
+
+function Items({ items, current }: { items: readonly SidebarItem[]; current: string }) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item) =>
+        item.type === 'doc' ? (
+          <li key={item.href}>
+            <Link href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ) : (
+          <li key={`${item.label}-${item.href ?? ''}`}>
+            <details className="sidebar-category" open={!item.collapsed || containsHref(item, current) || !item.collapsible}>
+              <summary>
+                {item.href ? (
+                  <Link href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span className="sidebar-link">{item.label}</span>
+                )}
+              </summary>
+              <Items items={item.items} current={current} />
+            </details>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** A section's sidebar (server-rendered; categories collapse with <details>, the current page is marked). */
+export function Sidebar({ items, current, label }: { items: readonly SidebarItem[]; current: string; label: string }) {
+  return (
+    <nav className="doc-sidebar" aria-label={`${label} 侧边栏`}>
+      <Items items={items} current={current} />
+    </nav>
+  );
+}

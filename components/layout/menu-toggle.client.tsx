@@ -1,0 +1,40 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+/**
+ * The mobile menu button. It sets `data-menu="open"` on <html>; CSS turns the navbar links (and, on doc
+ * pages, the section sidebar) into a drawer. Closes on navigation and on Escape.
+ */
+export function MenuToggle() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (open) root.dataset.menu = 'open';
+    else delete root.dataset.menu;
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <button
+      type="button"
+      className="icon-button menu-toggle"
+      aria-label={open ? '关闭菜单' : '打开菜单'}
+      aria-expanded={open}
+      aria-controls="site-drawer"
+      onClick={() => setOpen((v) => !v)}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+      </svg>
+    </button>
+  );
+}

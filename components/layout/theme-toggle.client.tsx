@@ -1,0 +1,31 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+
+/** The colour-mode switch. Both icons are rendered; CSS shows the one for the current theme (no hydration flash). */
+export function ThemeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const next = resolvedTheme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      aria-label="切换浅色/深色模式"
+      title="切换浅色/深色模式"
+      onClick={() => setTheme(next)}
+    >
+      <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"
+        />
+      </svg>
+      <svg className="icon-moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path fill="currentColor" d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Contentlayer document types: Doc, Post and Page, each in a `.md` flavour (CommonMark + GFM rendered to
+ * HTML) and an `.mdx` flavour (compiled MDX), plus `_category_.json` folder metadata. Front matter is
+ * validated by lib/content (zod) inside the computed fields, so a mistake fails with file:line and field.
+ */
+import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
+import { docSections } from './config/site';
+import { describeDoc, describePage, describePost } from './lib/content/describe';
+import { getContentRoot } from './lib/content/paths';
+import { configureMarkdown, rehypePlugins, remarkPlugins } from './lib/mdx/pipeline';
+
+const sectionFolders = docSections.map((s) => s.folder).join(',');
+
+/** Exposes every key of a describe function's result as one JSON computed field. */
+function metaField(describe: (sourceFilePath: string) => object): ComputedFields {
+  return { meta: { type: 'json', description: 'Validated metadata (lib/content/describe.ts)', resolve: (doc) => describe(doc._raw.sourceFilePath) } };
+}
+
+function pair(name: string, pattern: string, describe: (sourceFilePath: string) => object) {
+  const base = { fields: {}, computedFields: metaField(describe) };
+  return [
+    defineDocumentType(() => ({ name, filePathPattern: `${pattern}.md`, contentType: 'markdown', ...base })),
+    defineDocumentType(() => ({ name: `${name}Mdx`, filePathPattern: `${pattern}.mdx`, contentType: 'mdx', ...base })),
+  ];
+}
+
+/** Folder metadata of the sidebars (`_category_.json`, Docusaurus format). */
+const Category = defineDocumentType(() => ({
+  name: 'Category',
+  filePathPattern: `{${sectionFolders}}/**/_category_.json`,
+  contentType: 'data',
+  fields: {
+    label: { type: 'string', description: 'Label of the folder in the sidebar' },
+    position: { type: 'number', description: 'Order of the folder among its siblings' },
+    collapsed: { type: 'boolean', description: 'Starts collapsed' },
+    collapsible: { type: 'boolean', description: 'Can be collapsed' },
+    className: { type: 'string' },
+    link: { type: 'json', description: 'Docusaurus category link: generated-index or doc' },
+    customProps: { type: 'json' },
+  },
+}));
+
+export default makeSource({
+  contentDirPath: getContentRoot(),
+  contentDirExclude: ['node_modules', '.git', 'authors.yml', 'tags.yml'],
+  documentTypes: [
+    ...pair('Doc', `{${sectionFolders}}/**/*`, describeDoc),
+    ...pair('Post', 'blog/**/*', describePost),
+    ...pair('Page', 'pages/**/*', describePage),
+    Category,
+  ],
+  markdown: configureMarkdown as never,
+  mdx: { remarkPlugins, rehypePlugins },
+  onExtraFieldData: 'ignore',
+  onUnknownDocuments: 'skip-ignore',
+  onMissingOrIncompatibleData: 'fail',
+  disableImportAliasWarning: true,
+});

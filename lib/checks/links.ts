@@ -1,0 +1,103 @@
+/**
+ * The `onBrokenLinks` / `onBrokenAnchors` checks over the exported site: every internal href and src in
+ * every HTML page must resolve to a file of the export, and every `#anchor` to an id on its target page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { basePath } from '../routes';
+
+/** A link that does not resolve, found on a page. */
+export interface BrokenLink {
+  /** The page (URL path) holding the link. */
+  readonly page: string;
+  readonly link: string;
+}
+
+/** Every HTML file under a folder, as paths relative to it. */
+export function listHtmlFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) files.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  };
+  walk(root);
+  return files.sort();
+}
+
+/** The URL path (with base path) a file of the export is served at. */
+export function urlOfFile(file: string): string {
+  if (file === 'index.html') return `${basePath}/`;
+  if (file.endsWith('/index.html')) return `${basePath}/${file.slice(0, -'index.html'.length)}`;
+  return `${basePath}/${file}`;
+}
+
+/** The file of the export a URL path resolves to, the way a static host resolves it, or undefined. */
+export function resolveUrl(root: string, urlPath: string): string | undefined {
+  if (urlPath !== basePath && !urlPath.startsWith(`${basePath}/`)) return undefined;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath.slice(basePath.length)).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+  const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+  return candidates.find((c) => {
+    const full = path.join(root, c);
+    return fs.existsSync(full) && fs.statSync(full).isFile();
+  });
+}
+
+const TAG = /<(?:a|link|img|script|source|iframe|video|audio)\b[^>]*>/g;
+const ATTR = /\s(?:href|src)="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+/** Checks every page of an export; returns broken links and broken anchors. */
+export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; brokenAnchors: BrokenLink[]; pages: number } {
+  const files = listHtmlFiles(root);
+  const idCache = new Map<string, Set<string>>();
+  const idsOf = (file: string): Set<string> => {
+    let ids = idCache.get(file);
+    if (!ids) {
+      ids = new Set([...fs.readFileSync(path.join(root, file), 'utf8').matchAll(ID)].map((m) => decodeEntities(m[1]!)));
+      idCache.set(file, ids);
+    }
+    return ids;
+  };
+  const brokenLinks: BrokenLink[] = [];
+  const brokenAnchors: BrokenLink[] = [];
+  for (const file of files) {
+    if (file === '404.html' || file === '_not-found.html' || file.startsWith('_not-found/')) continue;
+    const page = urlOfFile(file);
+    const html = fs.readFileSync(path.join(root, file), 'utf8');
+    const seen = new Set<string>();
+    const links = [...html.matchAll(TAG)].flatMap((tag) => [...tag[0].matchAll(ATTR)].map((m) => m[1]!));
+    for (const raw of links) {
+      const link = decodeEntities(raw);
+      if (seen.has(link) || !link || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
+      seen.add(link);
+      const [pathPart, hash] = link.split('#', 2) as [string, string | undefined];
+      const target = pathPart === '' ? file : pathPart.startsWith('/') ? resolveUrl(root, pathPart.split('?')[0]!) : resolveUrl(root, new URL(pathPart, `http://x${page}`).pathname);
+      if (!target) {
+        brokenLinks.push({ page, link });
+        continue;
+      }
+      if (hash && target.endsWith('.html')) {
+        let id = hash;
+        try {
+          id = decodeURIComponent(hash);
+        } catch {
+          /* keep as written */
+        }
+        if (!idsOf(target).has(id)) brokenAnchors.push({ page, link });
+      }
+    }
+  }
+  return { brokenLinks, brokenAnchors, pages: files.length };
+}

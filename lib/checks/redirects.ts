@@ -1,0 +1,21 @@
+/** Static redirect pages for old URLs (`siteConfig.redirects`): meta refresh plus a script that keeps the hash. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '../../config/site';
+import { withBase } from '../routes';
+
+/** The HTML of a page that forwards to `to` (an href with base path). */
+export function redirectHtml(to: string): string {
+  const target = encodeURI(to);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>页面已移动</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script></head><body><p>页面已移动到 <a href="${target}">${to}</a>。</p></body></html>`;
+}
+
+/** Writes a redirect page for every configured old URL into the export. */
+export function writeRedirects(root: string): string[] {
+  return siteConfig.redirects.map(({ from, to }) => {
+    const file = path.join(root, ...from.split('/').filter(Boolean), 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, redirectHtml(withBase(`${to.replace(/\/$/, '')}/`)));
+    return path.relative(root, file);
+  });
+}

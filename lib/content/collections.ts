@@ -1,0 +1,92 @@
+/**
+ * The typed collections of the site, read from Contentlayer's generated data: docs, posts and pages
+ * (each merged from its `.md` and `.mdx` flavour), drafts left out of production builds, and one
+ * document per URL (duplicates are reported by the build checks).
+ */
+import {
+  allCategories,
+  allDocMdxes,
+  allDocs,
+  allPageMdxes,
+  allPages,
+  allPostMdxes,
+  allPosts,
+  type Category,
+} from 'contentlayer/generated';
+import type { DocMeta, PageMeta, PostMeta } from './describe';
+
+/** A document's rendered body: HTML for `.md`, compiled MDX code for `.mdx`. */
+export type Body = { readonly format: 'html'; readonly html: string } | { readonly format: 'mdx'; readonly code: string };
+
+interface Entry {
+  /** Path of the source file relative to the content root. */
+  readonly sourceFilePath: string;
+  readonly body: Body;
+}
+
+export type DocEntry = DocMeta & Entry;
+export type PostEntry = PostMeta & Entry;
+export type PageEntry = PageMeta & Entry;
+export type { Category };
+
+interface Generated {
+  _raw: { sourceFilePath: string };
+  body: { html: string } | { code: string };
+  meta: unknown;
+}
+
+function toEntry<M>(doc: Generated): M & Entry {
+  const body: Body = 'html' in doc.body ? { format: 'html', html: doc.body.html } : { format: 'mdx', code: doc.body.code };
+  return { ...(doc.meta as M), sourceFilePath: doc._raw.sourceFilePath, body };
+}
+
+const isProduction = process.env.NODE_ENV === 'production';
+const published = <T extends { draft: boolean }>(entries: T[]): T[] => (isProduction ? entries.filter((e) => !e.draft) : entries);
+const bySource = <T extends Entry>(a: T, b: T): number => a.sourceFilePath.localeCompare(b.sourceFilePath);
+
+let docs: DocEntry[] | undefined;
+let posts: PostEntry[] | undefined;
+let pages: PageEntry[] | undefined;
+
+/** Every doc of every section, in source-path order. */
+export function getAllDocs(): DocEntry[] {
+  docs ??= published([...allDocs, ...allDocMdxes].map((d) => toEntry<DocMeta>(d))).sort(bySource);
+  return docs;
+}
+
+/** Every post, newest first (both posts of a duplicated URL included, as the blog lists them). */
+export function getAllPosts(): PostEntry[] {
+  posts ??= published([...allPosts, ...allPostMdxes].map((d) => toEntry<PostMeta>(d))).sort(
+    (a, b) => b.date.localeCompare(a.date) || bySource(a, b),
+  );
+  return posts;
+}
+
+/** Posts shown in lists (unlisted ones are built but not listed). */
+export const getListedPosts = (): PostEntry[] => getAllPosts().filter((p) => !p.unlisted);
+
+/** Every standalone page. */
+export function getAllPages(): PageEntry[] {
+  pages ??= published([...allPages, ...allPageMdxes].map((d) => toEntry<PageMeta>(d))).sort(bySource);
+  return pages;
+}
+
+/** Every `_category_.json`. */
+export const getAllCategories = (): Category[] => allCategories;
+
+/** Groups entries by permalink; the first in source-path order is the one served. */
+export function groupByPermalink<T extends Entry & { permalink: string }>(entries: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const entry of [...entries].sort(bySource)) {
+    groups.set(entry.permalink, [...(groups.get(entry.permalink) ?? []), entry]);
+  }
+  return groups;
+}
+
+/** The documents that share a URL with another (the `onDuplicateRoutes` check reports them). */
+export function getDuplicateRoutes(): { permalink: string; files: string[] }[] {
+  const all = [...getAllDocs(), ...getAllPosts(), ...getAllPages()];
+  return [...groupByPermalink(all)]
+    .filter(([, group]) => group.length > 1)
+    .map(([permalink, group]) => ({ permalink, files: group.map((e) => e.repoPath) }));
+}

@@ -1,0 +1,184 @@
+/**
+ * Validated, normalized metadata of one content file: the single place where front matter becomes
+ * typed data. Contentlayer's computed fields call these; a mistake throws a ContentError (file:line, field).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { tagSlug } from '../routes';
+import { resolveAuthors, type Author } from './authors';
+import { ContentError } from './errors';
+import { excerptSource, plainTextSummary } from './excerpt';
+import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
+import { buildToc, firstH1, type TocItem } from './headings';
+import { docDirsFromSource, docIdFromSource, getContentRoot, pageSlugFromSource, postDateFromSource, postSlugFromSource, sectionForSourcePath } from './paths';
+import { permalinkForSource } from './permalinks';
+import { getReadingTime } from './reading-time';
+
+/** A tag as documents carry it. */
+export interface TagRef {
+  readonly label: string;
+  /** URL segment of the tag (kebab-case of the label, Chinese kept). */
+  readonly slug: string;
+}
+
+interface Common {
+  readonly title: string;
+  readonly description: string;
+  readonly permalink: string;
+  readonly tags: TagRef[];
+  readonly toc: TocItem[];
+  readonly hideToc: boolean;
+  readonly draft: boolean;
+  readonly unlisted: boolean;
+  readonly keywords: string[];
+  readonly image?: string;
+  /** True when the body has its own `# heading` (the page then does not print the title again). */
+  readonly hasH1: boolean;
+  /** Path of the source file relative to the repository root (for "edit this page"). */
+  readonly repoPath: string;
+  /** Minutes to read. */
+  readonly readingMinutes: number;
+}
+
+/** Metadata of a doc. */
+export interface DocMeta extends Common {
+  readonly sectionId: string;
+  readonly docId: string;
+  /** Raw folder names between the section folder and the file (for sidebar grouping). */
+  readonly dirs: string[];
+  readonly sidebarLabel?: string;
+  readonly sidebarPosition?: number;
+  readonly paginationLabel?: string;
+}
+
+/** Metadata of a blog post. */
+export interface PostMeta extends Common {
+  readonly slug: string;
+  /** ISO date. */
+  readonly date: string;
+  readonly authors: Author[];
+  readonly hasTruncate: boolean;
+  /** Plain-text excerpt (above the truncate marker, else the start of the body). */
+  readonly excerpt: string;
+}
+
+/** Metadata of a standalone page. */
+export interface PageMeta extends Common {
+  readonly slug: string;
+}
+
+/** How a content file is named in messages: relative to the working directory when inside it. */
+export function displayPath(sourceFilePath: string): string {
+  const absolute = path.join(getContentRoot(), sourceFilePath);
+  const relative = path.relative(process.cwd(), absolute);
+  return relative.startsWith('..') ? absolute : relative;
+}
+
+function readSource(sourceFilePath: string): string {
+  return fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
+}
+
+const memo = new Map<string, { source: string; value: unknown }>();
+
+function memoized<T>(kind: string, sourceFilePath: string, build: (source: string) => T): T {
+  const source = readSource(sourceFilePath);
+  const key = `${kind}:${sourceFilePath}`;
+  const hit = memo.get(key);
+  if (hit && hit.source === source) return hit.value as T;
+  const value = build(source);
+  memo.set(key, { source, value });
+  return value;
+}
+
+function lineOf(source: string, field: string): number | undefined {
+  const { yaml } = splitFrontMatter(source);
+  const i = yaml.split('\n').findIndex((l) => l.startsWith(`${field}:`));
+  return i === -1 ? undefined : i + 2;
+}
+
+function normalizeTags(tags: (string | { label: string; permalink?: string })[] | undefined): TagRef[] {
+  const seen = new Map<string, TagRef>();
+  for (const tag of tags ?? []) {
+    const label = typeof tag === 'string' ? tag.trim() : tag.label;
+    const slug = typeof tag === 'string' ? tagSlug(label) : (tag.permalink?.replace(/^\/+|\/+$/g, '') ?? tagSlug(label));
+    if (!seen.has(slug)) seen.set(slug, { label, slug });
+  }
+  return [...seen.values()];
+}
+
+function common(fm: PageFrontMatter, source: string, sourceFilePath: string, slug: string | undefined): Common {
+  const file = displayPath(sourceFilePath);
+  const permalink = permalinkForSource(sourceFilePath, slug);
+  const { body } = splitFrontMatter(source);
+  const h1 = firstH1(body);
+  const title = fm.title ?? h1;
+  if (!title) throw new ContentError(file, 1, 'title', 'missing: add a `title` to the front matter or start the body with a `# heading`');
+  if (!permalink) throw new ContentError(file, 1, undefined, 'is not inside a known content folder');
+  const min = fm.toc_min_heading_level ?? 2;
+  const max = fm.toc_max_heading_level ?? 3;
+  return {
+    title,
+    description: fm.description ?? plainTextSummary(body),
+    permalink,
+    tags: normalizeTags(fm.tags),
+    toc: buildToc(body, min, max),
+    hideToc: fm.hide_table_of_contents ?? false,
+    draft: fm.draft ?? false,
+    unlisted: fm.unlisted ?? false,
+    keywords: fm.keywords ?? [],
+    image: fm.image,
+    hasH1: h1 !== undefined,
+    repoPath: path.relative(process.cwd(), path.join(getContentRoot(), sourceFilePath)).split(path.sep).join('/'),
+    readingMinutes: getReadingTime(body).minutes,
+  };
+}
+
+/** Validated metadata of a doc file (content-relative path). */
+export function describeDoc(sourceFilePath: string): DocMeta {
+  return memoized('doc', sourceFilePath, (source) => {
+    const file = displayPath(sourceFilePath);
+    const section = sectionForSourcePath(sourceFilePath);
+    if (!section) throw new ContentError(file, undefined, undefined, 'is not inside a doc section folder');
+    const fm = parseFrontMatter(docFrontMatter, source, file);
+    const docId = docIdFromSource(sourceFilePath, fm.slug);
+    return {
+      ...common(fm, source, sourceFilePath, fm.slug),
+      sectionId: section.id,
+      docId,
+      dirs: docDirsFromSource(sourceFilePath),
+      sidebarLabel: fm.sidebar_label,
+      sidebarPosition: fm.sidebar_position,
+      paginationLabel: fm.pagination_label,
+    };
+  });
+}
+
+/** Validated metadata of a blog post file. */
+export function describePost(sourceFilePath: string): PostMeta {
+  return memoized('post', sourceFilePath, (source) => {
+    const file = displayPath(sourceFilePath);
+    const fm = parseFrontMatter(postFrontMatter, source, file);
+    const { body } = splitFrontMatter(source);
+    const date = fm.date ?? postDateFromSource(sourceFilePath);
+    if (!date) throw new ContentError(file, 1, 'date', 'missing: add `date: YYYY-MM-DD` or start the file name with YYYY-MM-DD-');
+    const iso = new Date(/T|\s\d/.test(date) ? date.replace(' ', 'T') : `${date}T00:00:00Z`).toISOString();
+    const slug = postSlugFromSource(sourceFilePath, fm.slug);
+    return {
+      ...common(fm, source, sourceFilePath, fm.slug),
+      slug,
+      date: iso,
+      authors: resolveAuthors(fm, file, lineOf(source, 'authors')),
+      hasTruncate: excerptSource(body) !== undefined,
+      excerpt: plainTextSummary(body, 200),
+    };
+  });
+}
+
+/** Validated metadata of a standalone page file. */
+export function describePage(sourceFilePath: string): PageMeta {
+  return memoized('page', sourceFilePath, (source) => {
+    const file = displayPath(sourceFilePath);
+    const fm = parseFrontMatter(pageFrontMatter, source, file);
+    return { ...common(fm, source, sourceFilePath, fm.slug), slug: pageSlugFromSource(sourceFilePath, fm.slug) };
+  });
+}

@@ -1,0 +1,29 @@
+// Blog excerpts: the Markdown above `<!-- truncate -->` (or the MDX comment form `{/* truncate */}`).
+
+/** Matches the truncate marker on its own line, in Markdown or MDX form. */
+export const TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/m;
+
+/** The Markdown above the truncate marker, or undefined when the body has none. */
+export function excerptSource(body: string): string | undefined {
+  const m = TRUNCATE_MARKER.exec(body);
+  return m ? body.slice(0, m.index) : undefined;
+}
+
+/** A plain-text summary (for descriptions and feeds) from the start of a Markdown body. */
+export function plainTextSummary(body: string, max = 160): string {
+  const source = excerptSource(body) ?? body;
+  const text = source
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
+    .replace(/^\s*(import|export)\s.*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/[*_`>|~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

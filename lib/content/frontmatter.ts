@@ -1,0 +1,142 @@
+/**
+ * Front matter schemas (zod) for docs, posts and pages, and their validation with file:line errors.
+ * YAML is re-parsed here with the `yaml` package (core schema) so that dates stay strings and an
+ * impossible date such as 2021-02-30 is caught instead of silently rolling over.
+ */
+import { LineCounter, parseDocument, isMap, isScalar, type Node } from 'yaml';
+import { z } from 'zod';
+import { ContentError } from './errors';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** True when a `YYYY-MM-DD[ HH:mm[:ss]]` string names a real calendar date and time. */
+export function isValidDateString(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((x) => x ?? undefined) as string[];
+  const date = new Date(Date.UTC(+y!, +mo! - 1, +d!));
+  return (
+    date.getUTCFullYear() === +y! && date.getUTCMonth() === +mo! - 1 && date.getUTCDate() === +d! && +h < 24 && +mi < 60 && +s < 60
+  );
+}
+
+const dateField = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString() : v.trim()))
+  .refine((v) => v.includes('T') && !Number.isNaN(Date.parse(v)) ? true : isValidDateString(v), {
+    message: 'is not a valid date (expected YYYY-MM-DD, optionally with a time)',
+  });
+
+const tagField = z.union([
+  z
+    .string()
+    .trim()
+    .min(1, 'a tag must not be empty')
+    .refine((t) => !t.includes('/'), 'a tag must not contain "/"'),
+  z.object({ label: z.string().min(1).describe('Tag label'), permalink: z.string().optional().describe('Tag URL segment') }),
+]);
+
+const authorObject = z.object({
+  name: z.string().optional().describe('Display name'),
+  title: z.string().optional().describe('Role shown under the name'),
+  url: z.string().optional().describe('Link of the name'),
+  image_url: z.string().optional().describe('Avatar'),
+  key: z.string().optional(),
+});
+
+const common = {
+  title: z.string().trim().min(1).optional().describe('Page title; defaults to the first # heading'),
+  description: z.string().optional().describe('One-sentence summary for meta description and search'),
+  slug: z.string().min(1).optional().describe('URL override'),
+  tags: z.array(tagField).optional().describe('Tags, as labels'),
+  keywords: z.array(z.string()).optional().describe('Meta keywords'),
+  image: z.string().optional().describe('Social card image'),
+  draft: z.boolean().optional().describe('Drafts are left out of production builds'),
+  unlisted: z.boolean().optional().describe('Built but not listed'),
+  hide_table_of_contents: z.boolean().optional().describe('Hides the right-hand TOC'),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+};
+
+/** Front matter of a doc page. */
+export const docFrontMatter = z.looseObject({
+  ...common,
+  id: z.string().optional().describe('Doc id override'),
+  sidebar_position: z.number().optional().describe('Order inside its folder'),
+  sidebar_label: z.string().optional().describe('Label in the sidebar'),
+  sidebar_class_name: z.string().optional(),
+  pagination_label: z.string().optional().describe('Label in prev/next links'),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  last_update: z.looseObject({ date: dateField.optional(), author: z.string().optional() }).optional(),
+});
+
+/** Front matter of a blog post. */
+export const postFrontMatter = z.looseObject({
+  ...common,
+  date: dateField.optional().describe('Publication date; defaults to the YYYY-MM-DD- file name prefix'),
+  authors: z
+    .union([z.string(), authorObject, z.array(z.union([z.string(), authorObject]))])
+    .optional()
+    .describe('Author keys from authors.yml, or inline authors'),
+  author: z.string().optional().describe('Docusaurus v1 style single author name'),
+  author_url: z.string().optional(),
+  author_title: z.string().optional(),
+  author_image_url: z.string().optional(),
+});
+
+/** Front matter of a standalone page. */
+export const pageFrontMatter = z.looseObject({ ...common, wrapperClassName: z.string().optional() });
+
+export type DocFrontMatter = z.infer<typeof docFrontMatter>;
+export type PostFrontMatter = z.infer<typeof postFrontMatter>;
+export type PageFrontMatter = z.infer<typeof pageFrontMatter>;
+
+/** Splits a file into its front matter YAML (with the line it starts on) and its body. */
+export function splitFrontMatter(source: string): { yaml: string; yamlStartLine: number; body: string; bodyStartLine: number } {
+  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!m) return { yaml: '', yamlStartLine: 1, body: source, bodyStartLine: 1 };
+  const consumed = m[0];
+  return {
+    yaml: m[1] ?? '',
+    yamlStartLine: 2,
+    body: source.slice(consumed.length),
+    bodyStartLine: consumed.split('\n').length,
+  };
+}
+
+function lineOfKey(root: Node | null, counter: LineCounter, key: string | number | undefined): number | undefined {
+  if (!isMap(root) || key === undefined) return undefined;
+  const pair = root.items.find((p) => isScalar(p.key) && p.key.value === key);
+  const range = (pair?.key as Node | undefined)?.range;
+  return range ? counter.linePos(range[0]).line : undefined;
+}
+
+/**
+ * Parses and validates a file's front matter against a schema. Throws a ContentError naming the file,
+ * the line and the field on the first problem found (YAML syntax, wrong type, impossible date…).
+ */
+export function parseFrontMatter<S extends z.ZodType>(schema: S, source: string, file: string): z.output<S> {
+  const { yaml, yamlStartLine } = splitFrontMatter(source);
+  const counter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter: counter, schema: 'core', uniqueKeys: true });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const line = (yamlError.linePos?.[0].line ?? 1) + yamlStartLine - 1;
+    throw new ContentError(file, line, undefined, `invalid YAML front matter: ${yamlError.message.split('\n')[0]}`);
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new ContentError(file, yamlStartLine, undefined, 'front matter must be a YAML mapping of fields');
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const field = issue.path.map(String).join('.');
+    const keyLine = lineOfKey(doc.contents, counter, issue.path[0] as string | undefined);
+    const line = keyLine !== undefined ? keyLine + yamlStartLine - 1 : yamlStartLine;
+    const got = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k as PropertyKey], data);
+    throw new ContentError(file, line, field || undefined, `${issue.message} (got ${JSON.stringify(got)})`);
+  }
+  return result.data;
+}

@@ -1,0 +1,70 @@
+/**
+ * Docusaurus admonitions (`:::tip[标题] … :::`) from remark-directive nodes, rendered as
+ * `<aside class="admonition admonition-tip">` with a title. Directives that are not admonitions
+ * (`a:hover` in prose, `:::unknown`) are turned back into the text they were written as.
+ */
+import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/** Default titles, as Docusaurus's zh-Hans translation has them. */
+export const ADMONITION_TITLES: Record<string, string> = {
+  note: '备注',
+  tip: '提示',
+  info: '信息',
+  warning: '注意',
+  caution: '警告',
+  danger: '危险',
+  important: '重要',
+  success: '成功',
+  secondary: '备注',
+};
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/** Turns admonition directives into asides and other directives back into text. */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      const directive = node as Directive;
+      const kind = directive.name.toLowerCase();
+      if (directive.type === 'containerDirective' && kind in ADMONITION_TITLES) {
+        const [first, ...rest] = directive.children;
+        const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+        const titleChildren: PhrasingContent[] = hasLabel
+          ? (first as Paragraph).children
+          : [{ type: 'text', value: ADMONITION_TITLES[kind]! }];
+        const title: Paragraph = {
+          type: 'paragraph',
+          children: titleChildren,
+          data: { hName: 'div', hProperties: { className: ['admonition-heading'] } },
+        };
+        const content = {
+          type: 'paragraph',
+          children: [],
+          data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+        } as unknown as Paragraph;
+        (content as unknown as { children: RootContent[] }).children = hasLabel ? rest : directive.children;
+        directive.children = [title, content] as ContainerDirective['children'];
+        directive.data = {
+          hName: 'aside',
+          hProperties: { className: ['admonition', `admonition-${kind}`], 'data-admonition': kind },
+        };
+        return;
+      }
+      if (!parent || index === undefined) return;
+      const start = directive.position?.start.offset;
+      const end = directive.position?.end.offset;
+      const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${directive.name}`;
+      const replacement: RootContent =
+        directive.type === 'textDirective'
+          ? { type: 'text', value: text }
+          : { type: 'paragraph', children: [{ type: 'text', value: text }] };
+      parent.children.splice(index, 1, replacement as never);
+      return [SKIP, index + 1];
+    });
+  };
+}

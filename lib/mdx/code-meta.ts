@@ -1,0 +1,68 @@
+/**
+ * Docusaurus code-block conventions on top of rehype-pretty-code:
+ * `// highlight-next-line`, `// highlight-start` / `// highlight-end` comments (also `#`, `/* *\/`,
+ * `<!-- -->` and `{/* *\/}` forms) become highlighted line ranges in the meta (`{3,5-7}`), and a
+ * language Shiki does not know falls back to plain text instead of failing the build.
+ */
+import type { Code, Root } from 'mdast';
+import { bundledLanguagesInfo } from 'shiki';
+import { visit } from 'unist-util-visit';
+
+const KNOWN_LANGS = new Set(bundledLanguagesInfo.flatMap((l) => [l.id, ...(l.aliases ?? [])]));
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi']);
+
+const COMMENT = /^\s*(?:\/\/|#|\/\*|<!--|\{\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+
+/** Removes magic-comment lines and returns the code with the 1-based line numbers they mark. */
+export function extractHighlightComments(code: string): { code: string; lines: number[] } {
+  const out: string[] = [];
+  const lines: number[] = [];
+  let inRange = false;
+  let next = false;
+  for (const line of code.split('\n')) {
+    const m = COMMENT.exec(line);
+    if (m) {
+      if (m[1] === 'next-line') next = true;
+      else inRange = m[1] === 'start';
+      continue;
+    }
+    out.push(line);
+    if (inRange || next) lines.push(out.length);
+    next = false;
+  }
+  return { code: out.join('\n'), lines };
+}
+
+/** Compresses line numbers into rehype-pretty-code's range syntax (`1,3-5`). */
+export function toRanges(lines: number[]): string {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const start = sorted[i]!;
+    let end = start;
+    while (sorted[i + 1] === end + 1) end = sorted[++i]!;
+    parts.push(start === end ? `${start}` : `${start}-${end}`);
+  }
+  return parts.join(',');
+}
+
+/** Applies highlight comments and the unknown-language fallback to every fenced code block. */
+export function remarkCodeMeta() {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.lang && !KNOWN_LANGS.has(node.lang.toLowerCase()) && !PLAIN.has(node.lang.toLowerCase())) {
+        node.lang = 'text';
+      }
+      if (!node.lang) node.lang = 'text';
+      const { code, lines } = extractHighlightComments(node.value);
+      if (lines.length === 0) return;
+      node.value = code;
+      const ranges = toRanges(lines);
+      const meta = node.meta ?? '';
+      const existing = /(^|\s)\{([\d,\s-]+)\}/.exec(meta);
+      node.meta = existing
+        ? meta.replace(existing[0], `${existing[1]}{${existing[2]},${ranges}}`)
+        : `${meta} {${ranges}}`.trim();
+    });
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Links and images in Markdown, resolved the Docusaurus way:
+ * - a relative link to a `.md`/`.mdx` file becomes the target page's URL (a missing file is reported
+ *   with file:line per `onBrokenMarkdownLinks`);
+ * - a root-relative link (`/docs/intro`) gets the base path, as Docusaurus adds `baseUrl`;
+ * - an image next to the Markdown is copied to `public/_assets/` under a content hash and served from there.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { siteConfig } from '../../config/site';
+import { reportProblem } from '../checks/report';
+import { permalinkForFile } from '../content/permalinks';
+import { getContentRoot } from '../content/paths';
+import { withBase } from '../routes';
+
+/** Where copied content images go (served as `/_assets/…` under the base path). */
+export const ASSET_DIR = path.resolve('public', '_assets');
+
+/** The content-relative path of the file being compiled (set by Contentlayer on the vfile). */
+export function sourcePathOf(file: VFile): string | undefined {
+  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
+  return raw?.sourceFilePath;
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
+
+function splitHash(url: string): [string, string] {
+  const i = url.search(/[?#]/);
+  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+}
+
+/** Copies an image into the asset folder once and returns its public href (with base path). */
+export function publishAsset(absolutePath: string): string {
+  const data = fs.readFileSync(absolutePath);
+  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
+  const ext = path.extname(absolutePath).toLowerCase();
+  const name = `${path.basename(absolutePath, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
+  const target = path.join(ASSET_DIR, name);
+  if (!fs.existsSync(target)) {
+    fs.mkdirSync(ASSET_DIR, { recursive: true });
+    fs.writeFileSync(target, data);
+  }
+  return withBase(`/_assets/${name}`);
+}
+
+/** Rewrites links and images of one document. */
+export function remarkContentLinks() {
+  return (tree: Root, file: VFile) => {
+    const source = sourcePathOf(file);
+    if (!source) return;
+    const dir = path.dirname(path.join(getContentRoot(), source));
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      const url = safeDecode(node.url);
+      if (EXTERNAL.test(url) || url === '') return;
+      const [target, suffix] = splitHash(url);
+      if (url.startsWith('/')) {
+        node.url = withBase(url);
+        return;
+      }
+      const absolute = path.resolve(dir, target);
+      if (/\.mdx?$/.test(target)) {
+        const href = permalinkForFile(absolute);
+        if (href) {
+          node.url = withBase(href) + suffix;
+        } else {
+          reportProblem(
+            siteConfig.checks.onBrokenMarkdownLinks,
+            'onBrokenMarkdownLinks',
+            `${path.join(path.relative(process.cwd(), getContentRoot()), source)}:${node.position?.start.line ?? 0}: Markdown link "${url}" points to a file that does not exist`,
+          );
+        }
+        return;
+      }
+      if (node.type === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
+        if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) node.url = publishAsset(absolute) + suffix;
+      }
+    });
+  };
+}

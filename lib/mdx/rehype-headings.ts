@@ -1,0 +1,39 @@
+/**
+ * Heading anchors and external links in rendered Markdown: each h2–h6 with an id gets a "#" link to
+ * itself (hidden until hover/focus), and links leaving the site open in a new tab with `rel="noopener"`.
+ */
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+const HEADING = /^h[2-6]$/;
+
+/** Adds a self-link to every heading that has an id. */
+export function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (!HEADING.test(node.tagName)) return;
+      const id = node.properties?.id;
+      if (typeof id !== 'string') return;
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: '本标题的链接' },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}
+
+/** Opens external http(s) links in a new tab. */
+export function rehypeExternalLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'a') return;
+      const href = node.properties?.href;
+      if (typeof href === 'string' && /^https?:\/\//.test(href)) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
+      }
+    });
+  };
+}

@@ -1,0 +1,56 @@
+// The production build: content layer → content checks → Next static export → post-processing.
+// The export is written to .build/out and swapped into out/ only when every step passed, so a failed
+// build never leaves a half-written out/ that could be deployed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { bin, run, since } from './lib/proc.mjs';
+
+const STAGING = path.resolve('.build', 'out');
+const OUT = path.resolve('out');
+const timings = {};
+
+async function step(name, command, args, options = {}) {
+  const start = performance.now();
+  let failedInOutput = false;
+  const code = await run(command, args, {
+    ...options,
+    onOutput: (text) => {
+      if (options.failOn?.test(text)) failedInOutput = true;
+    },
+  });
+  timings[name] = (performance.now() - start) / 1000;
+  if (code !== 0 || failedInOutput) {
+    throw new Error(`${name} failed${code !== 0 ? ` (exit code ${code})` : ''}`);
+  }
+  console.log(`✓ ${name} (${since(start)})`);
+}
+
+async function main() {
+  const start = performance.now();
+  fs.rmSync(STAGING, { recursive: true, force: true });
+  fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
+
+  // Contentlayer logs some document errors without failing: treat its error reports as failures.
+  await step('content layer', bin('contentlayer2'), ['build'], {
+    failOn: /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError|Error:/,
+  });
+  await step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts']);
+  await step('next build', bin('next'), ['build'], { env: { MYBLOG_EXPORT_DIR: path.relative(process.cwd(), STAGING) } });
+  await step('post-processing', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/postbuild.ts', STAGING]);
+
+  // Swap the finished export in.
+  const old = `${OUT}.old`;
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(OUT)) fs.renameSync(OUT, old);
+  fs.renameSync(STAGING, OUT);
+  fs.rmSync(old, { recursive: true, force: true });
+  fs.mkdirSync('.build', { recursive: true });
+  fs.writeFileSync(path.join('.build', 'timings.json'), JSON.stringify({ ...timings, total: (performance.now() - start) / 1000 }, null, 2));
+  console.log(`\nBuilt out/ in ${since(start)}`);
+}
+
+main().catch((error) => {
+  fs.rmSync(STAGING, { recursive: true, force: true });
+  console.error(`\n✗ Build failed: ${error.message}. out/ was left as it was.`);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+// Small process helpers shared by the build, dev, serve and test scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** Absolute path of a binary installed in node_modules/.bin. */
+export const bin = (name) => path.resolve('node_modules', '.bin', name);
+
+/**
+ * Runs a command, streaming its output; resolves with its exit code (or rejects when it cannot start).
+ * `onOutput` sees every chunk (used to spot errors that a tool prints but does not exit with).
+ */
+export function run(command, args, { env = {}, onOutput, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const forward = (stream, target) =>
+      stream.on('data', (chunk) => {
+        onOutput?.(chunk.toString());
+        if (!quiet) target.write(chunk);
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Milliseconds since `start`, formatted. */
+export const since = (start) => `${((performance.now() - start) / 1000).toFixed(1)} s`;

@@ -1,0 +1,17 @@
+// `npm run serve`: serves the built out/ at http://127.0.0.1:3000/myblog/ as GitHub Pages would.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createStaticServer } from './lib/static-server.mjs';
+
+const root = path.resolve(process.env.OUT_DIR ?? 'out');
+const basePath = process.env.BASE_PATH ?? '/myblog';
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!fs.existsSync(path.join(root, 'index.html'))) {
+  console.error(`No site in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+createStaticServer({ root, basePath }).listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${basePath}/`);
+});
