@@ -13,7 +13,13 @@ const sectionFolders = docSections.map((s) => s.folder).join(',');
 
 /** Exposes every key of a describe function's result as one JSON computed field. */
 function metaField(describe: (sourceFilePath: string) => object): ComputedFields {
-  return { meta: { type: 'json', description: 'Validated metadata (lib/content/describe.ts)', resolve: (doc) => describe(doc._raw.sourceFilePath) } };
+  return {
+    meta: {
+      type: 'json',
+      description: 'Validated metadata (lib/content/describe.ts)',
+      resolve: (doc) => describe(doc._raw.sourceFilePath),
+    },
+  };
 }
 
 function pair(name: string, pattern: string, describe: (sourceFilePath: string) => object) {

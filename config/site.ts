@@ -23,12 +23,40 @@ export interface DocSectionConfig {
 }
 
 export const docSections = [
-  { id: 'default', folder: 'docs', routeBasePath: '/docs', sidebarId: 'tutorialSidebar', label: 'JavaScript 基础', navbarDocId: 'intro' },
+  {
+    id: 'default',
+    folder: 'docs',
+    routeBasePath: '/docs',
+    sidebarId: 'tutorialSidebar',
+    label: 'JavaScript 基础',
+    navbarDocId: 'intro',
+  },
   { id: 'js-docs', folder: 'js-docs', routeBasePath: '/js-docs', sidebarId: 'jsSidebar', label: 'JS 框架', navbarDocId: 'index' },
   { id: 'css-docs', folder: 'css-docs', routeBasePath: '/css-docs', sidebarId: 'cssSidebar', label: 'CSS', navbarDocId: 'index' },
-  { id: 'build-tools', folder: 'build-tools', routeBasePath: '/build-tools', sidebarId: 'buildToolsSidebar', label: '构建工具', navbarDocId: 'webpack/index' },
-  { id: 'data-structure', folder: 'data-structure', routeBasePath: '/data-structure', sidebarId: 'dataStructureSidebar', label: '算法与数据结构', navbarDocId: 'index' },
-  { id: 'reading', folder: 'reading', routeBasePath: '/reading', sidebarId: 'readingSidebar', label: '阅读', navbarDocId: 'index' },
+  {
+    id: 'build-tools',
+    folder: 'build-tools',
+    routeBasePath: '/build-tools',
+    sidebarId: 'buildToolsSidebar',
+    label: '构建工具',
+    navbarDocId: 'webpack/index',
+  },
+  {
+    id: 'data-structure',
+    folder: 'data-structure',
+    routeBasePath: '/data-structure',
+    sidebarId: 'dataStructureSidebar',
+    label: '算法与数据结构',
+    navbarDocId: 'index',
+  },
+  {
+    id: 'reading',
+    folder: 'reading',
+    routeBasePath: '/reading',
+    sidebarId: 'readingSidebar',
+    label: '阅读',
+    navbarDocId: 'index',
+  },
 ] as const satisfies readonly DocSectionConfig[];
 
 /** Id of one of the six doc sections. */

@@ -7,7 +7,16 @@
 import { docSections } from '../config/site';
 import type { DocEntry, PageEntry, PostEntry } from './content/collections';
 import { getAllPages } from './content/collections';
-import { getBlogPages, getBlogTagPages, getBlogTags, getDocTags, getPost, getPostSlugs, getSectionDocs, type Tag } from './content/queries';
+import {
+  getBlogPages,
+  getBlogTagPages,
+  getBlogTags,
+  getDocTags,
+  getPost,
+  getPostSlugs,
+  getSectionDocs,
+  type Tag,
+} from './content/queries';
 import type { Page } from './pagination';
 import { getGeneratedIndexes, type GeneratedIndex } from './navigation/sidebar';
 import { blogHref, blogTagHref, docTagHref, docTagsHref, personalBrandHref, postHref } from './routes';
@@ -61,8 +70,7 @@ function getTable(): Map<string, CatchAllRoute> {
 export const getCatchAllSegments = (): string[][] => [...getTable().keys()].map((href) => href.split('/').filter(Boolean));
 
 /** The route at some decoded path segments. */
-export const resolveCatchAll = (segments: string[]): CatchAllRoute | undefined =>
-  getTable().get(`/${segments.join('/')}/`);
+export const resolveCatchAll = (segments: string[]): CatchAllRoute | undefined => getTable().get(`/${segments.join('/')}/`);
 
 /** Decodes a route parameter once (Next passes non-ASCII segments percent-encoded). */
 export function decodeParam(value: string): string {

@@ -32,7 +32,8 @@ async function main() {
 
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
   await step('content layer', bin('contentlayer2'), ['build'], {
-    failOn: /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError|Error:/,
+    failOn:
+      /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError|Error:/,
   });
   await step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts']);
   await step('next build', bin('next'), ['build'], { env: { MYBLOG_EXPORT_DIR: path.relative(process.cwd(), STAGING) } });
@@ -45,7 +46,10 @@ async function main() {
   fs.renameSync(STAGING, OUT);
   fs.rmSync(old, { recursive: true, force: true });
   fs.mkdirSync('.build', { recursive: true });
-  fs.writeFileSync(path.join('.build', 'timings.json'), JSON.stringify({ ...timings, total: (performance.now() - start) / 1000 }, null, 2));
+  fs.writeFileSync(
+    path.join('.build', 'timings.json'),
+    JSON.stringify({ ...timings, total: (performance.now() - start) / 1000 }, null, 2),
+  );
   console.log(`\nBuilt out/ in ${since(start)}`);
 }
 

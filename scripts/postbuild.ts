@@ -16,10 +16,18 @@ const { brokenLinks, brokenAnchors, pages } = checkExportLinks(root);
 const list = (items: { page: string; link: string }[]) => items.map((b) => `  - ${b.page} → ${b.link}`).join('\n');
 try {
   if (brokenLinks.length > 0) {
-    reportProblem(siteConfig.checks.onBrokenLinks, 'onBrokenLinks', `${brokenLinks.length} broken link(s) in the built site:\n${list(brokenLinks)}`);
+    reportProblem(
+      siteConfig.checks.onBrokenLinks,
+      'onBrokenLinks',
+      `${brokenLinks.length} broken link(s) in the built site:\n${list(brokenLinks)}`,
+    );
   }
   if (brokenAnchors.length > 0) {
-    reportProblem(siteConfig.checks.onBrokenAnchors, 'onBrokenAnchors', `${brokenAnchors.length} link(s) to missing anchors:\n${list(brokenAnchors)}`);
+    reportProblem(
+      siteConfig.checks.onBrokenAnchors,
+      'onBrokenAnchors',
+      `${brokenAnchors.length} link(s) to missing anchors:\n${list(brokenAnchors)}`,
+    );
   }
 } catch (error) {
   if (!(error instanceof CheckFailure)) throw error;

@@ -13,5 +13,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 createStaticServer({ root, basePath }).listen(port, host, () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${basePath}/`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${basePath}/`,
+  );
 });

@@ -17,6 +17,7 @@ export function ArticleBody({ body }: { body: Body }) {
   const Component = getMdxComponent(body.code);
   return (
     <div className="markdown">
+      {/* eslint-disable-next-line react-hooks/static-components -- cached per code string: the same component every render */}
       <Component />
     </div>
   );

@@ -6,7 +6,17 @@ import { getSection } from '@/lib/routes';
 import { Sidebar } from './sidebar';
 
 /** The three-column doc shell: the section's sidebar, the article and its table of contents. */
-export function DocLayout({ sectionId, current, toc, children }: { sectionId: string; current: string; toc?: readonly TocItem[]; children: ReactNode }) {
+export function DocLayout({
+  sectionId,
+  current,
+  toc,
+  children,
+}: {
+  sectionId: string;
+  current: string;
+  toc?: readonly TocItem[];
+  children: ReactNode;
+}) {
   return (
     <div className="doc-layout">
       <Sidebar items={getSidebar(sectionId)} current={current} label={getSection(sectionId).label} />

@@ -16,7 +16,9 @@ export function DocPage({ doc }: { doc: DocEntry }) {
       <article className="doc-article" data-pagefind-body>
         <div className="doc-meta-row">
           <Breadcrumbs items={crumbs} />
-          <span className="version-badge" title="文档版本">版本：Next</span>
+          <span className="version-badge" title="文档版本">
+            版本：Next
+          </span>
         </div>
         {doc.hasH1 ? null : <h1>{doc.title}</h1>}
         <ArticleBody body={doc.body} />

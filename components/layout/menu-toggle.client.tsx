@@ -8,10 +8,12 @@ import { useEffect, useState } from 'react';
  * pages, the section sidebar) into a drawer. Closes on navigation and on Escape.
  */
 export function MenuToggle() {
-  const [open, setOpen] = useState(false);
   const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open for the page it was opened on: navigating closes it without an extra effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean | ((v: boolean) => boolean)) =>
+    setOpenOn((typeof value === 'function' ? value(open) : value) ? pathname : null);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -21,7 +23,7 @@ export function MenuToggle() {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- setOpen only closes over `open`
 
   return (
     <button
@@ -33,7 +35,12 @@ export function MenuToggle() {
       onClick={() => setOpen((v) => !v)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        />
       </svg>
     </button>
   );

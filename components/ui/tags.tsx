@@ -1,7 +1,15 @@
 import Link from 'next/link';
 
 /** A row of tag links. */
-export function TagList({ tags, hrefOf, label = '标签' }: { tags: readonly { label: string; slug: string }[]; hrefOf: (slug: string) => string; label?: string }) {
+export function TagList({
+  tags,
+  hrefOf,
+  label = '标签',
+}: {
+  tags: readonly { label: string; slug: string }[];
+  hrefOf: (slug: string) => string;
+  label?: string;
+}) {
   if (tags.length === 0) return null;
   return (
     <ul className="tag-list" aria-label={label}>

@@ -55,7 +55,12 @@ const ATTR = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** Checks every page of an export; returns broken links and broken anchors. */
@@ -83,7 +88,12 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
       if (seen.has(link) || !link || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
       seen.add(link);
       const [pathPart, hash] = link.split('#', 2) as [string, string | undefined];
-      const target = pathPart === '' ? file : pathPart.startsWith('/') ? resolveUrl(root, pathPart.split('?')[0]!) : resolveUrl(root, new URL(pathPart, `http://x${page}`).pathname);
+      const target =
+        pathPart === ''
+          ? file
+          : pathPart.startsWith('/')
+            ? resolveUrl(root, pathPart.split('?')[0]!)
+            : resolveUrl(root, new URL(pathPart, `http://x${page}`).pathname);
       if (!target) {
         brokenLinks.push({ page, link });
         continue;

@@ -8,11 +8,13 @@ import { getDoc } from '../content/queries';
 /** Problems with the site config, each naming the field. */
 export function checkSiteConfig(): string[] {
   const problems: string[] = [];
-  if (!/^\/(?:[^/]+\/)*$/.test(siteConfig.baseUrl)) problems.push(`siteConfig.baseUrl "${siteConfig.baseUrl}" must start and end with "/"`);
+  if (!/^\/(?:[^/]+\/)*$/.test(siteConfig.baseUrl))
+    problems.push(`siteConfig.baseUrl "${siteConfig.baseUrl}" must start and end with "/"`);
   const seen = new Set<string>();
   docSections.forEach((section, i) => {
     const field = `docSections[${i}] (${section.id})`;
-    if (seen.has(section.routeBasePath)) problems.push(`${field}.routeBasePath "${section.routeBasePath}" is used by two sections`);
+    if (seen.has(section.routeBasePath))
+      problems.push(`${field}.routeBasePath "${section.routeBasePath}" is used by two sections`);
     seen.add(section.routeBasePath);
     const folder = path.join(getContentRoot(), section.folder);
     if (!fs.existsSync(folder)) {
@@ -20,7 +22,9 @@ export function checkSiteConfig(): string[] {
       return;
     }
     if (!getDoc(section.id, section.navbarDocId)) {
-      problems.push(`${field}.navbarDocId "${section.navbarDocId}" is not a doc of the section (navbar target ${section.routeBasePath}/${section.navbarDocId})`);
+      problems.push(
+        `${field}.navbarDocId "${section.navbarDocId}" is not a doc of the section (navbar target ${section.routeBasePath}/${section.navbarDocId})`,
+      );
     }
   });
   return problems;

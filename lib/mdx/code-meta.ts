@@ -60,9 +60,7 @@ export function remarkCodeMeta() {
       const ranges = toRanges(lines);
       const meta = node.meta ?? '';
       const existing = /(^|\s)\{([\d,\s-]+)\}/.exec(meta);
-      node.meta = existing
-        ? meta.replace(existing[0], `${existing[1]}{${existing[2]},${ranges}}`)
-        : `${meta} {${ranges}}`.trim();
+      node.meta = existing ? meta.replace(existing[0], `${existing[1]}{${existing[2]},${ranges}}`) : `${meta} {${ranges}}`.trim();
     });
   };
 }

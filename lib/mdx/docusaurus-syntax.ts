@@ -5,7 +5,8 @@
  */
 import type { Processor } from 'unified';
 
-const ADMONITION_OPEN = /^(\s{0,3}:{3,}[ \t]*)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^\s[{][^\n]*?)[ \t]*$/gm;
+const ADMONITION_OPEN =
+  /^(\s{0,3}:{3,}[ \t]*)(note|tip|info|warning|danger|caution|important|success|secondary)[ \t]+([^\s[{][^\n]*?)[ \t]*$/gm;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /** Rewrites admonition titles to directive labels, leaving fenced code untouched. */

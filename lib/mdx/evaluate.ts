@@ -10,11 +10,18 @@ export interface MdxProps {
   readonly components?: Record<string, React.ComponentType<never>>;
 }
 
-/** Evaluates compiled MDX code into its default export. */
+const cache = new Map<string, React.ComponentType<MdxProps>>();
+
+/** Evaluates compiled MDX code into its default export; cached per code, so the component is stable. */
 export function getMdxComponent(code: string): React.ComponentType<MdxProps> {
-  const scope: Record<string, unknown> = { React, ReactDOM: {}, _jsx_runtime: jsxRuntime };
-  const fn = new Function(...Object.keys(scope), code) as (...args: unknown[]) => { default: React.ComponentType<MdxProps> };
-  return fn(...Object.values(scope)).default;
+  let component = cache.get(code);
+  if (!component) {
+    const scope: Record<string, unknown> = { React, ReactDOM: {}, _jsx_runtime: jsxRuntime };
+    const fn = new Function(...Object.keys(scope), code) as (...args: unknown[]) => { default: React.ComponentType<MdxProps> };
+    component = fn(...Object.values(scope)).default;
+    cache.set(code, component);
+  }
+  return component;
 }
 
 const INTERACTIVE = /\bon[A-Z][A-Za-z]*\s*:|\buse(?:State|Effect|Reducer|Ref|LayoutEffect)\b/;

@@ -61,7 +61,12 @@ interface Node {
 const INDEX_NAMES = new Set(['index', 'readme']);
 
 function fileName(doc: DocEntry): string {
-  return stripNumberPrefix(doc.sourceFilePath.split('/').at(-1)!.replace(/\.mdx?$/, '')).toLowerCase();
+  return stripNumberPrefix(
+    doc.sourceFilePath
+      .split('/')
+      .at(-1)!
+      .replace(/\.mdx?$/, ''),
+  ).toLowerCase();
 }
 
 function buildTree(sectionFolder: string, docs: DocEntry[]): Node {
@@ -135,7 +140,11 @@ function buildSidebar(sectionId: string): Built {
       ordered.push({ item, position: meta?.position ?? indexDoc?.sidebarPosition ?? Infinity, name: child.dir });
     }
     for (const doc of node.docs) {
-      ordered.push({ item: docItem(doc), position: doc.sidebarPosition ?? Infinity, name: doc.sourceFilePath.split('/').at(-1)! });
+      ordered.push({
+        item: docItem(doc),
+        position: doc.sidebarPosition ?? Infinity,
+        name: doc.sourceFilePath.split('/').at(-1)!,
+      });
     }
     return ordered.sort(byPosition).map((o) => o.item);
   };

@@ -11,7 +11,6 @@ export function handlerOptions(root) {
   return {
     public: root,
     cleanUrls: false,
-    trailingSlash: true,
     directoryListing: false,
     symlinks: false,
     etag: true,
@@ -20,6 +19,14 @@ export function handlerOptions(root) {
       { source: '**/*.@(html|txt|xml|json)', headers: [{ key: 'Cache-Control', value: 'public, max-age=600' }] },
     ],
   };
+}
+
+function isDirectory(p) {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function sendNotFound(res, root) {
@@ -46,7 +53,26 @@ export function createStaticServer({ root, basePath }) {
       sendNotFound(res, root);
       return;
     }
-    req.url = (basePath ? req.url.slice(basePath.length) : req.url) || '/';
+    const rel = url.pathname.slice(basePath.length) || '/';
+    let file = rel;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(rel);
+    } catch {
+      decoded = rel;
+    }
+    const onDisk = path.join(root, decoded);
+    if (rel.endsWith('/')) {
+      file = `${rel}index.html`;
+    } else if (isDirectory(onDisk)) {
+      // GitHub Pages: a folder without its trailing slash redirects to it.
+      res.writeHead(301, { Location: `${basePath}${rel}/${url.search}` });
+      res.end();
+      return;
+    } else if (!path.extname(decoded) && fs.existsSync(`${onDisk}.html`)) {
+      file = `${rel}.html`;
+    }
+    req.url = `${file}${url.search}`;
     handler(req, res, options).catch((error) => {
       res.statusCode = 500;
       res.end(String(error));

@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
+const server = createStaticServer({ root: path.resolve('out'), basePath: '/myblog' });
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const tab = await browser.newPage();
+tab.on('response', (r) => r.status() >= 400 && console.log(r.status(), r.url()));
+await tab.goto(`${origin}/myblog${process.argv[2] || '/'}`, { waitUntil: 'networkidle' });
+await browser.close();
+server.close();

@@ -1,0 +1,55 @@
+// `npm test`: the whole suite. Builds the site (content layer + Next export + link checks), then
+// typecheck, lint, formatting, and the Node test runner over unit and end-to-end tests (browser tests
+// use Debian's Chromium, installed with apt when missing and we are root).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { bin, run, since } from './lib/proc.mjs';
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+function findTests(dir, pattern, found = []) {
+  if (!fs.existsSync(dir)) return found;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'fixtures' && entry.name !== 'node_modules') findTests(full, pattern, found);
+    else if (pattern.test(entry.name)) found.push(path.relative(process.cwd(), full));
+  }
+  return found.sort();
+}
+
+const only = process.argv.slice(2);
+const steps = [
+  ['build', process.execPath, ['scripts/build.mjs']],
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+  ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  [
+    'tests',
+    bin('tsx'),
+    [
+      '--tsconfig',
+      'tsconfig.scripts.json',
+      '--test',
+      '--test-concurrency=1',
+      ...[...findTests('lib', /\.test\.ts$/), ...findTests('tests', /\.test\.ts$/)],
+    ],
+  ],
+];
+
+const start = performance.now();
+ensureChromium();
+const failed = [];
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const stepStart = performance.now();
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args);
+  console.log(`${code === 0 ? '✓' : '✗'} ${name} (${since(stepStart)})`);
+  if (code !== 0) {
+    failed.push(name);
+    if (name === 'build') break;
+  }
+}
+console.log(`\n${failed.length === 0 ? 'All checks passed' : `Failed: ${failed.join(', ')}`} in ${since(start)}`);
+process.exit(failed.length === 0 ? 0 : 1);

@@ -1,0 +1,32 @@
+/** One headless Debian Chromium per test file, launched with the flags this machine needs. */
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
+
+/** Launches Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: (ensureChromium as () => string)(), args: CHROMIUM_ARGS as string[] });
+}
+
+/** A new page that records console errors and page errors, and any request leaving 127.0.0.1. */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; theme?: 'light' | 'dark'; context?: BrowserContext } = {},
+): Promise<{ page: Page; errors: string[]; external: string[]; context: BrowserContext }> {
+  const context =
+    options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }));
+  if (options.theme) await context.addInitScript((t) => localStorage.setItem('theme', t), options.theme);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const external: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') errors.push(`${m.text()} @ ${m.location().url}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data') && url.protocol !== 'blob:')
+      external.push(r.url());
+  });
+  return { page, errors, external, context };
+}
