@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ContentError } from './errors';
+import { docFrontMatter, isValidDateString, parseFrontMatter, postFrontMatter } from './frontmatter';
+
+const fm = (yaml: string) => `---\n${yaml}\n---\n\nbody\n`;
+
+function error(fn: () => unknown): ContentError {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof ContentError, `expected a ContentError, got ${String(e)}`);
+    return e;
+  }
+  assert.fail('expected an error');
+}
+
+test('impossible dates are rejected with file, line and field', () => {
+  const e = error(() => parseFrontMatter(postFrontMatter, fm('title: T\ndate: 2021-02-30'), 'blog/x.md'));
+  assert.equal(e.file, 'blog/x.md');
+  assert.equal(e.line, 3);
+  assert.equal(e.field, 'date');
+  assert.match(e.message, /^blog\/x\.md:3: field "date": is not a valid date/);
+  assert.ok(isValidDateString('2024-02-29'));
+  assert.ok(!isValidDateString('2023-02-29'));
+  assert.ok(isValidDateString('2021-10-12 10:30'));
+});
+
+test('a wrong field type names the field and its line', () => {
+  const e = error(() => parseFrontMatter(docFrontMatter, fm('title: T\ndescription: d\nsidebar_position: first'), 'docs/a.md'));
+  assert.equal(e.field, 'sidebar_position');
+  assert.equal(e.line, 4);
+});
+
+test('tags must be non-empty strings or label objects', () => {
+  const e = error(() => parseFrontMatter(docFrontMatter, fm('tags: [ok, 42]'), 'docs/a.md'));
+  assert.equal(e.field, 'tags.1');
+  assert.ok(parseFrontMatter(docFrontMatter, fm('tags: [a, {label: B, permalink: b}]'), 'docs/a.md'));
+});
+
+test('broken YAML reports the line of the mistake', () => {
+  const e = error(() => parseFrontMatter(docFrontMatter, fm('title: T\ntags: [a, b\nslug: x'), 'docs/a.md'));
+  assert.equal(e.field, undefined);
+  assert.ok(e.line !== undefined && e.line >= 3, `line ${e.line}`);
+  assert.match(e.message, /invalid YAML front matter/);
+});

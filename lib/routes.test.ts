@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { paginate } from './pagination';
+import { absoluteUrl, blogHref, blogTagHref, docHref, postHref, tagSlug, withBase } from './routes';
+
+test('tag URLs follow Docusaurus: kebab-case, Chinese kept', () => {
+  assert.equal(tagSlug('JavaScript'), 'java-script');
+  assert.equal(tagSlug('性能'), '性能');
+  assert.equal(tagSlug('React Router'), 'react-router');
+});
+
+test('hrefs end with a slash and carry no base path; withBase adds it once', () => {
+  assert.equal(docHref('default', 'intro'), '/docs/intro/');
+  assert.equal(docHref('js-docs', 'svelte/index'), '/js-docs/svelte/index/');
+  assert.equal(postHref('AJAX'), '/blog/AJAX/');
+  assert.equal(blogHref(1), '/blog/');
+  assert.equal(blogHref(3), '/blog/page/3/');
+  assert.equal(blogTagHref('性能', 2), '/blog/tags/性能/page/2/');
+  assert.equal(withBase('/docs/intro/'), '/myblog/docs/intro/');
+  assert.equal(withBase('/myblog/docs/'), '/myblog/docs/');
+  assert.equal(withBase('img/x.svg'), '/myblog/img/x.svg');
+  assert.equal(withBase('https://example.com/'), 'https://example.com/');
+  assert.equal(absoluteUrl('/blog/tags/性能/'), 'https://lin-frontend.github.io/myblog/blog/tags/%E6%80%A7%E8%83%BD/');
+});
+
+test('one paginator for every list', () => {
+  const pages = paginate([1, 2, 3, 4, 5], 2, (n) => `/p/${n}/`);
+  assert.equal(pages.length, 3);
+  assert.deepEqual(pages[0], { page: 1, totalPages: 3, items: [1, 2], prevHref: undefined, nextHref: '/p/2/' });
+  assert.deepEqual(pages[2]!.items, [5]);
+  assert.equal(paginate([], 10, String).length, 1);
+});
