@@ -2,9 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { NavigationEvents } from '@/components/layout/navigation-events.client';
 import { Navbar } from '@/components/layout/navbar';
 import { siteConfig } from '@/config/site';
-import { absoluteUrl, withBase } from '@/lib/routes';
+import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
+import { absoluteUrl, basePath, withBase } from '@/lib/routes';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,6 +27,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+      </head>
       <body>
         <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
           <a className="skip-link" href="#main">
@@ -35,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
+          <NavigationEvents basePath={basePath} />
         </ThemeProvider>
       </body>
     </html>

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 import { featureCards } from '@/config/home';
 import { siteConfig } from '@/config/site';
+import { baseUrlBannerScript } from '@/lib/navigation/inline-scripts';
 import { blogHref, sectionHref } from '@/lib/routes';
 
 /** Home: hero with title, tagline and calls to action, then a card per section. */
 export default function Home() {
   return (
     <div className="home">
+      <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{siteConfig.title}</h1>
         <p className="hero-tagline">{siteConfig.tagline}</p>

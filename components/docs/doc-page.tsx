@@ -5,6 +5,7 @@ import { getBreadcrumbs, getPrevNext } from '@/lib/navigation/sidebar';
 import { docTagHref, editHref, getSection, sectionHref } from '@/lib/routes';
 import { Breadcrumbs, PrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
+import { VersionDropdown } from './version-dropdown.client';
 
 /** A doc: breadcrumbs, version badge, title, body, tags, edit link and prev/next, in the section's layout. */
 export function DocPage({ doc }: { doc: DocEntry }) {
@@ -16,9 +17,7 @@ export function DocPage({ doc }: { doc: DocEntry }) {
       <article className="doc-article" data-pagefind-body>
         <div className="doc-meta-row">
           <Breadcrumbs items={crumbs} />
-          <span className="version-badge" title="文档版本">
-            版本：Next
-          </span>
+          <VersionDropdown sectionId={section.id} />
         </div>
         {doc.hasH1 ? null : <h1>{doc.title}</h1>}
         <ArticleBody body={doc.body} />

@@ -30,3 +30,19 @@ export async function newPage(
   });
   return { page, errors, external, context };
 }
+
+/** Waits until Next has hydrated the page (its router is ready to take navigations). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+}
+
+/** Records, in the page, when (ms since `window.__t0`) the nprogress bar first appears. */
+export async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __barAt?: number; __t0?: number };
+    w.__barAt = undefined;
+    new MutationObserver(() => {
+      if (w.__barAt === undefined && document.getElementById('nprogress')) w.__barAt = performance.now() - (w.__t0 ?? 0);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import NProgress from 'nprogress';
+import { useEffect, useRef } from 'react';
+import { internalTarget, isSameDocument, PROGRESS_DELAY_MS } from '@/lib/navigation/client-nav';
+
+interface RouterLike {
+  push(href: string, options?: unknown): void;
+  replace(href: string, options?: unknown): void;
+}
+
+/**
+ * Client navigation behaviours the App Router lacks (SPEC §4):
+ * - a navigation (link click, `router.push`/`replace`, back/forward) still pending after 1000 ms shows a
+ *   thin nprogress bar until the new page has rendered; hash-only and same-URL clicks start nothing;
+ * - plain anchors to internal pages (Markdown links) navigate client-side like `next/link`;
+ * - after a navigation, scroll to the `#hash` target (Chinese ids included) or to the top; the first load
+ *   leaves scrolling to the browser.
+ */
+export function NavigationEvents({ basePath }: { basePath: string }) {
+  const pathname = usePathname();
+  const router = useRouter() as RouterLike;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef(false);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    NProgress.configure({ showSpinner: false, trickleSpeed: 250, minimum: 0.15 });
+    const start = (target: URL) => {
+      if (isSameDocument(target, new URL(window.location.href))) return;
+      pending.current = true;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => pending.current && NProgress.start(), PROGRESS_DELAY_MS);
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const target = internalTarget(event, basePath, window.location);
+      if (!target || isSameDocument(target, new URL(window.location.href))) return;
+      if (!event.defaultPrevented) {
+        // A plain <a> (Markdown content): navigate client-side instead of reloading the page.
+        event.preventDefault();
+        router.push(`${target.pathname.slice(basePath.length) || '/'}${target.search}${target.hash}`);
+      }
+      start(target);
+    };
+    const onPopState = () => start(new URL(window.location.href));
+
+    // Wrap the app's router instances (useRouter()'s and the global one) to catch every push/replace.
+    const appUrl = (href: string) => new URL(href.startsWith('/') ? `${basePath}${href}` : href, window.location.href);
+    const globalRouter = (window as unknown as { next?: { router?: RouterLike } }).next?.router;
+    const restore = [...new Set([router, globalRouter])]
+      .filter((r): r is RouterLike => r !== undefined)
+      .map((instance) => {
+        const { push, replace } = instance;
+        instance.push = (href, options) => {
+          start(appUrl(href));
+          push.call(instance, href, options);
+        };
+        instance.replace = (href, options) => {
+          start(appUrl(href));
+          replace.call(instance, href, options);
+        };
+        return () => Object.assign(instance, { push, replace });
+      });
+
+    window.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+      restore.forEach((undo) => undo());
+    };
+  }, [basePath, router]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    pending.current = false;
+    clearTimeout(timer.current);
+    NProgress.done();
+    const hash = window.location.hash.slice(1);
+    let id = hash;
+    try {
+      id = decodeURIComponent(hash);
+    } catch {
+      /* keep as written */
+    }
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * Pure helpers for the client-side navigation behaviours (no React): which clicks start a navigation,
+ * and how long to wait before showing the progress bar.
+ */
+
+/** A navigation shorter than this shows no progress bar (SPEC §4). */
+export const PROGRESS_DELAY_MS = 1000;
+
+/** A loading view shows its spinner only after this (SPEC §4). */
+export const SPINNER_DELAY_MS = 200;
+
+/** True when two URLs differ only in their hash (or not at all): such a click starts no navigation. */
+export function isSameDocument(a: URL, b: URL): boolean {
+  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
+}
+
+/** The internal URL a click on an anchor would navigate to, or undefined when it leaves the app or is special. */
+export function internalTarget(event: MouseEvent, basePath: string, location: Location): URL | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return undefined;
+  if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined;
+  return url;
+}
+
+/** True when the connection says 2g and data saving at once: then nothing is prefetched. */
+export function isSlowSaveData(connection: { effectiveType?: string; saveData?: boolean } | undefined): boolean {
+  return Boolean(connection?.saveData && connection.effectiveType?.includes('2g'));
+}

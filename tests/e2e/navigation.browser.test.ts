@@ -1,0 +1,299 @@
+/**
+ * The client navigation behaviours of SPEC §4, each proven against the exported site in Chromium with
+ * controlled time: slowed or aborted requests, a faked `navigator.connection`, a wrong base path.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page, Route } from 'playwright-core';
+import { describeDoc } from '../../lib/content/describe';
+import { launchBrowser, newPage, waitForHydration, watchProgressBar } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let browser: Browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const JSASYNC = '/docs/tutorial-basics/jsasync/';
+const EVENT_LOOP = '/docs/tutorial-basics/event-loop/';
+const jsasyncTitle = describeDoc('docs/tutorial-basics/jsasync.md').title;
+
+/** Delays every request for a path (prefetches included) by `ms`. */
+async function slowDown(page: Page, pathname: string, ms: number) {
+  await page.route(
+    (url) => decodeURI(url.pathname).startsWith(`/myblog${pathname}`),
+    async (route: Route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
+
+async function h1(page: Page) {
+  return (await page.locator('h1').first().textContent())?.trim();
+}
+
+async function markClick(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = performance.now()));
+}
+
+const barAt = (page: Page) => page.evaluate(() => (window as unknown as { __barAt?: number }).__barAt);
+
+describe('progress bar', () => {
+  test('a navigation still pending after 1000 ms shows the bar, which goes when the page has rendered', async () => {
+    const { page, context } = await newPage(browser);
+    await slowDown(page, JSASYNC, 3500);
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await watchProgressBar(page);
+    await markClick(page);
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 6000 });
+    const at = (await barAt(page))!;
+    assert.ok(at >= 900, `bar appeared after ${Math.round(at)} ms, expected about 1000 ms`);
+    assert.equal(await h1(page), describeDoc('docs/tutorial-basics/event-loop.md').title, 'the current page stays while loading');
+    await page.waitForURL(`**${JSASYNC}`, { timeout: 15000 });
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 15000 });
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+    await context.close();
+  });
+
+  test('router.push starts the same timer', async () => {
+    const { page, context } = await newPage(browser);
+    await slowDown(page, JSASYNC, 3500);
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await watchProgressBar(page);
+    await markClick(page);
+    await page.evaluate(
+      (href) => (window as unknown as { next: { router: { push(h: string): void } } }).next.router.push(href),
+      JSASYNC,
+    );
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 6000 });
+    assert.ok((await barAt(page))! >= 900);
+    await page.waitForURL(`**${JSASYNC}`, { timeout: 15000 });
+    await context.close();
+  });
+
+  test('a fast navigation, a hash link and a same-URL click show nothing', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await watchProgressBar(page);
+    await page.locator('.toc-list a').first().click();
+    await page.locator('.sidebar-link[aria-current="page"]').click();
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
+    // Give a bar every chance to appear: well past the 1000 ms threshold.
+    await page.waitForTimeout(1600);
+    assert.equal(await barAt(page), undefined, 'no progress bar for quick navigations');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('links inside Markdown content navigate client-side, without a full page load', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator(`.markdown a[href$="${JSASYNC}"]`).first().click();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'same document');
+    await context.close();
+  });
+
+  test('back and forward navigate and finish the bar', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
+    await page.waitForURL(`**${JSASYNC}`);
+    await page.goBack();
+    await page.waitForURL(`**${EVENT_LOOP}`);
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, jsasyncTitle);
+    await page.goForward();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
+    assert.equal(await page.locator('#nprogress').count(), 0);
+    await context.close();
+  });
+});
+
+describe('failed loads', () => {
+  test('a route payload that fails to load still gets the reader to the page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route(
+      (url) => decodeURI(url.pathname).startsWith(`/myblog${JSASYNC}`) && url.pathname.endsWith('.txt'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
+    await page.waitForURL(`**${JSASYNC}`, { timeout: 15000 });
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 15000 });
+    await context.close();
+  });
+
+  test('a script chunk that fails to load shows an error with Retry, which works once the network is back', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url('/blog/'));
+    await waitForHydration(page);
+    const offline = (route: Route) => route.abort('internetdisconnected');
+    await page.route('**/_next/static/chunks/**', offline);
+    await page.route((url) => url.pathname.endsWith('.txt'), offline);
+    await page.locator('a[href$="/blog/mdx-blog-post/"]').first().click();
+    // Either an error view with Retry, or a full page load of the target: never a blank or frozen page.
+    const retry = page.getByRole('button', { name: '重试' });
+    await Promise.race([retry.waitFor({ timeout: 15000 }), page.waitForURL('**/blog/mdx-blog-post/', { timeout: 15000 })]);
+    await page.unroute('**/_next/static/chunks/**', offline);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (await retry.isVisible()) await retry.click();
+    await page.waitForURL('**/blog/mdx-blog-post/', { timeout: 15000 });
+    await page.getByRole('button', { name: '点我试试' }).waitFor({ timeout: 15000 });
+    await context.close();
+  });
+});
+
+describe('base path banner', () => {
+  test('opened at the wrong base, the home page says so, naming /myblog/ and the likely right value, without JS or CSS', async () => {
+    const rootServer = await startServer({ basePath: '' });
+    const { page, context } = await newPage(browser);
+    await page.route(/\.(js|css)(\?|$)/, (route) => route.abort());
+    await page.goto(`${rootServer.origin}/`);
+    const banner = page.locator('#base-url-issue-banner');
+    await banner.waitFor();
+    const text = (await banner.textContent()) ?? '';
+    assert.match(text, /base path|baseUrl/);
+    assert.ok(text.includes('/myblog/'), text);
+    assert.ok(text.includes('改为 /'), text);
+    await context.close();
+    await rootServer.close();
+  });
+
+  test('at the right base there is no banner', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url('/'));
+    await waitForHydration(page);
+    assert.equal(await page.locator('#base-url-issue-banner').count(), 0);
+    await context.close();
+  });
+});
+
+describe('scrolling', () => {
+  test('a navigation scrolls to the top, or to the #hash target (Chinese ids included)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).scrollIntoViewIfNeeded();
+    assert.ok((await page.evaluate(() => window.scrollY)) > 500);
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    const heading = describeDoc('docs/tutorial-basics/event-loop.md').toc.find(
+      (t) => /[\u4e00-\u9fff]/.test(t.id) && t.depth === 2,
+    )!;
+    await page.evaluate(
+      (href) => (window as unknown as { next: { router: { push(h: string): void } } }).next.router.push(href),
+      `${EVENT_LOOP}#${heading.id}`,
+    );
+    await page.waitForURL(`**${EVENT_LOOP}**`);
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 150;
+    }, heading.id);
+    await context.close();
+  });
+});
+
+describe('index.html URLs', () => {
+  test('…/index.html shows the page and tidies the address bar without a reload or a not-found flash', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __sawNotFound?: boolean };
+      new MutationObserver(() => {
+        if (document.body?.innerText?.includes('找不到页面')) w.__sawNotFound = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(server.url(`${JSASYNC}index.html`));
+    await waitForHydration(page);
+    assert.equal(new URL(page.url()).pathname, `/myblog${JSASYNC}`);
+    assert.equal(await h1(page), jsasyncTitle);
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => (window as unknown as { __sawNotFound?: boolean }).__sawNotFound), undefined);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('prefetching', () => {
+  const prefetchCount = async (connection?: { effectiveType: string; saveData: boolean }) => {
+    const { page, context } = await newPage(browser);
+    if (connection) {
+      await page.addInitScript(
+        (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
+        connection,
+      );
+    }
+    let count = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'HEAD' || r.headers()['next-router-prefetch'] || r.url().includes('.txt')) count++;
+    });
+    await page.goto(server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    return { count, page, context };
+  };
+
+  test('links prefetch normally', async () => {
+    for (const c of [undefined, { effectiveType: '4g', saveData: true }, { effectiveType: '2g', saveData: false }]) {
+      const { count, context } = await prefetchCount(c);
+      assert.ok(count > 0, `expected prefetches with ${JSON.stringify(c)}`);
+      await context.close();
+    }
+  });
+
+  test('nothing is prefetched on 2g with data saving on, and links still work', async () => {
+    const { count, page, context } = await prefetchCount({ effectiveType: 'slow-2g', saveData: true });
+    assert.equal(count, 0);
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 15000 });
+    await context.close();
+  });
+});
+
+describe('doc version and colour mode', () => {
+  test('choosing the version "Next" stores docs-preferred-version-<section> = current', async () => {
+    const { page, context } = await newPage(browser);
+    for (const [path, key] of [
+      ['/docs/intro/', 'docs-preferred-version-default'],
+      ['/js-docs/react/index/', 'docs-preferred-version-js-docs'],
+    ] as const) {
+      await page.goto(server.url(path));
+      await waitForHydration(page);
+      await page.getByRole('button', { name: '版本：Next' }).click();
+      await page.getByRole('button', { name: 'Next（当前版本）' }).click();
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), 'current');
+    }
+    await context.close();
+  });
+
+  test('the chosen theme is applied before the page is parsed further (no flash)', async () => {
+    const { page, context } = await newPage(browser, { theme: 'dark' });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __themeAtDcl?: string }).__themeAtDcl = document.documentElement.dataset.theme;
+      });
+    });
+    await page.goto(server.url('/docs/intro/'));
+    assert.equal(await page.evaluate(() => (window as unknown as { __themeAtDcl?: string }).__themeAtDcl), 'dark');
+    await context.close();
+  });
+});
