@@ -6,6 +6,7 @@ import { NavigationEvents } from '@/components/layout/navigation-events.client';
 import { Navbar } from '@/components/layout/navbar';
 import { siteConfig } from '@/config/site';
 import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
+import { FEED_ALTERNATES } from '@/lib/metadata';
 import { absoluteUrl, basePath, withBase } from '@/lib/routes';
 import './globals.css';
 
@@ -13,7 +14,11 @@ export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
   title: { default: `${siteConfig.title} · ${siteConfig.tagline}`, template: `%s | ${siteConfig.title}` },
   description: `${siteConfig.title}：前端技术博客与手册。${siteConfig.tagline}`,
-  icons: { icon: withBase(siteConfig.favicon) },
+  applicationName: siteConfig.title,
+  authors: [{ name: siteConfig.author }],
+  icons: { icon: [{ url: withBase(siteConfig.favicon), type: 'image/svg+xml' }], apple: withBase('/img/apple-touch-icon.png') },
+  manifest: withBase('/manifest.webmanifest'),
+  alternates: { types: FEED_ALTERNATES },
 };
 
 export const viewport: Viewport = {

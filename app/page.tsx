@@ -2,7 +2,15 @@ import Link from 'next/link';
 import { featureCards } from '@/config/home';
 import { siteConfig } from '@/config/site';
 import { baseUrlBannerScript } from '@/lib/navigation/inline-scripts';
-import { blogHref, sectionHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/metadata';
+import { blogHref, homeHref, sectionHref } from '@/lib/routes';
+
+export const metadata = pageMetadata({
+  href: homeHref(),
+  title: `${siteConfig.title} · ${siteConfig.tagline}`,
+  description: `${siteConfig.title}：写给前端工程师的中文技术手册与博客——JavaScript、框架、CSS、构建工具、算法与读书笔记。`,
+  absoluteTitle: true,
+});
 
 /** Home: hero with title, tagline and calls to action, then a card per section. */
 export default function Home() {

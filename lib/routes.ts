@@ -57,6 +57,10 @@ export const blogTagsHref = (): string => route('blog', 'tags');
 export const blogTagHref = (tagSlug: string, page = 1): string =>
   page <= 1 ? route('blog', 'tags', tagSlug) : route('blog', 'tags', tagSlug, 'page', String(page));
 
+/** The blog feeds: RSS 2.0, Atom and JSON Feed. */
+export const feedHref = (format: 'rss' | 'atom' | 'json'): string =>
+  `/blog/${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
+
 /** A standalone Markdown page. */
 export const pageHref = (slug: string): string => route(slug);
 

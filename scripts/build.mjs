@@ -35,9 +35,14 @@ async function main() {
     failOn:
       /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError|Error:/,
   });
-  await step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts']);
+  await step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts'], {
+    env: { NODE_ENV: 'production' },
+  });
   await step('next build', bin('next'), ['build'], { env: { MYBLOG_EXPORT_DIR: path.relative(process.cwd(), STAGING) } });
-  await step('post-processing', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/postbuild.ts', STAGING]);
+  await step('post-processing', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/postbuild.ts', STAGING], {
+    env: { NODE_ENV: 'production' },
+  });
+  await step('search index', process.execPath, ['scripts/search-index.mjs', STAGING]);
 
   // Swap the finished export in.
   const old = `${OUT}.old`;

@@ -1,18 +1,41 @@
 // Post-processing of the export in the staging folder given as argument: redirect pages for old URLs,
-// .nojekyll for GitHub Pages, then the link checks (onBrokenLinks fails the build by default).
+// feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, then the link checks
+// (onBrokenLinks fails the build by default).
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../config/site';
-import { checkExportLinks } from '../lib/checks/links';
+import { checkExportLinks, listHtmlFiles, urlOfFile } from '../lib/checks/links';
 import { writeRedirects } from '../lib/checks/redirects';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
+import { buildFeed } from '../lib/feeds';
+import { basePath, feedHref } from '../lib/routes';
+import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
+const write = (href: string, text: string) => {
+  const file = path.join(root, href);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
 
 writeRedirects(root);
 fs.writeFileSync(path.join(root, '.nojekyll'), '');
 
-const { brokenLinks, brokenAnchors, pages } = checkExportLinks(root);
+const feed = buildFeed();
+write(feedHref('rss'), feed.rss2());
+write(feedHref('atom'), feed.atom1());
+write(feedHref('json'), feed.json1());
+
+const pages = listHtmlFiles(root).filter((file) => {
+  if (file === '404.html' || file.startsWith('_not-found')) return false;
+  return !/<meta name="robots" content="noindex"/.test(fs.readFileSync(path.join(root, file), 'utf8').slice(0, 4000));
+});
+const hrefs = pages.map((file) => decodeURI(urlOfFile(file)).slice(basePath.length) || '/');
+write('/sitemap.xml', buildSitemap(hrefs, new Date().toISOString()));
+write('/robots.txt', buildRobots());
+write('/manifest.webmanifest', buildManifest());
+
+const { brokenLinks, brokenAnchors, pages: checked } = checkExportLinks(root);
 const list = (items: { page: string; link: string }[]) => items.map((b) => `  - ${b.page} → ${b.link}`).join('\n');
 try {
   if (brokenLinks.length > 0) {
@@ -34,4 +57,4 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-console.log(`checked links of ${pages} pages`);
+console.log(`wrote feeds, sitemap (${hrefs.length} pages); checked links of ${checked} pages`);

@@ -8,6 +8,7 @@ import { CategoryIndexPage } from '@/components/docs/category-index';
 import { DocPage } from '@/components/docs/doc-page';
 import { DocTagPage, DocTagsPage } from '@/components/docs/doc-tags';
 import { decodeParam, getCatchAllSegments, resolveCatchAll, type CatchAllRoute } from '@/lib/route-table';
+import { pageMetadata, type PageMeta } from '@/lib/metadata';
 import { getSection } from '@/lib/routes';
 
 type Props = { params: Promise<{ path: string[] }> };
@@ -20,24 +21,47 @@ async function resolve(params: Props['params']): Promise<CatchAllRoute | undefin
   return resolveCatchAll((await params).path.map(decodeParam));
 }
 
-function titleOf(route: CatchAllRoute): Metadata {
+function metaOf(route: CatchAllRoute, href: string): PageMeta {
   switch (route.kind) {
-    case 'doc':
-      return { title: route.doc.title, description: route.doc.description, keywords: route.doc.keywords };
+    case 'doc': {
+      const { title, description, keywords, image } = route.doc;
+      return { href, title, description, keywords, image, type: 'article', modifiedTime: route.doc.lastUpdated };
+    }
     case 'page':
-      return { title: route.page.title, description: route.page.description };
+      return { href, title: route.page.title, description: route.page.description, image: route.page.image };
     case 'category-index':
-      return { title: route.index.title, description: route.index.description };
+      return { href, title: route.index.title, description: route.index.description };
     case 'doc-tags':
-      return { title: `${getSection(route.sectionId).label} · 标签` };
+      return {
+        href,
+        title: `${getSection(route.sectionId).label} · 标签`,
+        description: `「${getSection(route.sectionId).label}」文档的全部标签。`,
+      };
     case 'doc-tag':
-      return { title: `${getSection(route.sectionId).label} · 标签「${route.tag.label}」` };
-    case 'post':
-      return { title: route.post.title, description: route.post.description, keywords: route.post.keywords };
+      return {
+        href,
+        title: `${getSection(route.sectionId).label} · 标签「${route.tag.label}」`,
+        description: `带有标签「${route.tag.label}」的${getSection(route.sectionId).label}文档。`,
+      };
+    case 'post': {
+      const { post } = route;
+      return {
+        href,
+        title: post.title,
+        description: post.description,
+        keywords: post.keywords,
+        image: post.image,
+        type: 'article',
+        publishedTime: post.date,
+        tags: post.tags.map((t) => t.label),
+        authors: post.authors.map((a) => a.name),
+      };
+    }
     case 'blog-list':
-      return { title: `博客 · 第 ${route.page.page} 页` };
+      return { href, title: `博客 · 第 ${route.page.page} 页`, description: `博客文章列表，第 ${route.page.page} 页。` };
     case 'blog-tag':
       return {
+        href,
         title: `标签「${route.tag.label}」${route.page.page > 1 ? ` · 第 ${route.page.page} 页` : ''}`,
         description: `带有标签「${route.tag.label}」的博客文章。`,
       };
@@ -45,8 +69,9 @@ function titleOf(route: CatchAllRoute): Metadata {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = await resolve(params);
-  return route ? titleOf(route) : {};
+  const segments = (await params).path.map(decodeParam);
+  const route = resolveCatchAll(segments);
+  return route ? pageMetadata(metaOf(route, `/${segments.join('/')}/`)) : {};
 }
 
 /** Docs of every section, category indexes, doc tags, standalone pages, posts and paginated blog lists. */

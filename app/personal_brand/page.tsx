@@ -3,12 +3,19 @@ import { notFound } from 'next/navigation';
 import { StandalonePage } from '@/components/content/standalone-page';
 import { githubRepoUrl, siteConfig } from '@/config/site';
 import { getStandalonePage } from '@/lib/content/queries';
+import { pageMetadata } from '@/lib/metadata';
+import { personalBrandHref } from '@/lib/routes';
 
 const SLUG = 'personal_brand';
 
 export function generateMetadata(): Metadata {
   const page = getStandalonePage(SLUG);
-  return { title: page?.title ?? '关于作者', description: page?.description };
+  return pageMetadata({
+    href: personalBrandHref(),
+    title: page?.title ?? '关于作者',
+    description: page?.description,
+    image: page?.image,
+  });
 }
 
 /** About the author: the Markdown page plus the configured ways to reach them. */

@@ -3,6 +3,7 @@ import { ArticleBody } from '@/components/content/body';
 import { TableOfContents } from '@/components/content/toc';
 import type { PostEntry } from '@/lib/content/collections';
 import { getAdjacentPosts } from '@/lib/content/queries';
+import { blogPostingJsonLd } from '@/lib/structured-data';
 import { BlogLayout } from './blog-layout';
 import { PostByline, PostTags } from './post-meta';
 
@@ -11,14 +12,17 @@ export function PostPage({ post }: { post: PostEntry }) {
   const { newer, older } = getAdjacentPosts(post);
   return (
     <BlogLayout current={post.permalink}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(post) }} />
       <div className="post-with-toc">
-        <article className="post" data-pagefind-body>
+        <article className="post" data-pagefind-body data-pagefind-meta="section:博客">
           <header className="post-header">
             <h1>{post.title}</h1>
-            <PostByline post={post} />
+            <div data-pagefind-ignore>
+              <PostByline post={post} />
+            </div>
           </header>
           <ArticleBody body={post.body} />
-          <footer className="post-footer">
+          <footer className="post-footer" data-pagefind-ignore>
             <PostTags post={post} />
           </footer>
         </article>

@@ -7,7 +7,7 @@ import { ArticleBody } from './body';
 export function StandalonePage({ page, children }: { page: PageEntry; children?: ReactNode }) {
   return (
     <div className="page-layout">
-      <article className="page-article" data-pagefind-body>
+      <article className="page-article" data-pagefind-body data-pagefind-meta="section:页面">
         {page.hasH1 ? null : <h1>{page.title}</h1>}
         <ArticleBody body={page.body} />
         {children}

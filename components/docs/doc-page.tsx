@@ -1,6 +1,7 @@
 import { ArticleBody } from '@/components/content/body';
 import { TagList } from '@/components/ui/tags';
 import type { DocEntry } from '@/lib/content/collections';
+import { formatDate } from '@/lib/format';
 import { getBreadcrumbs, getPrevNext } from '@/lib/navigation/sidebar';
 import { docTagHref, editHref, getSection, sectionHref } from '@/lib/routes';
 import { Breadcrumbs, PrevNext } from './doc-footer';
@@ -14,18 +15,25 @@ export function DocPage({ doc }: { doc: DocEntry }) {
   const { prev, next } = getPrevNext(section.id, doc.permalink);
   return (
     <DocLayout sectionId={section.id} current={doc.permalink} toc={doc.hideToc ? [] : doc.toc}>
-      <article className="doc-article" data-pagefind-body>
-        <div className="doc-meta-row">
+      <article className="doc-article" data-pagefind-body data-pagefind-meta={`section:${section.label}`}>
+        <div className="doc-meta-row" data-pagefind-ignore>
           <Breadcrumbs items={crumbs} />
           <VersionDropdown sectionId={section.id} />
         </div>
         {doc.hasH1 ? null : <h1>{doc.title}</h1>}
         <ArticleBody body={doc.body} />
-        <footer className="doc-footer">
+        <footer className="doc-footer" data-pagefind-ignore>
           <TagList tags={doc.tags} hrefOf={(slug) => docTagHref(section.id, slug)} />
-          <a className="edit-link" href={editHref(doc.repoPath)}>
-            编辑此页
-          </a>
+          <div className="doc-footer-meta">
+            <a className="edit-link" href={editHref(doc.repoPath)}>
+              编辑此页
+            </a>
+            {doc.lastUpdated ? (
+              <span className="last-updated">
+                最后更新于 <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+              </span>
+            ) : null}
+          </div>
         </footer>
       </article>
       <PrevNext prev={prev} next={next} />

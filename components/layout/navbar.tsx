@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { githubRepoUrl, siteConfig } from '@/config/site';
 import { getNavbarEntries } from '@/lib/navigation/navbar';
 import { homeHref, withBase } from '@/lib/routes';
+import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
 import { NavLinks } from './nav-links.client';
 import { ThemeToggle } from './theme-toggle.client';
@@ -19,6 +20,7 @@ export function Navbar() {
         </Link>
         <NavLinks items={getNavbarEntries()} />
         <div className="navbar-right">
+          <SearchButton />
           <a className="icon-button" href={githubRepoUrl} aria-label="GitHub 仓库" title="GitHub 仓库">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path

@@ -14,6 +14,7 @@ import {
   type Category,
 } from 'contentlayer/generated';
 import type { DocMeta, PageMeta, PostMeta } from './describe';
+import { getLastUpdated } from './last-updated';
 
 /** A document's rendered body: HTML for `.md`, compiled MDX code for `.mdx`. */
 export type Body = { readonly format: 'html'; readonly html: string } | { readonly format: 'mdx'; readonly code: string };
@@ -22,6 +23,8 @@ interface Entry {
   /** Path of the source file relative to the content root. */
   readonly sourceFilePath: string;
   readonly body: Body;
+  /** ISO date of the last change: front matter `last_update.date`, else git history; none for new files. */
+  readonly lastUpdated?: string;
 }
 
 export type DocEntry = DocMeta & Entry;
@@ -35,9 +38,10 @@ interface Generated {
   meta: unknown;
 }
 
-function toEntry<M>(doc: Generated): M & Entry {
+function toEntry<M extends object>(doc: Generated): M & Entry {
   const body: Body = 'html' in doc.body ? { format: 'html', html: doc.body.html } : { format: 'mdx', code: doc.body.code };
-  return { ...(doc.meta as M), sourceFilePath: doc._raw.sourceFilePath, body };
+  const meta = doc.meta as M & { lastUpdate?: string };
+  return { ...meta, sourceFilePath: doc._raw.sourceFilePath, body, lastUpdated: meta.lastUpdate ?? getLastUpdated(doc._raw.sourceFilePath) };
 }
 
 const isProduction = process.env.NODE_ENV === 'production';

@@ -49,6 +49,8 @@ export interface DocMeta extends Common {
   readonly sidebarLabel?: string;
   readonly sidebarPosition?: number;
   readonly paginationLabel?: string;
+  /** Front matter `last_update.date`, when the author set one. */
+  readonly lastUpdate?: string;
 }
 
 /** Metadata of a blog post. */
@@ -149,6 +151,7 @@ export function describeDoc(sourceFilePath: string): DocMeta {
       sidebarLabel: fm.sidebar_label,
       sidebarPosition: fm.sidebar_position,
       paginationLabel: fm.pagination_label,
+      lastUpdate: fm.last_update?.date,
     };
   });
 }

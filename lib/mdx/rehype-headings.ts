@@ -17,7 +17,7 @@ export function rehypeHeadingAnchors() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: '本标题的链接' },
+        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: '本标题的链接', dataPagefindIgnore: '' },
         children: [{ type: 'text', value: '#' }],
       });
     });

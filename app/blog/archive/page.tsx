@@ -3,8 +3,14 @@ import Link from 'next/link';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { getBlogArchive } from '@/lib/content/queries';
 import { formatDate } from '@/lib/format';
+import { pageMetadata } from '@/lib/metadata';
+import { blogArchiveHref } from '@/lib/routes';
 
-export const metadata: Metadata = { title: '归档', description: '按年份列出的全部博客文章。' };
+export const metadata: Metadata = pageMetadata({
+  href: blogArchiveHref(),
+  title: '归档',
+  description: '按年份列出的全部博客文章。',
+});
 
 export default function BlogArchive() {
   return (

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { getBlogTags } from '@/lib/content/queries';
-import { blogTagHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/metadata';
+import { blogTagHref, blogTagsHref } from '@/lib/routes';
 
-export const metadata: Metadata = { title: '标签', description: '博客的全部标签与文章数。' };
+export const metadata: Metadata = pageMetadata({ href: blogTagsHref(), title: '标签', description: '博客的全部标签与文章数。' });
 
 export default function BlogTags() {
   return (

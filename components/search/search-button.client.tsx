@@ -1,0 +1,48 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+
+// The dialog and Pagefind load only when the reader opens search: nothing of it is in the first load.
+const SearchDialog = dynamic(() => import('./search-dialog.client').then((m) => m.SearchDialog), { ssr: false });
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/** The navbar search button; also opens on Ctrl+K / ⌘K and on "/". */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        setOpen(true);
+      } else if (e.key === '/' && !isTyping(e.target) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        className="search-button"
+        aria-label="搜索（Ctrl+K）"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="search-button-label">搜索</span>
+        <kbd className="search-button-kbd">Ctrl K</kbd>
+      </button>
+      {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
+import { basePath } from '@/lib/routes';
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; section?: string };
+}
+
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(q: string, o?: unknown, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+let pagefindPromise: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind's own script from the export (not bundled: it is generated after the Next build). */
+function loadPagefind(): Promise<Pagefind> {
+  pagefindPromise ??= (async () => {
+    const url = `${basePath}/pagefind/pagefind.js`;
+    const importer = new Function('u', 'return import(u)') as (u: string) => Promise<Pagefind>;
+    const pagefind = await importer(url);
+    await pagefind.options({ baseUrl: `${basePath}/`, excerptLength: 30 });
+    await pagefind.init();
+    return pagefind;
+  })();
+  pagefindPromise.catch(() => (pagefindPromise = undefined));
+  return pagefindPromise;
+}
+
+const MAX_RESULTS = 8;
+
+/** The search dialog: type, move with ↑/↓, open with Enter; Escape closes. */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const router = useRouter();
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<PagefindResultData[]>([]);
+  const [active, setActive] = useState(0);
+  const [state, setState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (!el.open) el.showModal();
+    input.current?.focus();
+    loadPagefind().catch(() => setState('error'));
+    const close = () => onClose();
+    el.addEventListener('close', close);
+    return () => el.removeEventListener('close', close);
+  }, [onClose]);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) return;
+    let cancelled = false;
+    (async () => {
+      setState('loading');
+      try {
+        const pagefind = await loadPagefind();
+        const search = await pagefind.debouncedSearch(q, {}, 120);
+        if (!search || cancelled) return;
+        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+        if (cancelled) return;
+        setResults(data);
+        setActive(0);
+        setState('done');
+      } catch {
+        if (!cancelled) setState('error');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [query]);
+
+  const open = (result: PagefindResultData | undefined) => {
+    if (!result) return;
+    dialog.current?.close();
+    router.push(result.url.startsWith(`${basePath}/`) ? result.url.slice(basePath.length) : result.url);
+  };
+
+  const shown = query.trim() ? results : [];
+  return (
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-label="搜索文档与博客"
+      onClick={(e) => e.target === dialog.current && dialog.current.close()}
+    >
+      <div className="search-panel">
+        <div className="search-input-row">
+          <input
+            ref={input}
+            type="search"
+            className="search-input"
+            placeholder="搜索文档与博客…"
+            aria-label="搜索"
+            role="combobox"
+            aria-expanded={shown.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={shown.length > 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              if (!e.target.value.trim()) setState('idle');
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setActive((i) => Math.min(i + 1, shown.length - 1));
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((i) => Math.max(i - 1, 0));
+              } else if (e.key === 'Enter') {
+                e.preventDefault();
+                open(shown[active]);
+              }
+            }}
+          />
+          <button type="button" className="search-close" onClick={() => dialog.current?.close()}>
+            关闭
+          </button>
+        </div>
+        {state === 'loading' && shown.length === 0 ? <DelayedSpinner label="正在搜索…" /> : null}
+        {state === 'error' ? <p className="search-status">搜索暂时不可用，请检查网络后重试。</p> : null}
+        {state === 'done' && query.trim() && shown.length === 0 ? (
+          <p className="search-status">没有找到与「{query.trim()}」相关的内容。</p>
+        ) : null}
+        <ul id={listId} role="listbox" className="search-results" aria-label="搜索结果">
+          {shown.map((r, i) => (
+            <li
+              key={r.url}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className="search-result"
+              onMouseEnter={() => setActive(i)}
+              onClick={() => open(r)}
+            >
+              <a href={r.url} onClick={(e) => e.preventDefault()} tabIndex={-1}>
+                <span className="search-result-section">{r.meta.section}</span>
+                <span className="search-result-title">{r.meta.title}</span>
+                <span className="search-result-excerpt" dangerouslySetInnerHTML={{ __html: r.excerpt }} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="search-hint" aria-hidden="true">
+          ↑ ↓ 选择 · Enter 打开 · Esc 关闭
+        </p>
+      </div>
+    </dialog>
+  );
+}

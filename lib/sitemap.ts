@@ -1,0 +1,53 @@
+/** sitemap.xml, robots.txt and the web manifest, written into the export by the post-build step. */
+import { siteConfig } from '../config/site';
+import { getAllDocs, getAllPages, getAllPosts } from './content/collections';
+import { absoluteUrl, withBase } from './routes';
+
+/** The last-modified date of each content page, by href. */
+function contentDates(): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const doc of [...getAllDocs(), ...getAllPages()]) if (doc.lastUpdated) dates.set(doc.permalink, doc.lastUpdated);
+  for (const post of getAllPosts()) dates.set(post.permalink, post.lastUpdated ?? post.date);
+  return dates;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A sitemap of the given hrefs (without base path); content pages carry their own lastmod. */
+export function buildSitemap(hrefs: string[], buildDate: string): string {
+  const dates = contentDates();
+  const urls = hrefs
+    .map(
+      (href) =>
+        `  <url><loc>${escapeXml(absoluteUrl(href))}</loc><lastmod>${(dates.get(href) ?? buildDate).slice(0, 10)}</lastmod></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+/** robots.txt pointing at the sitemap. */
+export const buildRobots = (): string =>
+  `User-agent: *\nAllow: ${siteConfig.baseUrl}\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+
+/** The web app manifest. */
+export function buildManifest(): string {
+  return JSON.stringify(
+    {
+      name: `${siteConfig.title} · ${siteConfig.tagline}`,
+      short_name: siteConfig.title,
+      description: `${siteConfig.title}：前端技术手册与博客`,
+      lang: 'zh-CN',
+      start_url: withBase('/'),
+      scope: withBase('/'),
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1d6a4f',
+      icons: [
+        { src: withBase(`/${siteConfig.favicon}`), sizes: 'any', type: 'image/svg+xml' },
+        { src: withBase('/img/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
+      ],
+    },
+    null,
+    2,
+  );
+}

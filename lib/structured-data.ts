@@ -1,0 +1,29 @@
+/** JSON-LD structured data for search engines. */
+import { siteConfig } from '../config/site';
+import type { PostEntry } from './content/collections';
+import { SOCIAL_CARD } from './metadata';
+import { absoluteUrl } from './routes';
+
+/** A post as schema.org `BlogPosting`, serialized safely for an inline <script>. */
+export function blogPostingJsonLd(post: PostEntry): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.lastUpdated ?? post.date,
+    inLanguage: 'zh-CN',
+    url: absoluteUrl(post.permalink),
+    mainEntityOfPage: absoluteUrl(post.permalink),
+    image: absoluteUrl(post.image ?? SOCIAL_CARD),
+    keywords: post.tags.map((t) => t.label),
+    author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+    publisher: {
+      '@type': 'Organization',
+      name: siteConfig.title,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(`/${siteConfig.favicon}`) },
+    },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,120 @@
+/**
+ * Feeds, sitemap, robots.txt, manifest and per-page metadata of the export: structure validated, URLs
+ * absolute and under the base path, every page with its canonical URL, description and social cards.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { siteConfig } from '../../config/site';
+import { getListedPosts } from '../../lib/content/collections';
+import { SPEC_ROUTES } from '../spec-routes';
+
+const OUT = path.resolve('out');
+const ORIGIN_BASE = `${siteConfig.url}${siteConfig.baseUrl}`;
+const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const posts = getListedPosts();
+
+describe('feeds', () => {
+  test('RSS 2.0 is well-formed, with absolute item links and full content', () => {
+    const xml = read('blog/rss.xml');
+    assert.equal(XMLValidator.validate(xml), true);
+    const rss = parser.parse(xml).rss;
+    assert.equal(rss['@version'], '2.0');
+    assert.equal(rss.channel.link, `${ORIGIN_BASE}blog/`);
+    const items = asArray(rss.channel.item);
+    assert.equal(items.length, Math.min(20, posts.length));
+    for (const item of items) {
+      assert.ok(String(item.link).startsWith(`${ORIGIN_BASE}blog/`), item.link);
+      assert.ok(item.title && item.pubDate && item.guid, 'title, pubDate, guid');
+      assert.ok(String(item['content:encoded'] ?? item.description).length > 100, 'has content');
+      assert.ok(!/(?:href|src)="\/(?!\/)/.test(String(item['content:encoded'] ?? '')), 'no root-relative URLs in content');
+    }
+  });
+
+  test('Atom 1.0 is well-formed', () => {
+    const xml = read('blog/atom.xml');
+    assert.equal(XMLValidator.validate(xml), true);
+    const feed = parser.parse(xml).feed;
+    assert.equal(feed['@xmlns'], 'http://www.w3.org/2005/Atom');
+    const entries = asArray(feed.entry);
+    assert.equal(entries.length, Math.min(20, posts.length));
+    for (const entry of entries) {
+      assert.ok(String(asArray(entry.link)[0]['@href']).startsWith(`${ORIGIN_BASE}blog/`));
+      assert.ok(entry.id && entry.updated && entry.title);
+    }
+  });
+
+  test('JSON Feed has items with absolute URLs and HTML content', () => {
+    const feed = JSON.parse(read('blog/feed.json'));
+    assert.match(feed.version, /^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
+    assert.equal(feed.home_page_url, `${ORIGIN_BASE}blog/`);
+    assert.equal(feed.items.length, Math.min(20, posts.length));
+    for (const item of feed.items) {
+      assert.ok(item.url.startsWith(`${ORIGIN_BASE}blog/`) && item.id && item.content_html && item.date_published);
+    }
+  });
+});
+
+describe('sitemap, robots and manifest', () => {
+  const sitemap = read('sitemap.xml');
+  const urls = asArray(parser.parse(sitemap).urlset.url) as { loc: string; lastmod: string }[];
+
+  test('the sitemap lists every SPEC route with an absolute URL and a lastmod', () => {
+    assert.equal(XMLValidator.validate(sitemap), true);
+    const locs = new Set(urls.map((u) => u.loc));
+    for (const route of SPEC_ROUTES)
+      assert.ok(locs.has(`${ORIGIN_BASE}${encodeURI(route.path.slice(1))}`), `sitemap has ${route.path}`);
+    for (const u of urls) {
+      assert.ok(u.loc.startsWith(ORIGIN_BASE), u.loc);
+      assert.match(String(u.lastmod), /^\d{4}-\d{2}-\d{2}$/);
+    }
+    assert.ok(!sitemap.includes('404'), 'no not-found page');
+    assert.ok(!sitemap.includes('svelte%20'), 'no redirect pages');
+  });
+
+  test('robots.txt points at the sitemap; the manifest stays under the base path', () => {
+    assert.ok(read('robots.txt').includes(`Sitemap: ${ORIGIN_BASE}sitemap.xml`));
+    const manifest = JSON.parse(read('manifest.webmanifest'));
+    assert.equal(manifest.start_url, siteConfig.baseUrl);
+    for (const icon of manifest.icons) assert.ok(icon.src.startsWith(siteConfig.baseUrl), icon.src);
+  });
+
+  test('every page has a canonical URL, a description and social cards, all under the base path', () => {
+    const problems: string[] = [];
+    for (const { loc } of urls) {
+      const rel = decodeURI(loc.slice(ORIGIN_BASE.length));
+      const html = read(path.join(rel, 'index.html'));
+      const head = html.slice(0, html.indexOf('</head>'));
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+      if (canonical !== loc) problems.push(`${rel}: canonical ${canonical}`);
+      if (!/<meta name="description" content="[^"]{10,}"/.test(head)) problems.push(`${rel}: description`);
+      for (const prop of ['og:title', 'og:url', 'og:image', 'og:description']) {
+        if (!head.includes(`property="${prop}"`)) problems.push(`${rel}: ${prop}`);
+      }
+      if (!head.includes('name="twitter:card"')) problems.push(`${rel}: twitter:card`);
+      const feeds = (head.match(/<link rel="alternate"[^>]*>/g) ?? []).join(' ');
+      for (const file of ['rss.xml', 'atom.xml', 'feed.json']) {
+        if (!feeds.includes(`href="${ORIGIN_BASE}blog/${file}"`)) problems.push(`${rel}: alternate link to ${file}`);
+      }
+      for (const tag of head.match(/<(?:link|meta)\b[^>]*>/g) ?? []) {
+        const url = /\s(?:href|content)="((?:https?:)?\/[^"]*)"/.exec(tag)?.[1];
+        if (url && !url.startsWith(siteConfig.baseUrl) && !url.startsWith(ORIGIN_BASE)) problems.push(`${rel}: ${tag}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('posts carry JSON-LD BlogPosting', () => {
+    const html = read('blog/AJAX/index.html');
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    assert.ok(json, 'JSON-LD present');
+    const data = JSON.parse(json);
+    assert.equal(data['@type'], 'BlogPosting');
+    assert.equal(data.url, `${ORIGIN_BASE}blog/AJAX/`);
+    assert.ok(data.datePublished.startsWith('2021-10-12'));
+  });
+});

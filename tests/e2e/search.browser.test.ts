@@ -1,0 +1,129 @@
+/**
+ * Search in Chromium on the exported site: the dialog opens from the navbar and from Ctrl+K and "/",
+ * loads Pagefind only then, and finds the right page in the top 3 for real Chinese and mixed queries.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
+import { startServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let browser: Browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** Query → a page that must be among the first three results. */
+export const QUERIES: readonly [string, string][] = [
+  ['闭包', '/reading/book1/'],
+  ['事件循环', '/docs/tutorial-basics/event-loop/'],
+  ['原型链', '/docs/tutorial-extras/Object/'],
+  ['性能优化', '/blog/react-performance/'],
+  ['响应式', '/js-docs/vue/index/'],
+  ['打包', '/build-tools/vite/index/'],
+  ['Promise 并发', '/docs/tutorial-basics/jsasync/'],
+  ['React Router', '/js-docs/react/react-router/'],
+  ['容器查询', '/css-docs/base/layout/'],
+  ['微任务', '/docs/tutorial-basics/event-loop/'],
+  ['重构', '/reading/book2/'],
+  ['跨域', '/blog/AJAX/'],
+  ['链表', '/data-structure/index/'],
+  ['堆快照', '/blog/node-debugging/'],
+  ['监控', '/blog/frontend-monitoring/'],
+  ['预构建', '/build-tools/vite/index/'],
+];
+
+async function search(page: Page, query: string): Promise<string[]> {
+  const input = page.getByRole('combobox', { name: '搜索' });
+  await input.fill('');
+  await input.fill(query);
+  const options = page.getByRole('option');
+  await page.waitForFunction(
+    (q) => {
+      const input = document.querySelector<HTMLInputElement>('.search-input');
+      return input?.value === q && document.querySelectorAll('[role="option"]').length > 0;
+    },
+    query,
+    { timeout: 10000 },
+  );
+  // Results settle after the debounce; wait until two reads agree.
+  let previous = '';
+  for (;;) {
+    const hrefs = await options.evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
+    const key = hrefs.join('|');
+    if (key === previous) return hrefs;
+    previous = key;
+    await page.waitForTimeout(300);
+  }
+}
+
+describe('search', () => {
+  test('loads nothing of search until opened, then opens from the button, Ctrl+K and "/"', async () => {
+    const { page, context } = await newPage(browser);
+    const pagefindRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/') && pagefindRequests.push(r.url()));
+    await page.goto(server.url('/docs/intro/'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(pagefindRequests.length, 0, 'no search code on first load');
+
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: '搜索文档与博客' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.keyboard.press('/');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '搜索（Ctrl+K）' }).click();
+    await page.getByRole('dialog').waitFor();
+    await search(page, '事件循环');
+    assert.ok(
+      pagefindRequests.some((u) => u.includes('/myblog/pagefind/pagefind.js')),
+      'pagefind loaded under the base path',
+    );
+    await context.close();
+  });
+
+  test('Chinese and mixed queries find the expected page in the top 3', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(server.url('/'));
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const misses: string[] = [];
+    for (const [query, expected] of QUERIES) {
+      const hrefs = await search(page, query);
+      if (!hrefs.slice(0, 3).includes(`/myblog${expected}`))
+        misses.push(`${query} → ${hrefs.slice(0, 3).join(', ')} (expected ${expected})`);
+    }
+    assert.deepEqual(misses, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('results show title, section and a highlighted excerpt; keyboard selection opens the page', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(server.url('/blog/'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: '搜索（Ctrl+K）' }).click();
+    await search(page, 'React Router');
+    const first = page.getByRole('option').first();
+    assert.ok(((await first.locator('.search-result-title').textContent()) ?? '').length > 0);
+    assert.equal(await first.locator('.search-result-section').textContent(), 'JS 框架');
+    assert.ok((await first.locator('mark').count()) > 0, 'excerpt highlights the query');
+    const target = await page.getByRole('option').nth(1).locator('a').getAttribute('href');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${target}`);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
