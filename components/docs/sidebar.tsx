@@ -12,16 +12,20 @@ function Items({ items, current }: { items: readonly SidebarItem[]; current: str
             </Link>
           </li>
         ) : (
-          <li key={`${item.label}-${item.href ?? ''}`}>
+          <li key={`${item.label}-${item.href ?? ''}`} className="sidebar-category-item">
+            {item.href ? (
+              <Link
+                href={item.href}
+                className="sidebar-link sidebar-category-link"
+                aria-current={item.href === current ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            ) : null}
             <details className="sidebar-category" open={!item.collapsed || containsHref(item, current) || !item.collapsible}>
-              <summary>
-                {item.href ? (
-                  <Link href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                ) : (
-                  <span className="sidebar-link">{item.label}</span>
-                )}
+              {/* With a link, the summary is only the expand/collapse control beside it: no nested controls. */}
+              <summary aria-label={item.href ? `展开或折叠「${item.label}」` : undefined}>
+                {item.href ? null : <span className="sidebar-link">{item.label}</span>}
               </summary>
               <Items items={item.items} current={current} />
             </details>

@@ -31,7 +31,7 @@ export function SearchButton() {
       <button
         type="button"
         className="search-button"
-        aria-label="搜索（Ctrl+K）"
+        aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >

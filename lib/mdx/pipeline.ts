@@ -15,9 +15,12 @@ import { createHighlighter, type Highlighter } from 'shiki';
 import type { PluggableList, Processor } from 'unified';
 import { remarkAdmonitions } from './admonitions';
 import { remarkCodeMeta } from './code-meta';
+import { rehypeCodeContrast } from './contrast';
+import { rehypeCodeUi } from './rehype-code-ui';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkContentLinks } from './links';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
+import { rehypeTaskListLabels } from './rehype-task-lists';
 
 /** Light and dark Shiki themes (chosen for contrast of highlighted lines in both colour modes). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -52,7 +55,10 @@ export const rehypePlugins: PluggableList = [
   rehypeSlug,
   rehypeHeadingAnchors,
   rehypeExternalLinks,
+  rehypeTaskListLabels,
   [rehypePrettyCode, prettyCodeOptions],
+  rehypeCodeContrast,
+  rehypeCodeUi,
 ];
 
 /** Configures Contentlayer's unified builder for `.md` files: CommonMark + GFM with raw HTML allowed. */

@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+
+const RESET_MS = 2000;
+
+/** One delegated handler for every code block's copy button: copies the code and says so ("已复制"). */
+export function CopyCode() {
+  useEffect(() => {
+    const onClick = async (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.('button[data-copy-code]');
+      if (!(button instanceof HTMLButtonElement)) return;
+      const code = button.closest('figure')?.querySelector('pre code');
+      if (!code) return;
+      const text = [...code.querySelectorAll<HTMLElement>('[data-line]')].map((line) => line.textContent ?? '').join('\n') || (code.textContent ?? '');
+      let done = '已复制';
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch {
+        done = '复制失败';
+      }
+      button.textContent = done;
+      button.dataset.copied = 'true';
+      button.setAttribute('aria-label', done);
+      setTimeout(() => {
+        button.textContent = '复制';
+        button.setAttribute('aria-label', '复制代码');
+        delete button.dataset.copied;
+      }, RESET_MS);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  return (
+    <p className="visually-hidden" aria-live="polite" id="copy-status">
+      {/* Screen readers hear the button's new label; this region keeps polite announcements available. */}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Code block chrome rendered at build time (so nothing shifts when scripts load): a header with the
+ * language label and a copy button, added to every rehype-pretty-code figure. The button works through
+ * one delegated click handler (components/content/copy-code.client.tsx).
+ */
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  js: 'JavaScript',
+  javascript: 'JavaScript',
+  ts: 'TypeScript',
+  typescript: 'TypeScript',
+  jsx: 'JSX',
+  tsx: 'TSX',
+  md: 'Markdown',
+  mdx: 'MDX',
+  sh: 'Shell',
+  bash: 'Bash',
+  text: '文本',
+  plaintext: '文本',
+};
+
+/** Adds the language label and copy button to each highlighted code block. */
+export function rehypeCodeUi() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      // rehype-pretty-code sets raw attribute names on the nodes it creates.
+      const props = node.properties ?? {};
+      if (node.tagName !== 'figure' || !('data-rehype-pretty-code-figure' in props || 'dataRehypePrettyCodeFigure' in props)) return;
+      const pre = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+      if (!pre) return;
+      const lang = String(pre.properties?.['data-language'] ?? pre.properties?.dataLanguage ?? 'text');
+      const label = LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
+      node.children.push({
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-tools'], dataPagefindIgnore: '' },
+        children: [
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['code-lang'] },
+            children: [{ type: 'text', value: label }],
+          },
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['copy-button'], ariaLabel: '复制代码', dataCopyCode: '' },
+            children: [{ type: 'text', value: '复制' }],
+          },
+        ],
+      });
+    });
+  };
+}

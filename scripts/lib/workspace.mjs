@@ -1,0 +1,33 @@
+// An isolated copy of the project for building another content tree (test fixtures, the benchmark's
+// generated corpora) without touching the main checkout's out/, .contentlayer/ or public/_assets/.
+// Sources are copied (they are small); node_modules is linked. Workspaces live in .build/ws/ so that
+// Turbopack still finds the project's lockfile and node_modules above them.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const COPY = [
+  'app',
+  'components',
+  'config',
+  'lib',
+  'public',
+  'scripts',
+  'contentlayer.config.ts',
+  'next.config.ts',
+  'tsconfig.json',
+  'tsconfig.scripts.json',
+  'package.json',
+];
+
+/** Creates (or refreshes) a workspace named `name` from the project at `root`; returns its path. */
+export function createWorkspace(name, root = process.cwd()) {
+  const dir = path.join(root, '.build', 'ws', name);
+  for (const entry of COPY) {
+    const target = path.join(dir, entry);
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.cpSync(path.join(root, entry), target, { recursive: true, filter: (src) => !src.includes(`${path.sep}_assets`) });
+  }
+  const modules = path.join(dir, 'node_modules');
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+  return dir;
+}
