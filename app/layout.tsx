@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { CopyCode } from '@/components/content/copy-code.client';
 import { Footer } from '@/components/layout/footer';
 import { NavigationEvents } from '@/components/layout/navigation-events.client';
 import { Navbar } from '@/components/layout/navbar';
@@ -28,6 +29,21 @@ export const viewport: Viewport = {
   ],
 };
 
+/** Development only: a content error reported by scripts/dev.mjs is thrown here, so Next's error overlay shows it. */
+function DevContentError() {
+  if (process.env.NODE_ENV === 'development') {
+    let status: { error?: string | null } = {};
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file written by `npm run dev`, absent otherwise
+      status = require('../.contentlayer/dev-status.json');
+    } catch {
+      // A bare `next dev`: no content-layer status to show.
+    }
+    if (status.error) throw new Error(status.error);
+  }
+  return null;
+}
+
 /** The page shell shared by every route: theme, navbar, main landmark and footer. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -41,11 +57,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             跳到正文
           </a>
           <Navbar />
+          <DevContentError />
           <main id="main" className="main">
             {children}
           </main>
           <Footer />
           <NavigationEvents basePath={basePath} />
+          <CopyCode />
         </ThemeProvider>
       </body>
     </html>

@@ -3,23 +3,36 @@
 // build never leaves a half-written out/ that could be deployed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { summarizeContentErrors } from './lib/content-errors.mjs';
 import { bin, run, since } from './lib/proc.mjs';
 
 const STAGING = path.resolve('.build', 'out');
 const OUT = path.resolve('out');
 const timings = {};
 
+/** The content root as messages name it: relative to the working directory when inside it. */
+function contentDirLabel() {
+  const dir = path.resolve(process.env.CONTENT_DIR ?? 'content');
+  const rel = path.relative(process.cwd(), dir);
+  return rel.startsWith('..') ? dir : rel || '.';
+}
+
 async function step(name, command, args, options = {}) {
   const start = performance.now();
   let failedInOutput = false;
+  let output = '';
   const code = await run(command, args, {
     ...options,
     onOutput: (text) => {
+      output += text;
       if (options.failOn?.test(text)) failedInOutput = true;
     },
   });
   timings[name] = (performance.now() - start) / 1000;
   if (code !== 0 || failedInOutput) {
+    const details = options.explain?.(output) ?? [];
+    if (details.length > 0)
+      console.error(`\n${name}: ${details.length} problem(s)\n${details.map((d) => `  ✗ ${d}`).join('\n')}`);
     throw new Error(`${name} failed${code !== 0 ? ` (exit code ${code})` : ''}`);
   }
   console.log(`✓ ${name} (${since(start)})`);
@@ -33,7 +46,8 @@ async function main() {
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
   await step('content layer', bin('contentlayer2'), ['build'], {
     failOn:
-      /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError|Error:/,
+      /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
+    explain: (output) => summarizeContentErrors(output, contentDirLabel()),
   });
   await step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts'], {
     env: { NODE_ENV: 'production' },

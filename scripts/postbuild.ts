@@ -6,6 +6,7 @@ import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { checkExportLinks, listHtmlFiles, urlOfFile } from '../lib/checks/links';
 import { writeRedirects } from '../lib/checks/redirects';
+import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { basePath, feedHref } from '../lib/routes';
@@ -18,6 +19,9 @@ const write = (href: string, text: string) => {
   fs.writeFileSync(file, text);
 };
 
+// Docusaurus's static/ folder, when the content root has one, is served from the site root.
+const staticDir = path.join(getContentRoot(), 'static');
+if (fs.existsSync(staticDir)) fs.cpSync(staticDir, root, { recursive: true, force: false, errorOnExist: false });
 writeRedirects(root);
 fs.writeFileSync(path.join(root, '.nojekyll'), '');
 

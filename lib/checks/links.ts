@@ -86,6 +86,8 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
     for (const raw of links) {
       const link = decodeEntities(raw);
       if (seen.has(link) || !link || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
+      // Unresolved links to Markdown files were already reported, with file:line, by onBrokenMarkdownLinks.
+      if (/\.mdx?(?:#.*)?$/.test(link) && !link.startsWith('/')) continue;
       seen.add(link);
       const [pathPart, hash] = link.split('#', 2) as [string, string | undefined];
       const target =

@@ -14,6 +14,7 @@ import {
   type Category,
 } from 'contentlayer/generated';
 import type { DocMeta, PageMeta, PostMeta } from './describe';
+import { displayPath } from './display-path';
 import { getLastUpdated } from './last-updated';
 
 /** A document's rendered body: HTML for `.md`, compiled MDX code for `.mdx`. */
@@ -92,5 +93,5 @@ export function getDuplicateRoutes(): { permalink: string; files: string[] }[] {
   const all = [...getAllDocs(), ...getAllPosts(), ...getAllPages()];
   return [...groupByPermalink(all)]
     .filter(([, group]) => group.length > 1)
-    .map(([permalink, group]) => ({ permalink, files: group.map((e) => e.repoPath) }));
+    .map(([permalink, group]) => ({ permalink, files: group.map((e) => displayPath(e.sourceFilePath)) }));
 }

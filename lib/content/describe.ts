@@ -11,8 +11,10 @@ import { excerptSource, plainTextSummary } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { buildToc, firstH1, type TocItem } from './headings';
 import { docDirsFromSource, docIdFromSource, getContentRoot, pageSlugFromSource, postDateFromSource, postSlugFromSource, sectionForSourcePath } from './paths';
+import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
 import { getReadingTime } from './reading-time';
+import { loadTagsFile, type TagDefinition } from './tags-file';
 
 /** A tag as documents carry it. */
 export interface TagRef {
@@ -69,12 +71,7 @@ export interface PageMeta extends Common {
   readonly slug: string;
 }
 
-/** How a content file is named in messages: relative to the working directory when inside it. */
-export function displayPath(sourceFilePath: string): string {
-  const absolute = path.join(getContentRoot(), sourceFilePath);
-  const relative = path.relative(process.cwd(), absolute);
-  return relative.startsWith('..') ? absolute : relative;
-}
+
 
 function readSource(sourceFilePath: string): string {
   return fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
@@ -98,17 +95,29 @@ function lineOf(source: string, field: string): number | undefined {
   return i === -1 ? undefined : i + 2;
 }
 
-function normalizeTags(tags: (string | { label: string; permalink?: string })[] | undefined): TagRef[] {
+const cleanPermalink = (permalink: string) => permalink.replace(/^\/+|\/+$/g, '');
+
+/** Tags as labels and URL segments; keys defined in the folder's tags.yml take their label and permalink. */
+function normalizeTags(tags: (string | { label: string; permalink?: string })[] | undefined, defined: Record<string, TagDefinition>): TagRef[] {
   const seen = new Map<string, TagRef>();
   for (const tag of tags ?? []) {
-    const label = typeof tag === 'string' ? tag.trim() : tag.label;
-    const slug = typeof tag === 'string' ? tagSlug(label) : (tag.permalink?.replace(/^\/+|\/+$/g, '') ?? tagSlug(label));
+    let label: string;
+    let slug: string;
+    if (typeof tag === 'string') {
+      const def = defined[tag.trim()];
+      label = def?.label ?? tag.trim();
+      slug = def?.permalink ? cleanPermalink(def.permalink) : tagSlug(def?.label ?? tag.trim());
+    } else {
+      label = tag.label;
+      slug = tag.permalink ? cleanPermalink(tag.permalink) : tagSlug(label);
+    }
     if (!seen.has(slug)) seen.set(slug, { label, slug });
   }
   return [...seen.values()];
 }
 
 function common(fm: PageFrontMatter, source: string, sourceFilePath: string, slug: string | undefined): Common {
+  const tagsFolder = sourceFilePath.split('/')[0]!;
   const file = displayPath(sourceFilePath);
   const permalink = permalinkForSource(sourceFilePath, slug);
   const { body } = splitFrontMatter(source);
@@ -122,7 +131,7 @@ function common(fm: PageFrontMatter, source: string, sourceFilePath: string, slu
     title,
     description: fm.description ?? plainTextSummary(body),
     permalink,
-    tags: normalizeTags(fm.tags),
+    tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
     toc: buildToc(body, min, max),
     hideToc: fm.hide_table_of_contents ?? false,
     draft: fm.draft ?? false,

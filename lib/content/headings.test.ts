@@ -12,3 +12,10 @@ test('the TOC holds h2–h3 outside code fences, with github-slugger ids (Chines
   ]);
   assert.equal(firstH1(md), '标题');
 });
+
+test('explicit heading ids in Markdown and MDX comment form', () => {
+  assert.deepEqual(buildToc('## Headings {/* #my-heading-id */}\n### Ids {#x-y}'), [
+    { depth: 2, text: 'Headings', id: 'my-heading-id' },
+    { depth: 3, text: 'Ids', id: 'x-y' },
+  ]);
+});

@@ -17,7 +17,7 @@ export interface TocItem {
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const ATX = /^\s{0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const CUSTOM_ID = /\s*\{#([^}]+)\}\s*$/;
+const CUSTOM_ID = /\s*\{(?:#([^}\s]+)|\/\*\s*#([^*\s]+)\s*\*\/)\}\s*$/;
 
 /** The plain text of inline Markdown (links, code, emphasis and HTML tags reduced to their text). */
 export function inlineMarkdownToText(md: string): string {
@@ -53,7 +53,7 @@ export function extractHeadings(markdown: string): TocItem[] {
     const raw = h[2]!;
     const custom = CUSTOM_ID.exec(raw);
     const text = inlineMarkdownToText(custom ? raw.slice(0, custom.index) : raw);
-    const id = custom ? custom[1]! : slugger.slug(text);
+    const id = custom ? (custom[1] ?? custom[2])! : slugger.slug(text);
     items.push({ depth: h[1]!.length, text, id });
   }
   return items;

@@ -13,6 +13,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { reportProblem } from '../checks/report';
+import { displayPath } from '../content/display-path';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
 import { withBase } from '../routes';
@@ -79,7 +80,7 @@ export function remarkContentLinks() {
           reportProblem(
             siteConfig.checks.onBrokenMarkdownLinks,
             'onBrokenMarkdownLinks',
-            `${path.join(path.relative(process.cwd(), getContentRoot()), source)}:${node.position?.start.line ?? 0}: Markdown link "${url}" points to a file that does not exist`,
+            `${displayPath(source)}:${node.position?.start.line ?? 0}: Markdown link "${url}" points to a file that does not exist`,
           );
         }
         return;

@@ -18,7 +18,9 @@ import { remarkCodeMeta } from './code-meta';
 import { rehypeCodeContrast } from './contrast';
 import { rehypeCodeUi } from './rehype-code-ui';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
+import { remarkHeadingIds } from './heading-ids';
 import { remarkContentLinks } from './links';
+import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
 
@@ -46,6 +48,7 @@ export const remarkPlugins: PluggableList = [
   remarkGfm,
   remarkDirective,
   remarkAdmonitions,
+  remarkHeadingIds,
   remarkCodeMeta,
   remarkContentLinks,
 ];
@@ -68,6 +71,7 @@ export function configureMarkdown(builder: Processor): void {
     .use(remarkParse)
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeKeepCodeMeta)
     .use(rehypeRaw)
     .use(rehypePlugins)
     .use(rehypeStringify);

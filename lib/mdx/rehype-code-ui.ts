@@ -27,7 +27,8 @@ export function rehypeCodeUi() {
     visit(tree, 'element', (node: Element) => {
       // rehype-pretty-code sets raw attribute names on the nodes it creates.
       const props = node.properties ?? {};
-      if (node.tagName !== 'figure' || !('data-rehype-pretty-code-figure' in props || 'dataRehypePrettyCodeFigure' in props)) return;
+      if (node.tagName !== 'figure' || !('data-rehype-pretty-code-figure' in props || 'dataRehypePrettyCodeFigure' in props))
+        return;
       const pre = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
       if (!pre) return;
       const lang = String(pre.properties?.['data-language'] ?? pre.properties?.dataLanguage ?? 'text');

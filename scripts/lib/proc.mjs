@@ -11,7 +11,11 @@ export const bin = (name) => path.resolve('node_modules', '.bin', name);
  */
 export function run(command, args, { env = {}, onOutput, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // PWD follows the working directory: Contentlayer takes its project folder from $PWD, not from cwd().
+    const child = spawn(command, args, {
+      env: { ...process.env, PWD: process.cwd(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const forward = (stream, target) =>
       stream.on('data', (chunk) => {
         onOutput?.(chunk.toString());

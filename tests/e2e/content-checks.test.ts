@@ -1,0 +1,143 @@
+/**
+ * Build-time content checks, one fixture per case (tests/fixtures/<case>/content over the base tree):
+ * each mistake fails or warns exactly as configured, naming the file, line and field; a failed build
+ * leaves no out/. And Docusaurus classic template content builds unchanged and renders correctly.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { buildFixture, composeContent } from '../helpers/fixture-build';
+
+const rel = (dir: string, file: string) => path.join(dir, file);
+
+async function expectFailure(caseName: string | undefined, patterns: RegExp[], options?: Parameters<typeof composeContent>[1]) {
+  const content = composeContent(caseName, options);
+  const build = await buildFixture(content);
+  assert.notEqual(build.code, 0, `${caseName} must fail the build:\n${build.output.slice(-2000)}`);
+  for (const p of patterns) assert.match(build.output, p, `${caseName} output`);
+  assert.equal(fs.existsSync(build.out), false, 'a failed build leaves no out/');
+  return build;
+}
+
+describe('mistakes that fail the build', () => {
+  test('broken internal links and images: every page → link is listed', async () => {
+    const { output } = await expectFailure('broken-link', [/\[onBrokenLinks\] 2 broken link\(s\)/]);
+    assert.ok(output.includes('/myblog/docs/intro/ → /myblog/docs/missing-page'), output);
+    assert.ok(output.includes('/myblog/docs/intro/ → /myblog/img/missing.png'), output);
+  });
+
+  test('invalid YAML names the file and the line', async () => {
+    await expectFailure('bad-yaml', [/docs\/bad\.md:4:1: invalid YAML front matter: .+/]);
+  });
+
+  test('an impossible date names file, line and field', async () => {
+    await expectFailure('bad-date', [/blog\/2021-03-01-bad-date\.md:6: field "date": is not a valid date/]);
+  });
+
+  test('a wrong field type names file, line and field', async () => {
+    await expectFailure('wrong-type', [/docs\/typed\.md:4: field "sidebar_position": .*expected number/]);
+  });
+
+  test('a tag that is not a string names the field', async () => {
+    await expectFailure('bad-tag', [/docs\/tagged\.md:4: field "tags\.1"/]);
+  });
+
+  test('no title and no # heading to take one from', async () => {
+    await expectFailure('no-title', [/docs\/untitled\.md:1: field "title": missing/]);
+  });
+
+  test('MDX that does not compile names file:line:column and the compiler message', async () => {
+    await expectFailure('mdx-error', [/docs\/broken\.mdx:\d+:\d+: MDX does not compile: .+/]);
+  });
+
+  test('a doc section folder that does not exist names the config field', async () => {
+    await expectFailure(undefined, [/docSections\[5\] \(reading\)\.folder "reading" does not exist/], { remove: ['reading'] });
+  });
+
+  test('a navbar target that is not a doc names the config field', async () => {
+    await expectFailure(undefined, [/docSections\[5\] \(reading\)\.navbarDocId "index" is not a doc/], {
+      remove: ['reading/index.md'],
+    });
+  });
+});
+
+describe('mistakes that warn', () => {
+  test('a missing .md link (file:line), a missing anchor and a duplicate route warn; the build succeeds', async () => {
+    const content = composeContent('warnings');
+    const build = await buildFixture(content);
+    assert.equal(build.code, 0, build.output.slice(-2000));
+    assert.match(
+      build.output,
+      /warn {2}\[onBrokenMarkdownLinks\] .*docs\/warn\.md:9: Markdown link "\.\/missing\.md" points to a file that does not exist/,
+    );
+    assert.match(
+      build.output,
+      /warn {2}\[onBrokenAnchors\] 1 link\(s\) to missing anchors:\n {2}- \/myblog\/docs\/warn\/ → \/myblog\/docs\/intro\/#no-such-anchor/,
+    );
+    assert.match(
+      build.output,
+      /warn {2}\[onDuplicateRoutes\] 2 documents claim \/blog\/hello\/: .*blog\/2024-01-01-hello\.md, .*blog\/2024-02-01-duplicate\.md; serving .*blog\/2024-01-01-hello\.md/,
+    );
+    assert.ok(fs.existsSync(path.join(build.out, 'blog', 'hello', 'index.html')));
+  });
+});
+
+function read(out: string, page: string): string {
+  return fs.readFileSync(rel(out, path.join(page, 'index.html')), 'utf8');
+}
+
+for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
+  describe(`${fixture}: a Docusaurus classic template's docs/ and blog/ build unchanged`, () => {
+    test('builds, and renders admonitions, highlighted lines, code titles, heading ids and excerpts', async () => {
+      const content = composeContent(fixture, { remove: ['docs', 'blog'] });
+      const build = await buildFixture(content);
+      assert.equal(build.code, 0, build.output.slice(-3000));
+      const { out } = build;
+
+      const intro = read(out, 'docs/intro');
+      assert.match(intro, /<title>Tutorial Intro \| MyBlog<\/title>/, 'title from the # heading');
+
+      const features = read(out, 'docs/tutorial-basics/markdown-features');
+      assert.match(features, /<aside class="admonition admonition-tip"[^>]*><div class="admonition-heading">My tip<\/div>/);
+      assert.match(features, /<aside class="admonition admonition-danger"[^>]*><div class="admonition-heading">Take care<\/div>/);
+      assert.match(features, /data-rehype-pretty-code-title=""[^>]*>src\/components\/HelloDocusaurus\.js<\/figcaption>/);
+      assert.match(features, /data-highlighted-line=""/, 'highlight comments become highlighted lines');
+      assert.ok(
+        !/highlight-(start|end|next-line)/.test(features.replace(/<code[^>]*>[^<]*highlight-[^<]*<\/code>/g, '')),
+        'magic comments are removed',
+      );
+      assert.match(features, /src="\/myblog\/img\/docusaurus\.png"/, 'static image under the base path');
+      assert.ok(fs.existsSync(path.join(out, 'img', 'docusaurus.png')));
+
+      const basics = read(out, 'docs/category/tutorial-basics');
+      assert.match(basics, /5 minutes to learn the most important Docusaurus concepts/, 'generated category index');
+
+      const document = read(out, 'docs/tutorial-basics/create-a-document');
+      assert.ok((document.match(/data-highlighted-line=""/g) ?? []).length >= 5, '{1-4} and highlight-next-line');
+
+      const blog = read(out, 'blog');
+      for (const slug of ['welcome', 'mdx-blog-post', 'long-blog-post', 'first-blog-post'])
+        assert.ok(blog.includes(`href="/myblog/blog/${slug}/"`), slug);
+      assert.ok(
+        !blog.includes(
+          'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Pellentesque elementum dignissim ultricies. Fusce rhoncus ipsum tempor eros aliquam consequat. Lorem ipsum dolor sit amet\n\nLorem',
+        ),
+        'the long post is truncated on the list',
+      );
+      assert.ok(blog.includes('阅读全文'));
+      const welcome = read(out, 'blog/welcome');
+      assert.match(welcome, /src="\/myblog\/_assets\/docusaurus-plushie-banner-[0-9a-f]+\.jpeg"/, 'folder post image copied');
+      const mdxPost = read(out, 'blog/mdx-blog-post');
+      assert.match(mdxPost, /<button>Click me!<\/button>|<button[^>]*>Click me!<\/button>/, 'interactive MDX renders');
+      const tag = read(out, 'blog/tags/facebook');
+      assert.match(tag, /「Facebook」/, 'tags.yml label');
+      const congratulations = read(out, 'docs/tutorial-basics/congratulations');
+      assert.match(
+        congratulations,
+        /href="\/myblog\/docs\/tutorial-extras\/manage-docs-versions\/"/,
+        'relative .md/.mdx links rewritten',
+      );
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Builds a fixture content tree the way `npm run build` does, in an isolated workspace (the main
+ * checkout's out/ and .contentlayer/ are untouched). A case folder holds only the files it adds or
+ * replaces; it is laid over tests/fixtures/base/content.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { createWorkspace } from '../../scripts/lib/workspace.mjs';
+
+const FIXTURES = path.resolve('tests', 'fixtures');
+
+/** The outcome of a fixture build. */
+export interface FixtureBuild {
+  readonly code: number;
+  /** stdout and stderr, interleaved. */
+  readonly output: string;
+  /** The workspace's out/ (present only when the build succeeded). */
+  readonly out: string;
+  readonly contentDir: string;
+}
+
+/** Composes base + case content into a temp folder; `remove` deletes paths of the base first. */
+export function composeContent(caseName: string | undefined, { remove = [] as string[], base = true } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `myblog-${caseName ?? 'base'}-`));
+  if (base) fs.cpSync(path.join(FIXTURES, 'base', 'content'), dir, { recursive: true });
+  for (const rel of remove) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
+  if (caseName) fs.cpSync(path.join(FIXTURES, caseName, 'content'), dir, { recursive: true });
+  return dir;
+}
+
+/** Runs the production build of `contentDir` in the shared fixtures workspace. */
+export async function buildFixture(contentDir: string): Promise<FixtureBuild> {
+  const workspace = (createWorkspace as (n: string) => string)('fixtures');
+  for (const dir of ['.contentlayer', 'out']) fs.rmSync(path.join(workspace, dir), { recursive: true, force: true });
+  // NODE_ENV is left out: the build sets it per step, as `npm run build` does.
+  const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
+  void _nodeEnv;
+  const env = {
+    ...inherited,
+    CONTENT_DIR: contentDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PWD: workspace,
+  } as unknown as NodeJS.ProcessEnv;
+  const child = spawn(process.execPath, ['scripts/build.mjs'], {
+    cwd: workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  return { code, output, out: path.join(workspace, 'out'), contentDir };
+}
