@@ -66,6 +66,8 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
 
     window.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    // Marks the page as interactive (navigation handled by the app); tests and CSS can rely on it.
+    document.documentElement.dataset.js = 'ready';
     return () => {
       window.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);

@@ -48,25 +48,25 @@ const barAt = (page: Page) => page.evaluate(() => (window as unknown as { __barA
 describe('progress bar', () => {
   test('a navigation still pending after 1000 ms shows the bar, which goes when the page has rendered', async () => {
     const { page, context } = await newPage(browser);
-    await slowDown(page, JSASYNC, 3500);
+    await slowDown(page, JSASYNC, 6000);
     await page.goto(server.url(EVENT_LOOP));
     await waitForHydration(page);
     await watchProgressBar(page);
     await markClick(page);
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
-    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 6000 });
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
     const at = (await barAt(page))!;
     assert.ok(at >= 900, `bar appeared after ${Math.round(at)} ms, expected about 1000 ms`);
     assert.equal(await h1(page), describeDoc('docs/tutorial-basics/event-loop.md').title, 'the current page stays while loading');
-    await page.waitForURL(`**${JSASYNC}`, { timeout: 15000 });
-    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 15000 });
+    await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 20000 });
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
     await context.close();
   });
 
   test('router.push starts the same timer', async () => {
     const { page, context } = await newPage(browser);
-    await slowDown(page, JSASYNC, 3500);
+    await slowDown(page, JSASYNC, 6000);
     await page.goto(server.url(EVENT_LOOP));
     await waitForHydration(page);
     await watchProgressBar(page);
@@ -75,9 +75,9 @@ describe('progress bar', () => {
       (href) => (window as unknown as { next: { router: { push(h: string): void } } }).next.router.push(href),
       JSASYNC,
     );
-    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 6000 });
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
     assert.ok((await barAt(page))! >= 900);
-    await page.waitForURL(`**${JSASYNC}`, { timeout: 15000 });
+    await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
     await context.close();
   });
 
@@ -134,7 +134,7 @@ describe('failed loads', () => {
     await page.goto(server.url(EVENT_LOOP));
     await waitForHydration(page);
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
-    await page.waitForURL(`**${JSASYNC}`, { timeout: 15000 });
+    await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 15000 });
     await context.close();
   });

@@ -31,9 +31,9 @@ export async function newPage(
   return { page, errors, external, context };
 }
 
-/** Waits until Next has hydrated the page (its router is ready to take navigations). */
+/** Waits until the page is hydrated and its navigation handling is installed (`<html data-js="ready">`). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router));
+  await page.waitForFunction(() => document.documentElement.dataset.js === 'ready');
 }
 
 /** Records, in the page, when (ms since `window.__t0`) the nprogress bar first appears. */
