@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TableOfContents } from '@/components/content/toc';
 import type { TocItem } from '@/lib/content/headings';
-import { getSidebar } from '@/lib/navigation/sidebar';
+import { getPageSidebar } from '@/lib/navigation/sidebar';
 import { getSection } from '@/lib/routes';
 import { Sidebar } from './sidebar';
 
@@ -19,7 +19,7 @@ export function DocLayout({
 }) {
   return (
     <div className="doc-layout">
-      <Sidebar items={getSidebar(sectionId)} current={current} label={getSection(sectionId).label} />
+      <Sidebar items={getPageSidebar(sectionId, current)} current={current} label={getSection(sectionId).label} />
       <div className="doc-main">{children}</div>
       {toc && toc.length > 0 ? <TableOfContents items={toc} /> : <div className="toc-placeholder" />}
     </div>

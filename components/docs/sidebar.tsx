@@ -11,6 +11,17 @@ function Items({ items, current }: { items: readonly SidebarItem[]; current: str
               {item.label}
             </Link>
           </li>
+        ) : item.items.length === 0 ? (
+          // A category shown without its items (large sections): a link to its first page.
+          <li key={`${item.label}-${item.href ?? ''}`}>
+            {item.href ? (
+              <Link href={item.href} className="sidebar-link sidebar-category-collapsed" prefetch={false}>
+                {item.label}
+              </Link>
+            ) : (
+              <span className="sidebar-link">{item.label}</span>
+            )}
+          </li>
         ) : (
           <li key={`${item.label}-${item.href ?? ''}`} className="sidebar-category-item">
             {item.href ? (

@@ -1,9 +1,21 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import NProgress from 'nprogress';
 import { useEffect, useRef } from 'react';
 import { internalTarget, isSameDocument, PROGRESS_DELAY_MS } from '@/lib/navigation/client-nav';
+
+type Progress = typeof import('nprogress');
+let progress: Progress | undefined;
+
+/** The progress bar module, loaded on first use. */
+async function loadProgress(): Promise<Progress> {
+  if (!progress) {
+    const bar = (await import('nprogress')).default;
+    bar.configure({ showSpinner: false, trickleSpeed: 250, minimum: 0.15 });
+    progress = bar;
+  }
+  return progress;
+}
 
 interface RouterLike {
   push(href: string, options?: unknown): void;
@@ -26,12 +38,15 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
   const firstRender = useRef(true);
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: 250, minimum: 0.15 });
     const start = (target: URL) => {
       if (isSameDocument(target, new URL(window.location.href))) return;
       pending.current = true;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => pending.current && NProgress.start(), PROGRESS_DELAY_MS);
+      timer.current = setTimeout(() => {
+        if (!pending.current) return;
+        // nprogress loads only for navigations slow enough to need it: nothing of it in the first load.
+        void loadProgress().then((bar) => pending.current && bar.start());
+      }, PROGRESS_DELAY_MS);
     };
 
     const onClick = (event: MouseEvent) => {
@@ -82,7 +97,7 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
     }
     pending.current = false;
     clearTimeout(timer.current);
-    NProgress.done();
+    progress?.done();
     const hash = window.location.hash.slice(1);
     let id = hash;
     try {

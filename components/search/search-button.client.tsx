@@ -1,10 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The dialog and Pagefind load only when the reader opens search: nothing of it is in the first load.
-const SearchDialog = dynamic(() => import('./search-dialog.client').then((m) => m.SearchDialog), { ssr: false });
+const SearchDialog = lazy(() => import('./search-dialog.client').then((m) => ({ default: m.SearchDialog })));
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -42,7 +41,11 @@ export function SearchButton() {
         <span className="search-button-label">搜索</span>
         <kbd className="search-button-kbd">Ctrl K</kbd>
       </button>
-      {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

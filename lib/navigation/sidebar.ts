@@ -214,6 +214,32 @@ export function getBreadcrumbs(sectionId: string, href: string): Breadcrumb[] {
   return (search(getSidebar(sectionId), []) ?? []).map((c) => ({ label: c.label, href: c.href }));
 }
 
+/** Above this many links, a page's sidebar keeps only the categories on the way to the page open. */
+export const FULL_SIDEBAR_MAX_LINKS = 80;
+
+const countLinks = (items: readonly SidebarItem[]): number =>
+  items.reduce((n, i) => n + 1 + (i.type === 'category' ? countLinks(i.items) : 0), 0);
+
+const firstHref = (item: SidebarItem): string | undefined =>
+  item.href ?? (item.type === 'category' ? item.items.map(firstHref).find(Boolean) : undefined);
+
+/**
+ * The sidebar one page shows. Small sections show their whole tree. In large ones (thousands of docs),
+ * categories that do not hold the page are shown as a link to their first page, without their items,
+ * so a page's HTML does not grow with the size of its section.
+ */
+export function getPageSidebar(sectionId: string, current: string): SidebarItem[] {
+  const items = getSidebar(sectionId);
+  if (countLinks(items) <= FULL_SIDEBAR_MAX_LINKS) return items;
+  const prune = (list: readonly SidebarItem[]): SidebarItem[] =>
+    list.map((item) => {
+      if (item.type === 'doc') return item;
+      if (containsHref(item, current)) return { ...item, collapsed: false, items: prune(item.items) };
+      return { ...item, href: firstHref(item), collapsed: true, items: [] };
+    });
+  return prune(items);
+}
+
 /** True when a sidebar item is, or contains, the page at `href`. */
 export function containsHref(item: SidebarItem, href: string): boolean {
   return item.href === href || (item.type === 'category' && item.items.some((i) => containsHref(i, href)));
