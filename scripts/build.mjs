@@ -1,12 +1,16 @@
 // The production build: content layer → content checks → Next static export → post-processing.
 // The export is written to .build/out and swapped into out/ only when every step passed, so a failed
-// build never leaves a half-written out/ that could be deployed.
+// build never leaves a half-written out/ that could be deployed. When nothing the build reads has changed
+// since the last successful build (same fingerprint), out/ is already that build and is kept (`--force`
+// or MYBLOG_FORCE_BUILD=1 rebuilds anyway).
 import fs from 'node:fs';
 import path from 'node:path';
 import { summarizeContentErrors } from './lib/content-errors.mjs';
+import { buildFingerprint } from './lib/fingerprint.mjs';
 import { bin, run, since } from './lib/proc.mjs';
 
 const STAGING = path.resolve('.build', 'out');
+const LAST_BUILD = path.resolve('.build', 'last-build.json');
 const OUT = path.resolve('out');
 const timings = {};
 
@@ -40,6 +44,20 @@ async function step(name, command, args, options = {}) {
 
 async function main() {
   const start = performance.now();
+  const fingerprint = buildFingerprint(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+  const force = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1';
+  const last = fs.existsSync(LAST_BUILD) ? JSON.parse(fs.readFileSync(LAST_BUILD, 'utf8')) : undefined;
+  if (!force && last?.fingerprint === fingerprint && fs.existsSync(path.join(OUT, 'index.html'))) {
+    fs.writeFileSync(
+      path.join('.build', 'timings.json'),
+      JSON.stringify({ unchanged: true, total: (performance.now() - start) / 1000 }),
+    );
+    console.log(
+      `✓ Nothing changed since the last build (content, sources, git commit): out/ is up to date (${since(start)}). Use --force to rebuild.`,
+    );
+    return;
+  }
+  fs.rmSync(LAST_BUILD, { force: true });
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
@@ -69,6 +87,7 @@ async function main() {
     path.join('.build', 'timings.json'),
     JSON.stringify({ ...timings, total: (performance.now() - start) / 1000 }, null, 2),
   );
+  fs.writeFileSync(LAST_BUILD, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2));
   console.log(`\nBuilt out/ in ${since(start)}`);
 }
 

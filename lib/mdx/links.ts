@@ -3,12 +3,14 @@
  * - a relative link to a `.md`/`.mdx` file becomes the target page's URL (a missing file is reported
  *   with file:line per `onBrokenMarkdownLinks`);
  * - a root-relative link (`/docs/intro`) gets the base path, as Docusaurus adds `baseUrl`;
- * - an image next to the Markdown is copied to `public/_assets/` under a content hash and served from there.
+ * - an image next to the Markdown is copied to `public/_assets/` under a content hash and served from there,
+ *   with its width and height (no layout shift when it loads) and lazy loading.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
+import { imageSize } from 'image-size';
+import type { Image, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
@@ -56,6 +58,16 @@ export function publishAsset(absolutePath: string): string {
   return withBase(`/_assets/${name}`);
 }
 
+/** Gives an image its intrinsic size (reserving its space before it loads) and lazy loading. */
+function setImageSize(node: Image, file: string): void {
+  try {
+    const { width, height } = imageSize(fs.readFileSync(file));
+    if (width && height) node.data = { ...node.data, hProperties: { width, height, loading: 'lazy', decoding: 'async' } };
+  } catch {
+    // Not an image format image-size knows: leave it without dimensions.
+  }
+}
+
 /** Rewrites links and images of one document. */
 export function remarkContentLinks() {
   return (tree: Root, file: VFile) => {
@@ -86,7 +98,10 @@ export function remarkContentLinks() {
         return;
       }
       if (node.type === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
-        if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) node.url = publishAsset(absolute) + suffix;
+        if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
+          node.url = publishAsset(absolute) + suffix;
+          if (node.type === 'image') setImageSize(node, absolute);
+        }
       }
     });
   };

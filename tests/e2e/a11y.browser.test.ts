@@ -6,11 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { siteConfig } from '../../config/site';
-import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { newPage, serveSiteWithBrowser, waitForHydration } from '../helpers/browser';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -26,24 +24,15 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = serveSiteWithBrowser();
 
 for (const theme of ['light', 'dark'] as const) {
   describe(`axe, ${theme} mode`, () => {
     test(`every sitemap URL (${sitemapPaths.length}) has no serious or critical violations`, async () => {
-      const { page, context } = await newPage(browser, { theme });
+      const { page, context } = await newPage(site.browser, { theme });
       const problems: string[] = [];
       for (const pathname of sitemapPaths) {
-        await page.goto(server.url(pathname), { waitUntil: 'load' });
+        await page.goto(site.server.url(pathname), { waitUntil: 'load' });
         await page.addScriptTag({ path: AXE });
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } })
@@ -68,8 +57,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 describe('keyboard', () => {
   test('the first Tab reaches the skip link, which moves focus to the main content', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url('/docs/intro/'));
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url('/docs/intro/'));
     await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skip = page.locator('.skip-link');
@@ -82,8 +71,8 @@ describe('keyboard', () => {
   });
 
   test('focused links show a visible outline', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url('/docs/intro/'));
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url('/docs/intro/'));
     await waitForHydration(page);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {

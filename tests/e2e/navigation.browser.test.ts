@@ -3,22 +3,13 @@
  * controlled time: slowed or aborted requests, a faked `navigator.connection`, a wrong base path.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page, Route } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page, Route } from 'playwright-core';
 import { describeDoc } from '../../lib/content/describe';
-import { launchBrowser, newPage, waitForHydration, watchProgressBar } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { startServer } from '../helpers/server';
+import { newPage, serveSiteWithBrowser, waitForHydration, watchProgressBar } from '../helpers/browser';
 
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = serveSiteWithBrowser();
 
 const JSASYNC = '/docs/tutorial-basics/jsasync/';
 const EVENT_LOOP = '/docs/tutorial-basics/event-loop/';
@@ -47,9 +38,9 @@ const barAt = (page: Page) => page.evaluate(() => (window as unknown as { __barA
 
 describe('progress bar', () => {
   test('a navigation still pending after 1000 ms shows the bar, which goes when the page has rendered', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     await slowDown(page, JSASYNC, 6000);
-    await page.goto(server.url(EVENT_LOOP));
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await watchProgressBar(page);
     await markClick(page);
@@ -65,9 +56,9 @@ describe('progress bar', () => {
   });
 
   test('router.push starts the same timer', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     await slowDown(page, JSASYNC, 6000);
-    await page.goto(server.url(EVENT_LOOP));
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await watchProgressBar(page);
     await markClick(page);
@@ -82,8 +73,8 @@ describe('progress bar', () => {
   });
 
   test('a fast navigation, a hash link and a same-URL click show nothing', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(server.url(EVENT_LOOP));
+    const { page, context, errors } = await newPage(site.browser);
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await watchProgressBar(page);
     await page.locator('.toc-list a').first().click();
@@ -98,8 +89,8 @@ describe('progress bar', () => {
   });
 
   test('links inside Markdown content navigate client-side, without a full page load', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url(EVENT_LOOP));
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator(`.markdown a[href$="${JSASYNC}"]`).first().click();
@@ -109,8 +100,8 @@ describe('progress bar', () => {
   });
 
   test('back and forward navigate and finish the bar', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url(EVENT_LOOP));
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
     await page.waitForURL(`**${JSASYNC}`);
@@ -126,12 +117,12 @@ describe('progress bar', () => {
 
 describe('failed loads', () => {
   test('a route payload that fails to load still gets the reader to the page', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     await page.route(
       (url) => decodeURI(url.pathname).startsWith(`/myblog${JSASYNC}`) && url.pathname.endsWith('.txt'),
       (route) => route.abort('internetdisconnected'),
     );
-    await page.goto(server.url(EVENT_LOOP));
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
     await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
@@ -140,8 +131,8 @@ describe('failed loads', () => {
   });
 
   test('a script chunk that fails to load shows an error with Retry, which works once the network is back', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url('/blog/'));
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url('/blog/'));
     await waitForHydration(page);
     const offline = (route: Route) => route.abort('internetdisconnected');
     await page.route('**/_next/static/chunks/**', offline);
@@ -162,7 +153,7 @@ describe('failed loads', () => {
 describe('base path banner', () => {
   test('opened at the wrong base, the home page says so, naming /myblog/ and the likely right value, without JS or CSS', async () => {
     const rootServer = await startServer({ basePath: '' });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     await page.route(/\.(js|css)(\?|$)/, (route) => route.abort());
     await page.goto(`${rootServer.origin}/`);
     const banner = page.locator('#base-url-issue-banner');
@@ -176,8 +167,8 @@ describe('base path banner', () => {
   });
 
   test('at the right base there is no banner', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url('/'));
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url('/'));
     await waitForHydration(page);
     assert.equal(await page.locator('#base-url-issue-banner').count(), 0);
     await context.close();
@@ -186,8 +177,8 @@ describe('base path banner', () => {
 
 describe('scrolling', () => {
   test('a navigation scrolls to the top, or to the #hash target (Chinese ids included)', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(server.url(EVENT_LOOP));
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).scrollIntoViewIfNeeded();
     assert.ok((await page.evaluate(() => window.scrollY)) > 500);
@@ -213,14 +204,14 @@ describe('scrolling', () => {
 
 describe('index.html URLs', () => {
   test('…/index.html shows the page and tidies the address bar without a reload or a not-found flash', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(site.browser);
     await page.addInitScript(() => {
       const w = window as unknown as { __sawNotFound?: boolean };
       new MutationObserver(() => {
         if (document.body?.innerText?.includes('找不到页面')) w.__sawNotFound = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto(server.url(`${JSASYNC}index.html`));
+    await page.goto(site.server.url(`${JSASYNC}index.html`));
     await waitForHydration(page);
     assert.equal(new URL(page.url()).pathname, `/myblog${JSASYNC}`);
     assert.equal(await h1(page), jsasyncTitle);
@@ -234,7 +225,7 @@ describe('index.html URLs', () => {
 
 describe('prefetching', () => {
   const prefetchCount = async (connection?: { effectiveType: string; saveData: boolean }) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     if (connection) {
       await page.addInitScript(
         (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
@@ -245,7 +236,7 @@ describe('prefetching', () => {
     page.on('request', (r) => {
       if (r.method() === 'HEAD' || r.headers()['next-router-prefetch'] || r.url().includes('.txt')) count++;
     });
-    await page.goto(server.url(EVENT_LOOP));
+    await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
@@ -271,12 +262,12 @@ describe('prefetching', () => {
 
 describe('doc version and colour mode', () => {
   test('choosing the version "Next" stores docs-preferred-version-<section> = current', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     for (const [path, key] of [
       ['/docs/intro/', 'docs-preferred-version-default'],
       ['/js-docs/react/index/', 'docs-preferred-version-js-docs'],
     ] as const) {
-      await page.goto(server.url(path));
+      await page.goto(site.server.url(path));
       await waitForHydration(page);
       await page.getByRole('button', { name: '版本：Next' }).click();
       await page.getByRole('button', { name: 'Next（当前版本）' }).click();
@@ -286,13 +277,13 @@ describe('doc version and colour mode', () => {
   });
 
   test('the chosen theme is applied before the page is parsed further (no flash)', async () => {
-    const { page, context } = await newPage(browser, { theme: 'dark' });
+    const { page, context } = await newPage(site.browser, { theme: 'dark' });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { __themeAtDcl?: string }).__themeAtDcl = document.documentElement.dataset.theme;
       });
     });
-    await page.goto(server.url('/docs/intro/'));
+    await page.goto(site.server.url('/docs/intro/'));
     assert.equal(await page.evaluate(() => (window as unknown as { __themeAtDcl?: string }).__themeAtDcl), 'dark');
     await context.close();
   });

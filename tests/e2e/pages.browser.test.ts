@@ -3,22 +3,11 @@
  * logs no console error, requests nothing outside 127.0.0.1 and does not scroll sideways on a phone.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, test } from 'node:test';
+import { newPage, serveSiteWithBrowser } from '../helpers/browser';
 import { SPEC_ROUTES } from '../spec-routes';
 
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = serveSiteWithBrowser();
 
 const VIEWPORTS = [
   { width: 1280, height: 900 },
@@ -29,11 +18,11 @@ for (const viewport of VIEWPORTS) {
   for (const theme of ['light', 'dark'] as const) {
     describe(`${viewport.width} px, ${theme}`, () => {
       test('every SPEC route renders without errors', async () => {
-        const { page, errors, external, context } = await newPage(browser, { ...viewport, theme });
+        const { page, errors, external, context } = await newPage(site.browser, { ...viewport, theme });
         try {
           for (const route of SPEC_ROUTES) {
             errors.length = 0;
-            await page.goto(server.url(route.path), { waitUntil: 'load' });
+            await page.goto(site.server.url(route.path), { waitUntil: 'load' });
             await page.locator('h1').first().waitFor({ state: 'visible' });
             assert.equal(await page.getAttribute('html', 'data-theme'), theme, `${route.path} theme`);
             assert.equal(await page.locator('main#main').count(), 1, `${route.path} has one main landmark`);
@@ -54,9 +43,9 @@ for (const viewport of VIEWPORTS) {
 
 describe('colour mode', () => {
   test('light by default even when the system prefers dark; the switch persists across reloads', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
-    const { page } = await newPage(browser, { context });
-    await page.goto(server.url('/docs/intro/'));
+    const context = await site.browser.newContext({ colorScheme: 'dark' });
+    const { page } = await newPage(site.browser, { context });
+    await page.goto(site.server.url('/docs/intro/'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.getByRole('button', { name: '切换浅色/深色模式' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');

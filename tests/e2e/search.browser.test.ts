@@ -3,21 +3,11 @@
  * loads Pagefind only then, and finds the right page in the top 3 for real Chinese and mixed queries.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
-import { startServer, type TestServer } from '../helpers/server';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newPage, serveSiteWithBrowser, waitForHydration } from '../helpers/browser';
 
-let server: TestServer;
-let browser: Browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = serveSiteWithBrowser();
 
 /** Query → a page that must be among the first three results. */
 export const QUERIES: readonly [string, string][] = [
@@ -65,10 +55,10 @@ async function search(page: Page, query: string): Promise<string[]> {
 
 describe('search', () => {
   test('loads nothing of search until opened, then opens from the button, Ctrl+K and "/"', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     const pagefindRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/pagefind/') && pagefindRequests.push(r.url()));
-    await page.goto(server.url('/docs/intro/'));
+    await page.goto(site.server.url('/docs/intro/'));
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     assert.equal(pagefindRequests.length, 0, 'no search code on first load');
@@ -94,8 +84,8 @@ describe('search', () => {
   });
 
   test('Chinese and mixed queries find the expected page in the top 3', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(server.url('/'));
+    const { page, context, errors } = await newPage(site.browser);
+    await page.goto(site.server.url('/'));
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const misses: string[] = [];
@@ -110,8 +100,8 @@ describe('search', () => {
   });
 
   test('results show title, section and a highlighted excerpt; keyboard selection opens the page', async () => {
-    const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await page.goto(server.url('/blog/'));
+    const { page, context } = await newPage(site.browser, { width: 390, height: 844 });
+    await page.goto(site.server.url('/blog/'));
     await waitForHydration(page);
     await page.getByRole('button', { name: /^搜索/ }).click();
     await search(page, 'React Router');

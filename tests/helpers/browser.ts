@@ -1,7 +1,9 @@
 /** One headless Debian Chromium per test file, launched with the flags this machine needs. */
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { startServer, type TestServer } from './server';
 
 /** Launches Chromium. */
 export function launchBrowser(): Promise<Browser> {
@@ -45,4 +47,18 @@ export async function watchProgressBar(page: Page): Promise<void> {
       if (w.__barAt === undefined && document.getElementById('nprogress')) w.__barAt = performance.now() - (w.__t0 ?? 0);
     }).observe(document.body, { childList: true, subtree: true });
   });
+}
+
+/** The exported site served on 127.0.0.1 and one Chromium, started before a test file's tests and closed after. */
+export function serveSiteWithBrowser(): { readonly server: TestServer; readonly browser: Browser } {
+  const site = {} as { server: TestServer; browser: Browser };
+  before(async () => {
+    site.server = await startServer();
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser.close();
+    await site.server.close();
+  });
+  return site;
 }
