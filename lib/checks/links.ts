@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../files';
 import { basePath } from '../routes';
 
 /** A link that does not resolve, found on a page. */
@@ -14,18 +15,7 @@ export interface BrokenLink {
 }
 
 /** Every HTML file under a folder, as paths relative to it. */
-export function listHtmlFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) files.push(path.relative(root, full).split(path.sep).join('/'));
-    }
-  };
-  walk(root);
-  return files.sort();
-}
+export const listHtmlFiles = (root: string): string[] => listFiles(root, (name) => name.endsWith('.html'));
 
 /** The URL path (with base path) a file of the export is served at. */
 export function urlOfFile(file: string): string {

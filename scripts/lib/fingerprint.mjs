@@ -4,19 +4,8 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_FILES } from './workspace.mjs';
 
-const SOURCES = [
-  'app',
-  'components',
-  'config',
-  'lib',
-  'public',
-  'scripts',
-  'contentlayer.config.ts',
-  'next.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-];
 const SKIP = new Set(['_assets', 'node_modules', '.git']);
 
 function addTree(hash, root, rel = '') {
@@ -42,6 +31,6 @@ export function buildFingerprint(contentRoot, projectRoot = process.cwd()) {
   const hash = crypto.createHash('sha256');
   hash.update(`${process.version}\0${contentRoot}\0${gitHead(contentRoot)}\0`);
   addTree(hash, contentRoot);
-  for (const source of SOURCES) addTree(hash, projectRoot, source);
+  for (const source of PROJECT_FILES) addTree(hash, projectRoot, source);
   return hash.digest('hex');
 }

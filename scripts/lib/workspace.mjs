@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const COPY = [
+/** The project's own sources and manifests: what a workspace copies and what a build's fingerprint reads. */
+export const PROJECT_FILES = [
   'app',
   'components',
   'config',
@@ -17,12 +18,13 @@ const COPY = [
   'tsconfig.json',
   'tsconfig.scripts.json',
   'package.json',
+  'package-lock.json',
 ];
 
 /** Creates (or refreshes) a workspace named `name` from the project at `root`; returns its path. */
 export function createWorkspace(name, root = process.cwd()) {
   const dir = path.join(root, '.build', 'ws', name);
-  for (const entry of COPY) {
+  for (const entry of PROJECT_FILES) {
     const target = path.join(dir, entry);
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(path.join(root, entry), target, { recursive: true, filter: (src) => !src.includes(`${path.sep}_assets`) });

@@ -1,6 +1,7 @@
 /** Finds the runnable JavaScript examples (```js runnable) in the content and their expected output. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../../lib/files';
 
 /** One runnable example. */
 export interface Example {
@@ -11,19 +12,8 @@ export interface Example {
   readonly expected: string[];
 }
 
-/** Every Markdown/MDX file under a folder. */
-export function listContentFiles(root: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(e.name)) out.push(full);
-    }
-  };
-  walk(root);
-  return out.sort();
-}
+/** Every Markdown/MDX file under a folder (absolute paths). */
+export const listContentFiles = (root: string): string[] => listFiles(root, (name) => /\.mdx?$/.test(name)).map((f) => path.join(root, f));
 
 const OPEN = /^(\s{0,3})(`{3,}|~{3,})\s*(js|javascript|mjs)\b([^\n]*)$/;
 
