@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PrevNext } from '@/components/ui/prev-next';
 import { ArticleBody } from '@/components/content/body';
 import { TableOfContents } from '@/components/content/toc';
 import type { PostEntry } from '@/lib/content/collections';
@@ -28,24 +28,13 @@ export function PostPage({ post }: { post: PostEntry }) {
         </article>
         {post.hideToc ? null : <TableOfContents items={post.toc} />}
       </div>
-      {newer || older ? (
-        <nav className="pagination-nav" aria-label="文章导航">
-          {newer ? (
-            <Link href={newer.permalink} className="pagination-link" rel="prev">
-              <span className="pagination-sub">较新的文章</span>
-              <span className="pagination-label">« {newer.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {older ? (
-            <Link href={older.permalink} className="pagination-link pagination-next" rel="next">
-              <span className="pagination-sub">较早的文章</span>
-              <span className="pagination-label">{older.title} »</span>
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PrevNext
+        prev={newer && { label: newer.title, href: newer.permalink }}
+        next={older && { label: older.title, href: older.permalink }}
+        label="文章导航"
+        prevText="较新的文章"
+        nextText="较早的文章"
+      />
     </BlogLayout>
   );
 }

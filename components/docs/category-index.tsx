@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { GeneratedIndex } from '@/lib/navigation/sidebar';
 import { getPrevNext } from '@/lib/navigation/sidebar';
 import { getSection } from '@/lib/routes';
-import { PrevNext } from './doc-footer';
+import { DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
 
 /** A generated category page: the category's description and a card per item. */
@@ -22,7 +22,7 @@ export function CategoryIndexPage({ index }: { index: GeneratedIndex }) {
           ))}
         </ul>
       </article>
-      <PrevNext prev={prev} next={next} />
+      <DocPrevNext prev={prev} next={next} />
     </DocLayout>
   );
 }

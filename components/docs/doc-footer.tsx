@@ -1,27 +1,10 @@
 import Link from 'next/link';
+import { PrevNext } from '@/components/ui/prev-next';
 import type { SidebarLink } from '@/lib/navigation/sidebar';
 
 /** Previous / next links at the foot of a doc, in sidebar order. */
-export function PrevNext({ prev, next }: { prev?: SidebarLink; next?: SidebarLink }) {
-  if (!prev && !next) return null;
-  return (
-    <nav className="pagination-nav" aria-label="文档分页">
-      {prev ? (
-        <Link href={prev.href} className="pagination-link pagination-prev" rel="prev">
-          <span className="pagination-sub">上一篇</span>
-          <span className="pagination-label">« {prev.label}</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next ? (
-        <Link href={next.href} className="pagination-link pagination-next" rel="next">
-          <span className="pagination-sub">下一篇</span>
-          <span className="pagination-label">{next.label} »</span>
-        </Link>
-      ) : null}
-    </nav>
-  );
+export function DocPrevNext({ prev, next }: { prev?: SidebarLink; next?: SidebarLink }) {
+  return <PrevNext prev={prev} next={next} label="文档分页" prevText="上一篇" nextText="下一篇" />;
 }
 
 /** Breadcrumbs: the section, then the categories leading to the page. */

@@ -4,7 +4,7 @@ import type { DocEntry } from '@/lib/content/collections';
 import { formatDate } from '@/lib/format';
 import { getBreadcrumbs, getPrevNext } from '@/lib/navigation/sidebar';
 import { docTagHref, editHref, getSection, sectionHref } from '@/lib/routes';
-import { Breadcrumbs, PrevNext } from './doc-footer';
+import { Breadcrumbs, DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
 import { VersionDropdown } from './version-dropdown.client';
 
@@ -36,7 +36,7 @@ export function DocPage({ doc }: { doc: DocEntry }) {
           </div>
         </footer>
       </article>
-      <PrevNext prev={prev} next={next} />
+      <DocPrevNext prev={prev} next={next} />
     </DocLayout>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TagIndex } from '@/components/ui/tags';
 import type { DocEntry } from '@/lib/content/collections';
 import type { Tag } from '@/lib/content/queries';
 import { docTagHref, docTagsHref, getSection } from '@/lib/routes';
@@ -10,16 +11,7 @@ export function DocTagsPage({ sectionId, tags }: { sectionId: string; tags: read
     <DocLayout sectionId={sectionId} current={docTagsHref(sectionId)}>
       <article className="doc-article">
         <h1>标签</h1>
-        <ul className="tag-index">
-          {tags.map((tag) => (
-            <li key={tag.slug}>
-              <Link href={docTagHref(sectionId, tag.slug)} className="tag">
-                {tag.label}
-                <span className="tag-count">{tag.items.length}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TagIndex tags={tags} hrefOf={(slug) => docTagHref(sectionId, slug)} />
       </article>
     </DocLayout>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { TagIndex } from '@/components/ui/tags';
 import { BlogLayout } from '@/components/blog/blog-layout';
 import { getBlogTags } from '@/lib/content/queries';
 import { pageMetadata } from '@/lib/metadata';
@@ -13,16 +13,7 @@ export default function BlogTags() {
       <header className="list-header">
         <h1>标签</h1>
       </header>
-      <ul className="tag-index">
-        {getBlogTags().map((tag) => (
-          <li key={tag.slug}>
-            <Link href={blogTagHref(tag.slug)} className="tag">
-              {tag.label}
-              <span className="tag-count">{tag.items.length}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagIndex tags={getBlogTags()} hrefOf={(slug) => blogTagHref(slug)} />
     </BlogLayout>
   );
 }
