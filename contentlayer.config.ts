@@ -4,12 +4,18 @@
  * validated by lib/content (zod) inside the computed fields, so a mistake fails with file:line and field.
  */
 import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
-import { docSections } from './config/site';
+import { blogSections, docSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
 import { describeDoc, describePage, describePost } from './lib/content/describe';
 import { getContentRoot } from './lib/content/paths';
-import { configureMarkdown, rehypePlugins, remarkPlugins } from './lib/mdx/pipeline';
+import { configureMarkdown, mdxOptions } from './lib/mdx/pipeline';
 
-const sectionFolders = docSections.map((s) => s.folder).join(',');
+/** A glob alternative of folders (`{a,b}`; a single folder as is, since `{a}` is not an alternative). */
+const anyOf = (folders: string[]) =>
+  folders.length === 0 ? '.none' : folders.length === 1 ? folders[0]! : `{${folders.join(',')}}`;
+const sectionFolders = anyOf(docSections.map((s) => s.folder));
+const blogFolders = anyOf(blogSections.map((b) => b.folder));
+/** `.md` is MDX when the site says so (Docusaurus 3's default), else CommonMark with raw HTML. */
+const mdContentType = siteConfig.markdown.format === 'mdx' ? 'mdx' : 'markdown';
 
 /** Exposes every key of a describe function's result as one JSON computed field. */
 function metaField(describe: (sourceFilePath: string) => object): ComputedFields {
@@ -25,7 +31,7 @@ function metaField(describe: (sourceFilePath: string) => object): ComputedFields
 function pair(name: string, pattern: string, describe: (sourceFilePath: string) => object) {
   const base = { fields: {}, computedFields: metaField(describe) };
   return [
-    defineDocumentType(() => ({ name, filePathPattern: `${pattern}.md`, contentType: 'markdown', ...base })),
+    defineDocumentType(() => ({ name, filePathPattern: `${pattern}.md`, contentType: mdContentType, ...base })),
     defineDocumentType(() => ({ name: `${name}Mdx`, filePathPattern: `${pattern}.mdx`, contentType: 'mdx', ...base })),
   ];
 }
@@ -33,7 +39,7 @@ function pair(name: string, pattern: string, describe: (sourceFilePath: string) 
 /** Folder metadata of the sidebars (`_category_.json`, Docusaurus format). */
 const Category = defineDocumentType(() => ({
   name: 'Category',
-  filePathPattern: `{${sectionFolders}}/**/_category_.json`,
+  filePathPattern: `${sectionFolders}/**/_category_.json`,
   contentType: 'data',
   fields: {
     label: { type: 'string', description: 'Label of the folder in the sidebar' },
@@ -48,15 +54,26 @@ const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: getContentRoot(),
-  contentDirExclude: ['node_modules', '.git', 'authors.yml', 'tags.yml'],
+  contentDirExclude: [
+    'node_modules',
+    '.git',
+    'authors.yml',
+    'tags.yml',
+    'static',
+    '.docusaurus',
+    '**/_*.{md,mdx}',
+    '**/_*/**',
+    SITE_CONFIG_FILE,
+  ],
   documentTypes: [
-    ...pair('Doc', `{${sectionFolders}}/**/*`, describeDoc),
-    ...pair('Post', 'blog/**/*', describePost),
-    ...pair('Page', 'pages/**/*', describePage),
+    // Every type is defined even when no folder holds it, so the generated collections always exist.
+    ...pair('Doc', `${sectionFolders}/**/*`, describeDoc),
+    ...pair('Post', `${blogFolders}/**/*`, describePost),
+    ...pair('Page', `${siteConfig.pages.folder}/**/*`, describePage),
     Category,
   ],
   markdown: configureMarkdown as never,
-  mdx: { remarkPlugins, rehypePlugins },
+  mdx: mdxOptions as never,
   onExtraFieldData: 'ignore',
   onUnknownDocuments: 'skip-ignore',
   onMissingOrIncompatibleData: 'fail',

@@ -1,9 +1,11 @@
 import type { NextConfig } from 'next';
+import { siteConfig } from './config/site';
 import { basePath } from './lib/routes';
 
 /**
  * Static export under the base path. The build script sets MYBLOG_EXPORT_DIR so the export is written to a
- * temporary folder and swapped into `out/` only when every step succeeded.
+ * temporary folder and swapped into `out/` only when every step succeeded. `env` gives the Docusaurus
+ * runtime (components/mdx/docusaurus, which also runs in the browser) the few site values it reads.
  */
 const nextConfig: NextConfig = {
   output: 'export',
@@ -15,6 +17,21 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` and ESLint once; the build does not repeat them.
   typescript: { ignoreBuildErrors: true },
+  env: {
+    MYBLOG_BASE_PATH: basePath,
+    MYBLOG_SITE_URL: siteConfig.url,
+    MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
+      title: siteConfig.title,
+      tagline: siteConfig.tagline,
+      url: siteConfig.url,
+      baseUrl: siteConfig.baseUrl,
+      favicon: siteConfig.favicon,
+      organizationName: siteConfig.organizationName,
+      projectName: siteConfig.projectName,
+      customFields: siteConfig.customFields,
+      themeConfig: {},
+    }),
+  },
 };
 
 export default nextConfig;

@@ -7,17 +7,18 @@ import { NavigationEvents } from '@/components/layout/navigation-events.client';
 import { Navbar } from '@/components/layout/navbar';
 import { siteConfig } from '@/config/site';
 import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
-import { FEED_ALTERNATES } from '@/lib/metadata';
+import { DEFAULT_DESCRIPTION, FAVICON, FEED_ALTERNATES } from '@/lib/metadata';
 import { absoluteUrl, basePath, withBase } from '@/lib/routes';
 import './globals.css';
+import '@/components/mdx/docusaurus/docusaurus.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
-  title: { default: `${siteConfig.title} · ${siteConfig.tagline}`, template: `%s | ${siteConfig.title}` },
-  description: `${siteConfig.title}：前端技术博客与手册。${siteConfig.tagline}`,
+  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  description: DEFAULT_DESCRIPTION,
   applicationName: siteConfig.title,
-  authors: [{ name: siteConfig.author }],
-  icons: { icon: [{ url: withBase(siteConfig.favicon), type: 'image/svg+xml' }], apple: withBase('/img/apple-touch-icon.png') },
+  authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
+  icons: { icon: [{ url: FAVICON.href, type: FAVICON.type }], apple: withBase('/img/apple-touch-icon.png') },
   manifest: withBase('/manifest.webmanifest'),
   alternates: { types: FEED_ALTERNATES },
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getNavbarEntries } from '@/lib/navigation/navbar';
+import { getNavbarLinks } from '@/lib/navigation/navbar';
 import { homeHref } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '找不到页面' };
@@ -15,11 +15,13 @@ export default function NotFound() {
         <Link href={homeHref()}>返回首页</Link>，或从下面的栏目开始：
       </p>
       <ul>
-        {getNavbarEntries().map((e) => (
-          <li key={e.href}>
-            <Link href={e.href}>{e.label}</Link>
-          </li>
-        ))}
+        {getNavbarLinks()
+          .left.filter((e) => !e.external)
+          .map((e) => (
+            <li key={e.href}>
+              <Link href={e.href}>{e.label}</Link>
+            </li>
+          ))}
       </ul>
     </div>
   );

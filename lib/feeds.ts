@@ -1,12 +1,15 @@
-/** The blog feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated with the `feed` package at build time. */
+/** A blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated with the `feed` package at build time. */
 import { Feed } from 'feed';
-import { githubRepoUrl, siteConfig } from '../config/site';
-import { getListedPosts, type PostEntry } from './content/collections';
-import { absoluteUrl, blogHref, feedHref } from './routes';
+import { githubRepoUrl, siteConfig, type BlogId } from '../config/site';
+import type { PostEntry } from './content/collections';
+import { getListedPosts } from './content/queries';
+import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
+import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
 
 /** Makes root-relative URLs in HTML absolute (feed readers have no base URL). */
 export function absolutizeHtml(html: string): string {
-  return html.replace(/(\s(?:href|src)=")(\/[^/"][^"]*)"/g, (_m, attr: string, url: string) => `${attr}${siteConfig.url}${url}"`);
+  const origin = siteConfig.url.replace(/\/$/, '');
+  return html.replace(/(\s(?:href|src)=")(\/[^/"][^"]*)"/g, (_m, attr: string, url: string) => `${attr}${origin}${url}"`);
 }
 
 function contentOf(post: PostEntry): string {
@@ -14,21 +17,26 @@ function contentOf(post: PostEntry): string {
   return `<p>${post.excerpt}</p><p><a href="${absoluteUrl(post.permalink)}">阅读全文</a></p>`;
 }
 
-/** The feed of the most recent posts (20). */
-export function buildFeed(limit = 20): Feed {
-  const posts = getListedPosts().slice(0, limit);
+/** The feed of a blog's most recent posts (20). */
+export function buildFeed(blogId: BlogId, limit = 20): Feed {
+  const blog = getBlog(blogId);
+  const posts = getListedPosts(blogId).slice(0, limit);
   const feed = new Feed({
-    title: `${siteConfig.title} 博客`,
-    description: `${siteConfig.title}：前端技术博客。${siteConfig.tagline}`,
-    id: absoluteUrl(blogHref()),
-    link: absoluteUrl(blogHref()),
+    title: `${siteConfig.title} ${blog.title}`,
+    description: blog.description ?? DEFAULT_DESCRIPTION,
+    id: absoluteUrl(blogHref(blogId)),
+    link: absoluteUrl(blogHref(blogId)),
     language: 'zh-CN',
-    favicon: absoluteUrl(`/${siteConfig.favicon}`),
+    favicon: absoluteUrl(FAVICON.href),
     copyright: siteConfig.footer.copyright,
     updated: posts[0] ? new Date(posts[0].date) : undefined,
     generator: 'MyBlog (Next.js + feed)',
-    feedLinks: { rss: absoluteUrl(feedHref('rss')), atom: absoluteUrl(feedHref('atom')), json: absoluteUrl(feedHref('json')) },
-    author: { name: siteConfig.author, link: githubRepoUrl },
+    feedLinks: {
+      rss: absoluteUrl(feedHref(blogId, 'rss')),
+      atom: absoluteUrl(feedHref(blogId, 'atom')),
+      json: absoluteUrl(feedHref(blogId, 'json')),
+    },
+    author: siteConfig.author ? { name: siteConfig.author, link: githubRepoUrl } : undefined,
   });
   for (const post of posts) {
     const url = absoluteUrl(post.permalink);
@@ -40,8 +48,9 @@ export function buildFeed(limit = 20): Feed {
       content: contentOf(post),
       date: new Date(post.date),
       published: new Date(post.date),
-      author: post.authors.map((a) => ({ name: a.name, link: a.url })),
-      category: post.tags.map((t) => ({ name: t.label, domain: absoluteUrl(`/blog/tags/${t.slug}/`) })),
+      // `feed` reads author[0].name: a post without authors has no author list at all.
+      author: post.authors.length > 0 ? post.authors.map((a) => ({ name: a.name, link: a.url })) : undefined,
+      category: post.tags.map((t) => ({ name: t.label, domain: absoluteUrl(blogTagHref(blogId, t.slug)) })),
     });
   }
   return feed;

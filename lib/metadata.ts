@@ -3,18 +3,38 @@
  * cards, all absolute and under the base path (Next does not add the base path to metadata URLs).
  */
 import type { Metadata } from 'next';
-import { siteConfig } from '../config/site';
-import { absoluteUrl, feedHref } from './routes';
+import { blogSections, siteConfig } from '../config/site';
+import { sectionLabel } from './navigation/navbar';
+import type { Route } from './route-table';
+import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
 
-/** The blog feeds, advertised on every page with `<link rel="alternate">`. */
+/** Every blog's feeds, advertised on every page with `<link rel="alternate">`. */
 export const FEED_ALTERNATES = {
-  'application/rss+xml': [{ url: absoluteUrl(feedHref('rss')), title: `${siteConfig.title} RSS` }],
-  'application/atom+xml': [{ url: absoluteUrl(feedHref('atom')), title: `${siteConfig.title} Atom` }],
-  'application/feed+json': [{ url: absoluteUrl(feedHref('json')), title: `${siteConfig.title} JSON Feed` }],
+  'application/rss+xml': blogSections
+    .filter((b) => b.feed)
+    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'rss')), title: `${siteConfig.title} ${b.title} RSS` })),
+  'application/atom+xml': blogSections
+    .filter((b) => b.feed)
+    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'atom')), title: `${siteConfig.title} ${b.title} Atom` })),
+  'application/feed+json': blogSections
+    .filter((b) => b.feed)
+    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'json')), title: `${siteConfig.title} ${b.title} JSON Feed` })),
+};
+
+/** The favicon's URL and MIME type (from its extension). */
+export const FAVICON = {
+  href: withBase(siteConfig.favicon),
+  type: ({ svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png' } as Record<string, string>)[
+    siteConfig.favicon.split('.').pop()?.toLowerCase() ?? ''
+  ],
 };
 
 /** The default social card (public/img/social-card.png). */
 export const SOCIAL_CARD = '/img/social-card.png';
+
+/** The site's default description. */
+export const DEFAULT_DESCRIPTION =
+  siteConfig.description ?? `${siteConfig.title}${siteConfig.tagline ? `：${siteConfig.tagline}` : ''}`;
 
 /** What a page says about itself. */
 export interface PageMeta {
@@ -30,20 +50,16 @@ export interface PageMeta {
   readonly tags?: readonly string[];
   readonly authors?: readonly string[];
   readonly keywords?: readonly string[];
-  /** The home page uses its title as is, without the `| site` suffix. */
-  readonly absoluteTitle?: boolean;
 }
 
-const defaultDescription = `${siteConfig.title}：写给前端工程师的中文技术手册与博客。${siteConfig.tagline}`;
-
-/** Next metadata for a page. */
+/** Next metadata for a page; its title reads `<page title> | <site title>`. */
 export function pageMetadata(meta: PageMeta): Metadata {
   const url = absoluteUrl(meta.href);
-  const fullTitle = meta.absoluteTitle ? meta.title : `${meta.title} | ${siteConfig.title}`;
-  const description = meta.description || defaultDescription;
+  const fullTitle = `${meta.title} | ${siteConfig.title}`;
+  const description = meta.description || DEFAULT_DESCRIPTION;
   const image = /^https?:/.test(meta.image ?? '') ? meta.image! : absoluteUrl(meta.image ?? SOCIAL_CARD);
   return {
-    title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
+    title: { absolute: fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
     alternates: { canonical: url, types: FEED_ALTERNATES },
@@ -67,3 +83,73 @@ export function pageMetadata(meta: PageMeta): Metadata {
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }
+
+/** What a route says about itself. */
+function metaOf(route: Route, href: string): PageMeta {
+  switch (route.kind) {
+    case 'home':
+      return { href, title: siteConfig.home.title ?? (siteConfig.tagline || siteConfig.title), description: DEFAULT_DESCRIPTION };
+    case 'doc': {
+      const { title, description, keywords, image } = route.doc;
+      return { href, title, description, keywords, image, type: 'article', modifiedTime: route.doc.lastUpdated };
+    }
+    case 'page':
+      return {
+        href,
+        title: route.page.title,
+        description: route.page.description,
+        keywords: route.page.keywords,
+        image: route.page.image,
+      };
+    case 'category-index':
+      return { href, title: route.index.title, description: route.index.description };
+    case 'doc-tags':
+      return {
+        href,
+        title: `${sectionLabel(route.sectionId)} · 标签`,
+        description: `「${sectionLabel(route.sectionId)}」文档的全部标签。`,
+      };
+    case 'doc-tag':
+      return {
+        href,
+        title: `${sectionLabel(route.sectionId)} · 标签「${route.tag.label}」`,
+        description: `带有标签「${route.tag.label}」的${sectionLabel(route.sectionId)}文档。`,
+      };
+    case 'post': {
+      const { post } = route;
+      return {
+        href,
+        title: post.title,
+        description: post.description,
+        keywords: post.keywords,
+        image: post.image,
+        type: 'article',
+        publishedTime: post.date,
+        tags: post.tags.map((t) => t.label),
+        authors: post.authors.map((a) => a.name),
+      };
+    }
+    case 'blog-list': {
+      const blog = getBlog(route.blogId);
+      const title = route.page.page > 1 ? `${blog.title} · 第 ${route.page.page} 页` : blog.title;
+      return {
+        href,
+        title,
+        description: blog.description ?? `${blog.title}文章列表${route.page.page > 1 ? `，第 ${route.page.page} 页` : ''}。`,
+      };
+    }
+    case 'blog-archive':
+      return { href, title: '归档', description: `按年份列出的全部${getBlog(route.blogId).title}文章。` };
+    case 'blog-tags':
+      return { href, title: '标签', description: `${getBlog(route.blogId).title}的全部标签与文章数。` };
+    case 'blog-tag':
+      return {
+        href,
+        title: `标签「${route.tag.label}」${route.page.page > 1 ? ` · 第 ${route.page.page} 页` : ''}`,
+        description: `带有标签「${route.tag.label}」的${getBlog(route.blogId).title}文章。`,
+      };
+  }
+}
+
+/** Next metadata of a route. */
+export const routeMetadata = (route: Route, href: string): Metadata => pageMetadata(metaOf(route, href));

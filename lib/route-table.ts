@@ -1,45 +1,46 @@
 /**
- * Every URL served by the catch-all route (`app/[...path]`): docs of all sections, generated category
- * indexes, doc tag pages, standalone pages, blog posts, blog list pages after the first and blog tag
- * pages, computed once from the content and the site config. (One catch-all, because a static export
- * cannot have a dynamic route with nothing to generate, such as `/blog/page/[page]` with ten posts.)
+ * Every URL of the site, computed once from the content and the site config: the home page, docs of all
+ * sections, generated category indexes, doc tag pages, standalone pages, blog lists (paginated), archives,
+ * tag indexes, tag pages and posts of every blog. One optional catch-all route (`app/[[...path]]`) serves
+ * them all, since sections and blogs may live at any route base (even the site root); `generateStaticParams`,
+ * the sitemap, the feeds and the link checks read this one table.
  */
-import { docSections } from '../config/site';
+import { blogSections, docSections, type BlogId, type DocSectionId } from '../config/site';
 import type { DocEntry, PageEntry, PostEntry } from './content/collections';
-import { getAllPages } from './content/collections';
 import {
+  getBlogArchive,
   getBlogPages,
   getBlogTagPages,
   getBlogTags,
   getDocTags,
-  getPost,
-  getPostSlugs,
   getSectionDocs,
+  getServedPosts,
+  getStandalonePages,
   type Tag,
 } from './content/queries';
 import type { Page } from './pagination';
 import { getGeneratedIndexes, type GeneratedIndex } from './navigation/sidebar';
-import { blogHref, blogTagHref, docTagHref, docTagsHref, personalBrandHref, postHref } from './routes';
+import { blogArchiveHref, blogHref, blogTagHref, blogTagsHref, docTagHref, docTagsHref, homeHref } from './routes';
 
-/** What a catch-all URL shows. */
-export type CatchAllRoute =
-  | { readonly kind: 'doc'; readonly sectionId: string; readonly doc: DocEntry }
-  | { readonly kind: 'category-index'; readonly sectionId: string; readonly index: GeneratedIndex }
-  | { readonly kind: 'doc-tags'; readonly sectionId: string; readonly tags: Tag<DocEntry>[] }
-  | { readonly kind: 'doc-tag'; readonly sectionId: string; readonly tag: Tag<DocEntry> }
+/** What a URL shows. */
+export type Route =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'doc'; readonly sectionId: DocSectionId; readonly doc: DocEntry }
+  | { readonly kind: 'category-index'; readonly sectionId: DocSectionId; readonly index: GeneratedIndex }
+  | { readonly kind: 'doc-tags'; readonly sectionId: DocSectionId; readonly tags: Tag<DocEntry>[] }
+  | { readonly kind: 'doc-tag'; readonly sectionId: DocSectionId; readonly tag: Tag<DocEntry> }
   | { readonly kind: 'page'; readonly page: PageEntry }
-  | { readonly kind: 'post'; readonly post: PostEntry }
-  | { readonly kind: 'blog-list'; readonly page: Page<PostEntry> }
-  | { readonly kind: 'blog-tag'; readonly tag: Tag<PostEntry>; readonly page: Page<PostEntry> };
+  | { readonly kind: 'post'; readonly blogId: BlogId; readonly post: PostEntry }
+  | { readonly kind: 'blog-list'; readonly blogId: BlogId; readonly page: Page<PostEntry> }
+  | { readonly kind: 'blog-archive'; readonly blogId: BlogId; readonly years: { year: string; posts: PostEntry[] }[] }
+  | { readonly kind: 'blog-tags'; readonly blogId: BlogId; readonly tags: Tag<PostEntry>[] }
+  | { readonly kind: 'blog-tag'; readonly blogId: BlogId; readonly tag: Tag<PostEntry>; readonly page: Page<PostEntry> };
 
-/** Standalone pages that have a route of their own in `app/`. */
-const DEDICATED_PAGES = new Set([personalBrandHref()]);
+let table: Map<string, Route> | undefined;
 
-let table: Map<string, CatchAllRoute> | undefined;
-
-function buildTable(): Map<string, CatchAllRoute> {
-  const routes = new Map<string, CatchAllRoute>();
-  const add = (href: string, route: CatchAllRoute) => {
+function buildTable(): Map<string, Route> {
+  const routes = new Map<string, Route>();
+  const add = (href: string, route: Route) => {
     if (!routes.has(href)) routes.set(href, route);
   };
   for (const { id: sectionId } of docSections) {
@@ -51,26 +52,44 @@ function buildTable(): Map<string, CatchAllRoute> {
       for (const tag of tags) add(docTagHref(sectionId, tag.slug), { kind: 'doc-tag', sectionId, tag });
     }
   }
-  for (const page of getAllPages()) if (!DEDICATED_PAGES.has(page.permalink)) add(page.permalink, { kind: 'page', page });
-  for (const slug of getPostSlugs()) add(postHref(slug), { kind: 'post', post: getPost(slug)! });
-  for (const page of getBlogPages().slice(1)) add(blogHref(page.page), { kind: 'blog-list', page });
-  for (const { slug } of getBlogTags()) {
-    const { tag, pages } = getBlogTagPages(slug)!;
-    for (const page of pages) add(blogTagHref(slug, page.page), { kind: 'blog-tag', tag, page });
+  for (const page of getStandalonePages()) add(page.permalink, { kind: 'page', page });
+  for (const { id: blogId } of blogSections) {
+    for (const page of getBlogPages(blogId)) add(blogHref(blogId, page.page), { kind: 'blog-list', blogId, page });
+    add(blogArchiveHref(blogId), { kind: 'blog-archive', blogId, years: getBlogArchive(blogId) });
+    const tags = getBlogTags(blogId);
+    add(blogTagsHref(blogId), { kind: 'blog-tags', blogId, tags });
+    for (const { slug } of tags) {
+      const { tag, pages } = getBlogTagPages(blogId, slug)!;
+      for (const page of pages) add(blogTagHref(blogId, slug, page.page), { kind: 'blog-tag', blogId, tag, page });
+    }
+    for (const post of getServedPosts(blogId)) add(post.permalink, { kind: 'post', blogId, post });
   }
+  add(homeHref(), { kind: 'home' });
   return routes;
 }
 
-function getTable(): Map<string, CatchAllRoute> {
+function getTable(): Map<string, Route> {
   table ??= buildTable();
   return table;
 }
 
-/** Path segments (raw, not percent-encoded) of every catch-all URL, for `generateStaticParams`. */
-export const getCatchAllSegments = (): string[][] => [...getTable().keys()].map((href) => href.split('/').filter(Boolean));
+/** Every URL of the site (hrefs without base path, with trailing slash), in table order. */
+export const getAllHrefs = (): string[] => [...getTable().keys()];
 
-/** The route at some decoded path segments. */
-export const resolveCatchAll = (segments: string[]): CatchAllRoute | undefined => getTable().get(`/${segments.join('/')}/`);
+/** The URLs search engines should know: every page but unlisted docs and posts. */
+export const getListedHrefs = (): string[] =>
+  [...getTable()]
+    .filter(([, r]) => !(r.kind === 'doc' && r.doc.unlisted) && !(r.kind === 'post' && r.post.unlisted))
+    .map(([href]) => href);
+
+/** The route at an href. */
+export const resolveHref = (href: string): Route | undefined => getTable().get(href);
+
+/** Path segments (raw, not percent-encoded) of every URL, for `generateStaticParams`. */
+export const getAllSegments = (): string[][] => getAllHrefs().map((href) => href.split('/').filter(Boolean));
+
+/** The href of some decoded path segments. */
+export const hrefOfSegments = (segments: readonly string[]): string => (segments.length === 0 ? '/' : `/${segments.join('/')}/`);
 
 /** Decodes a route parameter once (Next passes non-ASCII segments percent-encoded). */
 export function decodeParam(value: string): string {

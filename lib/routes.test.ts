@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paginate } from './pagination';
-import { absoluteUrl, blogHref, blogTagHref, docHref, postHref, tagSlug, withBase } from './routes';
+import { absoluteUrl, blogHref, blogTagHref, docHref, feedHref, postHref, tagSlug, withBase } from './routes';
 
 test('tag URLs follow Docusaurus: kebab-case, Chinese kept', () => {
   assert.equal(tagSlug('JavaScript'), 'java-script');
@@ -11,11 +11,12 @@ test('tag URLs follow Docusaurus: kebab-case, Chinese kept', () => {
 
 test('hrefs end with a slash and carry no base path; withBase adds it once', () => {
   assert.equal(docHref('default', 'intro'), '/docs/intro/');
-  assert.equal(docHref('js-docs', 'svelte/index'), '/js-docs/svelte/index/');
-  assert.equal(postHref('AJAX'), '/blog/AJAX/');
-  assert.equal(blogHref(1), '/blog/');
-  assert.equal(blogHref(3), '/blog/page/3/');
-  assert.equal(blogTagHref('性能', 2), '/blog/tags/性能/page/2/');
+  assert.equal(docHref('js-docs', '/svelte/index'), '/js-docs/svelte/index/');
+  assert.equal(postHref('default', 'AJAX'), '/blog/AJAX/');
+  assert.equal(blogHref('default', 1), '/blog/');
+  assert.equal(blogHref('default', 3), '/blog/page/3/');
+  assert.equal(blogTagHref('default', '性能', 2), '/blog/tags/性能/page/2/');
+  assert.equal(feedHref('default', 'rss'), '/blog/rss.xml');
   assert.equal(withBase('/docs/intro/'), '/myblog/docs/intro/');
   assert.equal(withBase('/myblog/docs/'), '/myblog/docs/');
   assert.equal(withBase('img/x.svg'), '/myblog/img/x.svg');

@@ -4,13 +4,21 @@
  * for plain anchors, assets, metadata and feeds.
  */
 import kebabCase from 'lodash.kebabcase';
-import { docSections, siteConfig, type DocSectionConfig, type DocSectionId } from '../config/site';
+import {
+  blogSections,
+  docSections,
+  siteConfig,
+  type BlogConfig,
+  type BlogId,
+  type DocSectionConfig,
+  type DocSectionId,
+} from '../config/site';
 
-/** The base path without its trailing slash (`/myblog`), as Next's `basePath` wants it. */
+/** The base path without its trailing slash (`/myblog`, or '' at the root), as Next's `basePath` wants it. */
 export const basePath = siteConfig.baseUrl.replace(/\/$/, '');
 
-/** Adds the trailing slash every route ends with (`trailingSlash: true`). */
-function route(...parts: string[]): string {
+/** Joins path parts into a route with the trailing slash every route ends with (`trailingSlash: true`). */
+export function route(...parts: string[]): string {
   const joined = parts
     .flatMap((p) => p.split('/'))
     .filter(Boolean)
@@ -22,50 +30,54 @@ function route(...parts: string[]): string {
 export const homeHref = (): string => '/';
 
 /** A doc section's config by id. */
-export function getSection(id: DocSectionId | string): DocSectionConfig {
+export function getSection(id: DocSectionId): DocSectionConfig {
   const section = docSections.find((s) => s.id === id);
   if (!section) throw new Error(`Unknown doc section "${id}"`);
   return section;
 }
 
-/** A doc page. */
-export const docHref = (sectionId: string, docId: string): string => route(getSection(sectionId).routeBasePath, docId);
+/** A blog's config by id. */
+export function getBlog(id: BlogId): BlogConfig {
+  const blog = blogSections.find((b) => b.id === id);
+  if (!blog) throw new Error(`Unknown blog "${id}"`);
+  return blog;
+}
 
-/** The entry page of a doc section (its navbar target). */
-export const sectionHref = (sectionId: string): string => docHref(sectionId, getSection(sectionId).navbarDocId);
+/** A doc page from its URL path inside its section. */
+export const docHref = (sectionId: DocSectionId, slug: string): string => route(getSection(sectionId).routeBasePath, slug);
 
 /** The tag list of a doc section. */
-export const docTagsHref = (sectionId: string): string => route(getSection(sectionId).routeBasePath, 'tags');
+export const docTagsHref = (sectionId: DocSectionId): string => route(getSection(sectionId).routeBasePath, 'tags');
 
 /** One tag of a doc section. */
-export const docTagHref = (sectionId: string, tagSlug: string): string =>
+export const docTagHref = (sectionId: DocSectionId, tagSlug: string): string =>
   route(getSection(sectionId).routeBasePath, 'tags', tagSlug);
 
-/** The blog list, page `page` (1-based). */
-export const blogHref = (page = 1): string => (page <= 1 ? route('blog') : route('blog', 'page', String(page)));
+/** A blog's list, page `page` (1-based). */
+export const blogHref = (blogId: BlogId, page = 1): string =>
+  page <= 1 ? route(getBlog(blogId).routeBasePath) : route(getBlog(blogId).routeBasePath, 'page', String(page));
 
-/** A blog post. */
-export const postHref = (slug: string): string => route('blog', slug);
+/** A blog post from its slug (URL path inside the blog). */
+export const postHref = (blogId: BlogId, slug: string): string => route(getBlog(blogId).routeBasePath, slug);
 
-/** The blog archive. */
-export const blogArchiveHref = (): string => route('blog', 'archive');
+/** A blog's archive. */
+export const blogArchiveHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'archive');
 
-/** All blog tags. */
-export const blogTagsHref = (): string => route('blog', 'tags');
+/** All tags of a blog. */
+export const blogTagsHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'tags');
 
-/** One blog tag, page `page` (1-based). */
-export const blogTagHref = (tagSlug: string, page = 1): string =>
-  page <= 1 ? route('blog', 'tags', tagSlug) : route('blog', 'tags', tagSlug, 'page', String(page));
+/** One tag of a blog, page `page` (1-based). */
+export const blogTagHref = (blogId: BlogId, tagSlug: string, page = 1): string =>
+  page <= 1
+    ? route(getBlog(blogId).routeBasePath, 'tags', tagSlug)
+    : route(getBlog(blogId).routeBasePath, 'tags', tagSlug, 'page', String(page));
 
-/** The blog feeds: RSS 2.0, Atom and JSON Feed. */
-export const feedHref = (format: 'rss' | 'atom' | 'json'): string =>
-  `/blog/${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
+/** A blog's feeds: RSS 2.0, Atom and JSON Feed (files, so no trailing slash). */
+export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>
+  `${route(getBlog(blogId).routeBasePath)}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
 
-/** A standalone Markdown page. */
-export const pageHref = (slug: string): string => route(slug);
-
-/** The about-the-author page. */
-export const personalBrandHref = (): string => route('personal_brand');
+/** A standalone Markdown page from its slug. */
+export const pageHref = (slug: string): string => route(siteConfig.pages.routeBasePath, slug);
 
 /** The URL segment of a tag label: Docusaurus's kebab-case rule (`JavaScript` → `java-script`, Chinese kept). */
 export const tagSlug = (label: string): string => kebabCase(label) || label;
@@ -73,13 +85,15 @@ export const tagSlug = (label: string): string => kebabCase(label) || label;
 /** Prefixes the base path to a root-relative href or public asset path (`img/x.svg` → `/myblog/img/x.svg`). */
 export function withBase(href: string): string {
   if (/^[a-z]+:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
-  if (href === basePath || href.startsWith(`${basePath}/`)) return href;
+  if (basePath !== '' && (href === basePath || href.startsWith(`${basePath}/`))) return href;
   return `${basePath}/${href.replace(/^\//, '')}`;
 }
 
 /** The absolute URL of an href (for canonical links, feeds and the sitemap). */
-export const absoluteUrl = (href: string): string => `${siteConfig.url}${encodeURI(withBase(href))}`;
+export const absoluteUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${encodeURI(withBase(href))}`;
 
-/** The repository's edit URL of a content file (path relative to the repo root). */
-export const editHref = (repoPath: string): string =>
-  `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/edit/${siteConfig.editBranch}/${repoPath}`;
+/** The "edit this page" URL of a content file (path in the content folder), when the section or site has an `editUrl`. */
+export function editHref(contentPath: string, sectionEditUrl?: string): string | undefined {
+  const base = sectionEditUrl ?? siteConfig.editUrl;
+  return base ? `${base.replace(/\/$/, '')}/${contentPath.split('/').map(encodeURIComponent).join('/')}` : undefined;
+}

@@ -1,6 +1,7 @@
 /** sitemap.xml, robots.txt and the web manifest, written into the export by the post-build step. */
 import { siteConfig } from '../config/site';
 import { getAllDocs, getAllPages, getAllPosts } from './content/collections';
+import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
 import { absoluteUrl, withBase } from './routes';
 
 /** The last-modified date of each content page, by href. */
@@ -33,9 +34,9 @@ export const buildRobots = (): string =>
 export function buildManifest(): string {
   return JSON.stringify(
     {
-      name: `${siteConfig.title} · ${siteConfig.tagline}`,
+      name: siteConfig.tagline ? `${siteConfig.title} · ${siteConfig.tagline}` : siteConfig.title,
       short_name: siteConfig.title,
-      description: `${siteConfig.title}：前端技术手册与博客`,
+      description: DEFAULT_DESCRIPTION,
       lang: 'zh-CN',
       start_url: withBase('/'),
       scope: withBase('/'),
@@ -43,7 +44,7 @@ export function buildManifest(): string {
       background_color: '#ffffff',
       theme_color: '#1d6a4f',
       icons: [
-        { src: withBase(`/${siteConfig.favicon}`), sizes: 'any', type: 'image/svg+xml' },
+        { src: FAVICON.href, sizes: 'any', type: FAVICON.type },
         { src: withBase('/img/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
       ],
     },

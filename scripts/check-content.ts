@@ -1,13 +1,13 @@
 // Checks that need the whole content set, run after the content layer and before Next:
 // the site config against the content (fails) and URLs claimed twice (onDuplicateRoutes).
-import { siteConfig } from '../config/site';
+import { siteConfig, siteConfigSource } from '../config/site';
 import { reportProblem } from '../lib/checks/report';
 import { checkSiteConfig } from '../lib/checks/site-config';
 import { getDuplicateRoutes } from '../lib/content/collections';
 
 const configProblems = checkSiteConfig();
 if (configProblems.length > 0) {
-  console.error(`Invalid site config (config/site.ts):\n${configProblems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(`Invalid site config (${siteConfigSource}):\n${configProblems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
 

@@ -3,7 +3,7 @@
 // When the content layer rejects a file (front matter, MDX) it prints the error and keeps the last good
 // data; this script turns that report into .contentlayer/dev-status.json, which the root layout throws
 // from in development only, so Next's error overlay shows it too. Fixing the file clears it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bin } from './lib/proc.mjs';
@@ -186,6 +186,9 @@ let nextStarted = false;
 function firstResult() {
   if (nextStarted) return;
   nextStarted = true;
+  // The modules MDX imports (npm packages, the author's components) must exist before Next compiles a page;
+  // an import added while the server runs needs a restart.
+  spawnSync(bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts'], { stdio: 'inherit' });
   console.log(`\n▶ next dev on http://${host}:${port}/myblog/\n`);
   start(bin('next'), ['dev', '--turbopack', '--hostname', host, '--port', port]);
 }

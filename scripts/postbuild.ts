@@ -3,13 +3,14 @@
 // (onBrokenLinks fails the build by default).
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteConfig } from '../config/site';
-import { checkExportLinks, listHtmlFiles, urlOfFile } from '../lib/checks/links';
+import { blogSections, siteConfig } from '../config/site';
+import { checkExportLinks } from '../lib/checks/links';
 import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
-import { basePath, feedHref } from '../lib/routes';
+import { getListedHrefs } from '../lib/route-table';
+import { feedHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -25,16 +26,14 @@ if (fs.existsSync(staticDir)) fs.cpSync(staticDir, root, { recursive: true, forc
 writeRedirects(root);
 fs.writeFileSync(path.join(root, '.nojekyll'), '');
 
-const feed = buildFeed();
-write(feedHref('rss'), feed.rss2());
-write(feedHref('atom'), feed.atom1());
-write(feedHref('json'), feed.json1());
+for (const blog of blogSections.filter((b) => b.feed)) {
+  const feed = buildFeed(blog.id);
+  write(feedHref(blog.id, 'rss'), feed.rss2());
+  write(feedHref(blog.id, 'atom'), feed.atom1());
+  write(feedHref(blog.id, 'json'), feed.json1());
+}
 
-const pages = listHtmlFiles(root).filter((file) => {
-  if (file === '404.html' || file.startsWith('_not-found')) return false;
-  return !/<meta name="robots" content="noindex"/.test(fs.readFileSync(path.join(root, file), 'utf8').slice(0, 4000));
-});
-const hrefs = pages.map((file) => decodeURI(urlOfFile(file)).slice(basePath.length) || '/');
+const hrefs = getListedHrefs();
 write('/sitemap.xml', buildSitemap(hrefs, new Date().toISOString()));
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());

@@ -32,7 +32,12 @@ const steps = [
       'tsconfig.scripts.json',
       '--test',
       '--test-concurrency=1',
-      ...[...findTests('lib', /\.test\.ts$/), ...findTests('tests', /\.test\.ts$/)],
+      ...[
+        ...findTests('lib', /\.test\.tsx?$/),
+        ...findTests('components', /\.test\.tsx?$/),
+        ...findTests('scripts', /\.test\.tsx?$/),
+        ...findTests('tests', /\.test\.tsx?$/),
+      ],
     ],
   ],
 ];

@@ -1,7 +1,7 @@
 import { TagList } from '@/components/ui/tags';
 import type { PostEntry } from '@/lib/content/collections';
 import { formatDate, formatReadingTime } from '@/lib/format';
-import { blogTagHref, withBase } from '@/lib/routes';
+import { blogTagHref, getBlog, withBase } from '@/lib/routes';
 
 /** Date, reading time and authors of a post. */
 export function PostByline({ post }: { post: PostEntry }) {
@@ -9,8 +9,12 @@ export function PostByline({ post }: { post: PostEntry }) {
     <div className="post-byline">
       <p className="post-date">
         <time dateTime={post.date}>{formatDate(post.date)}</time>
-        <span aria-hidden="true"> · </span>
-        <span>{formatReadingTime(post.readingMinutes)}</span>
+        {getBlog(post.blogId).showReadingTime ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{formatReadingTime(post.readingMinutes)}</span>
+          </>
+        ) : null}
       </p>
       {post.authors.length > 0 ? (
         <ul className="post-authors" aria-label="作者">
@@ -18,7 +22,15 @@ export function PostByline({ post }: { post: PostEntry }) {
             <li key={a.key ?? a.name} className="post-author">
               {a.imageUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- small avatar from public/ or content
-                <img src={withBase(a.imageUrl)} alt="" width={36} height={36} className="avatar" />
+                <img
+                  src={withBase(a.imageUrl)}
+                  alt=""
+                  width={36}
+                  height={36}
+                  className="avatar"
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
               <span>
                 {a.url ? <a href={a.url}>{a.name}</a> : a.name}
@@ -34,5 +46,5 @@ export function PostByline({ post }: { post: PostEntry }) {
 
 /** A post's tags. */
 export function PostTags({ post }: { post: PostEntry }) {
-  return <TagList tags={post.tags} hrefOf={(slug) => blogTagHref(slug)} />;
+  return <TagList tags={post.tags} hrefOf={(slug) => blogTagHref(post.blogId, slug)} />;
 }

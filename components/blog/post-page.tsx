@@ -3,6 +3,7 @@ import { ArticleBody } from '@/components/content/body';
 import { TableOfContents } from '@/components/content/toc';
 import type { PostEntry } from '@/lib/content/collections';
 import { getAdjacentPosts } from '@/lib/content/queries';
+import { getBlog } from '@/lib/routes';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { BlogLayout } from './blog-layout';
 import { PostByline, PostTags } from './post-meta';
@@ -11,10 +12,10 @@ import { PostByline, PostTags } from './post-meta';
 export function PostPage({ post }: { post: PostEntry }) {
   const { newer, older } = getAdjacentPosts(post);
   return (
-    <BlogLayout current={post.permalink}>
+    <BlogLayout blogId={post.blogId} current={post.permalink}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(post) }} />
       <div className="post-with-toc">
-        <article className="post" data-pagefind-body data-pagefind-meta="section:博客">
+        <article className="post" data-pagefind-body data-pagefind-meta={`section:${getBlog(post.blogId).title}`}>
           <header className="post-header">
             <h1>{post.title}</h1>
             <div data-pagefind-ignore>

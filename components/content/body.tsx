@@ -1,24 +1,34 @@
 import type { Body } from '@/lib/content/collections';
-import { getMdxComponent, isInteractiveMdx } from '@/lib/mdx/evaluate';
+import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
+import { getMdxModule, isClientMdx } from './mdx-evaluate';
 import { MdxClient } from './mdx-client.client';
+import { serverModules } from './mdx-modules';
 
-/** A document's article body: Markdown HTML, or MDX rendered on the server (in the browser only when interactive). */
+/** A stylesheet the article needs, hoisted into <head> by React. */
+const Stylesheet = ({ href }: { href: string }) => <link rel="stylesheet" href={href} precedence="mdx" />;
+
+/** A document's article body: Markdown HTML, or MDX rendered on the server (in the browser only when it must). */
 export function ArticleBody({ body }: { body: Body }) {
   if (body.format === 'html') {
-    return <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} />;
-  }
-  if (isInteractiveMdx(body.code)) {
     return (
-      <div className="markdown">
-        <MdxClient code={body.code} />
-      </div>
+      <>
+        {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} />
+      </>
     );
   }
-  const Component = getMdxComponent(body.code);
+  const { Component, stylesheets } = getMdxModule(body.code, serverModules);
   return (
     <div className="markdown">
-      {/* eslint-disable-next-line react-hooks/static-components -- cached per code string: the same component every render */}
-      <Component />
+      {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
+      {stylesheets.map((href) => (
+        <Stylesheet key={href} href={href} />
+      ))}
+      {isClientMdx(body.code) ? (
+        <MdxClient code={body.code} />
+      ) : (
+        <Component />
+      )}
     </div>
   );
 }

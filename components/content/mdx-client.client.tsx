@@ -1,10 +1,13 @@
 'use client';
 
-import { getMdxComponent } from '@/lib/mdx/evaluate';
+import { mdxModules } from 'mdx-modules/generated';
+import { docusaurusClientModules } from '@/components/mdx/docusaurus/client';
+import { getMdxModule, type ModuleTable } from './mdx-evaluate';
 
-/** Renders interactive MDX (event handlers, hooks) in a client component; only pages that need it load this. */
+const clientModules: ModuleTable = { ...mdxModules, ...docusaurusClientModules };
+
+/** Renders MDX that computes with client modules or hooks; only pages that need it load this. */
 export function MdxClient({ code }: { code: string }) {
-  const Component = getMdxComponent(code);
-  // eslint-disable-next-line react-hooks/static-components -- cached per code string: the same component every render
+  const { Component } = getMdxModule(code, clientModules);
   return <Component />;
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { GeneratedIndex } from '@/lib/navigation/sidebar';
 import { getPrevNext } from '@/lib/navigation/sidebar';
-import { getSection } from '@/lib/routes';
+import { sectionLabel } from '@/lib/navigation/navbar';
 import { DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
 
@@ -11,7 +11,7 @@ export function CategoryIndexPage({ index }: { index: GeneratedIndex }) {
   const { prev, next } = getPrevNext(index.sectionId, href);
   return (
     <DocLayout sectionId={index.sectionId} current={href}>
-      <article className="doc-article" data-pagefind-body data-pagefind-meta={`section:${getSection(index.sectionId).label}`}>
+      <article className="doc-article" data-pagefind-body data-pagefind-meta={`section:${sectionLabel(index.sectionId)}`}>
         <h1>{index.title}</h1>
         {index.description ? <p className="lead">{index.description}</p> : null}
         <ul className="card-list">

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { TagIndex } from '@/components/ui/tags';
 import type { DocEntry } from '@/lib/content/collections';
 import type { Tag } from '@/lib/content/queries';
-import { docTagHref, docTagsHref, getSection } from '@/lib/routes';
+import { sectionLabel } from '@/lib/navigation/navbar';
+import { docTagHref, docTagsHref } from '@/lib/routes';
 import { DocLayout } from './doc-layout';
 
 /** All tags of a doc section with their counts. */
@@ -23,7 +24,7 @@ export function DocTagPage({ sectionId, tag }: { sectionId: string; tag: Tag<Doc
     <DocLayout sectionId={sectionId} current={docTagHref(sectionId, tag.slug)}>
       <article className="doc-article">
         <h1>
-          {tag.items.length} 篇「{getSection(sectionId).label}」文档带有标签「{tag.label}」
+          {tag.items.length} 篇「{sectionLabel(sectionId)}」文档带有标签「{tag.label}」
         </h1>
         <Link href={docTagsHref(sectionId)}>查看所有标签</Link>
         <ul className="card-list">

@@ -5,7 +5,19 @@ function Items({ items, current }: { items: readonly SidebarItem[]; current: str
   return (
     <ul className="sidebar-list">
       {items.map((item) =>
-        item.type === 'doc' ? (
+        item.type === 'link' ? (
+          <li key={item.href}>
+            {item.external ? (
+              <a href={item.href} className="sidebar-link" target="_blank" rel="noopener noreferrer">
+                {item.label}
+              </a>
+            ) : (
+              <Link href={item.href} className="sidebar-link">
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ) : item.type === 'doc' ? (
           <li key={item.href}>
             <Link href={item.href} className="sidebar-link" aria-current={item.href === current ? 'page' : undefined}>
               {item.label}

@@ -1,56 +1,31 @@
 import Link from 'next/link';
-import { githubRepoUrl, siteConfig } from '@/config/site';
-import { getNavbarEntries } from '@/lib/navigation/navbar';
-import { blogArchiveHref, blogTagsHref, personalBrandHref } from '@/lib/routes';
+import { siteConfig } from '@/config/site';
+import { getFooterColumns } from '@/lib/navigation/navbar';
 
-/** The site footer: links to the sections, the blog, the author and the repository, and the copyright. */
+/** The site footer: columns of links (configured, or the sections, the blogs and more) and the copyright. */
 export function Footer() {
   return (
     <footer className="footer">
       <div className="footer-inner">
         <nav aria-label="页脚导航" className="footer-links">
-          <div>
-            <h2>文档</h2>
-            <ul>
-              {getNavbarEntries()
-                .slice(0, -1)
-                .map((e) => (
-                  <li key={e.href}>
-                    <Link href={e.href} prefetch={false}>
-                      {e.label}
-                    </Link>
+          {getFooterColumns().map((column) => (
+            <div key={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={`${link.label}-${link.href}`}>
+                    {link.external ? (
+                      <a href={link.href}>{link.label}</a>
+                    ) : (
+                      <Link href={link.href} prefetch={false}>
+                        {link.label}
+                      </Link>
+                    )}
                   </li>
                 ))}
-            </ul>
-          </div>
-          <div>
-            <h2>博客</h2>
-            <ul>
-              <li>
-                <Link href={blogArchiveHref()} prefetch={false}>
-                  归档
-                </Link>
-              </li>
-              <li>
-                <Link href={blogTagsHref()} prefetch={false}>
-                  标签
-                </Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h2>更多</h2>
-            <ul>
-              <li>
-                <Link href={personalBrandHref()} prefetch={false}>
-                  关于作者
-                </Link>
-              </li>
-              <li>
-                <a href={githubRepoUrl}>GitHub</a>
-              </li>
-            </ul>
-          </div>
+              </ul>
+            </div>
+          ))}
         </nav>
         <p className="footer-copyright">{siteConfig.footer.copyright}</p>
       </div>

@@ -10,7 +10,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The navbar search button; also opens on Ctrl+K / ⌘K and on "/". */
-export function SearchButton() {
+export function SearchButton({ basePath }: { basePath: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -43,7 +43,7 @@ export function SearchButton() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog onClose={() => setOpen(false)} />
+          <SearchDialog basePath={basePath} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
-import { basePath } from '@/lib/routes';
 
 interface PagefindResultData {
   url: string;
@@ -20,7 +19,7 @@ interface Pagefind {
 let pagefindPromise: Promise<Pagefind> | undefined;
 
 /** Loads Pagefind's own script from the export (not bundled: it is generated after the Next build). */
-function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(basePath: string): Promise<Pagefind> {
   pagefindPromise ??= (async () => {
     const url = `${basePath}/pagefind/pagefind.js`;
     const importer = new Function('u', 'return import(u)') as (u: string) => Promise<Pagefind>;
@@ -36,7 +35,7 @@ function loadPagefind(): Promise<Pagefind> {
 const MAX_RESULTS = 8;
 
 /** The search dialog: type, move with ↑/↓, open with Enter; Escape closes. */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ basePath, onClose }: { basePath: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
@@ -51,11 +50,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     if (!el) return;
     if (!el.open) el.showModal();
     input.current?.focus();
-    loadPagefind().catch(() => setState('error'));
+    loadPagefind(basePath).catch(() => setState('error'));
     const close = () => onClose();
     el.addEventListener('close', close);
     return () => el.removeEventListener('close', close);
-  }, [onClose]);
+  }, [onClose, basePath]);
 
   useEffect(() => {
     const q = query.trim();
@@ -64,7 +63,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     (async () => {
       setState('loading');
       try {
-        const pagefind = await loadPagefind();
+        const pagefind = await loadPagefind(basePath);
         const search = await pagefind.debouncedSearch(q, {}, 120);
         if (!search || cancelled) return;
         const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
@@ -79,7 +78,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => {
       cancelled = true;
     };
-  }, [query]);
+  }, [query, basePath]);
 
   const open = (result: PagefindResultData | undefined) => {
     if (!result) return;

@@ -1,31 +1,55 @@
-/** Validates the site config against the content: section folders exist and navbar targets are real docs. */
+/**
+ * Validates the site config against the content: section and blog folders exist, navbar targets and
+ * footer links resolve, manual sidebars name real docs, and no two sections share a route base.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { docSections, siteConfig } from '../../config/site';
+import { blogSections, docSections, siteConfig } from '../../config/site';
 import { getContentRoot } from '../content/paths';
 import { getDoc } from '../content/queries';
+import { getFooterColumns, getNavbarLinks } from '../navigation/navbar';
+import { getHomeCards } from '../navigation/home';
+import { getSidebars } from '../navigation/sidebar';
 
 /** Problems with the site config, each naming the field. */
 export function checkSiteConfig(): string[] {
   const problems: string[] = [];
-  if (!/^\/(?:[^/]+\/)*$/.test(siteConfig.baseUrl))
-    problems.push(`siteConfig.baseUrl "${siteConfig.baseUrl}" must start and end with "/"`);
-  const seen = new Set<string>();
+  const attempt = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  };
+  const bases = new Map<string, string>();
+  const claim = (base: string, field: string) => {
+    const owner = bases.get(base);
+    if (owner) problems.push(`${field}.routeBasePath "${base}" is also the route base of ${owner}`);
+    bases.set(base, field);
+  };
   docSections.forEach((section, i) => {
-    const field = `docSections[${i}] (${section.id})`;
-    if (seen.has(section.routeBasePath))
-      problems.push(`${field}.routeBasePath "${section.routeBasePath}" is used by two sections`);
-    seen.add(section.routeBasePath);
-    const folder = path.join(getContentRoot(), section.folder);
-    if (!fs.existsSync(folder)) {
+    const field = `docs[${i}] (${section.id})`;
+    claim(section.routeBasePath, field);
+    if (!fs.existsSync(path.join(getContentRoot(), section.folder))) {
       problems.push(`${field}.folder "${section.folder}" does not exist under ${getContentRoot()}`);
       return;
     }
-    if (!getDoc(section.id, section.navbarDocId)) {
-      problems.push(
-        `${field}.navbarDocId "${section.navbarDocId}" is not a doc of the section (navbar target ${section.routeBasePath}/${section.navbarDocId})`,
-      );
+    if (section.navbarDocId && !getDoc(section.id, section.navbarDocId)) {
+      problems.push(`${field}.navbarDocId "${section.navbarDocId}" is not a doc of the section`);
     }
+    attempt(() => getSidebars(section.id));
   });
+  blogSections.forEach((blog, i) => {
+    const field = `blogs[${i}] (${blog.id})`;
+    claim(blog.routeBasePath, field);
+    if (!fs.existsSync(path.join(getContentRoot(), blog.folder)))
+      problems.push(`${field}.folder "${blog.folder}" does not exist under ${getContentRoot()}`);
+  });
+  if (problems.length > 0) return problems;
+  attempt(getNavbarLinks);
+  attempt(getFooterColumns);
+  attempt(getHomeCards);
+  if (siteConfig.docs.length === 0 && siteConfig.blogs.length === 0)
+    problems.push('docs, blogs: the site has no doc section and no blog');
   return problems;
 }

@@ -26,14 +26,15 @@ const authorsFile = z.record(
   }),
 );
 
-let cache: { file: string; mtimeMs: number; authors: z.infer<typeof authorsFile> } | undefined;
+const cache = new Map<string, { mtimeMs: number; authors: z.infer<typeof authorsFile> }>();
 
-/** The authors map of the content root (empty when there is no authors.yml). */
-export function loadAuthorsMap(): z.infer<typeof authorsFile> {
-  const file = path.join(getContentRoot(), 'blog', 'authors.yml');
+/** The authors map of a blog folder (empty when there is no authors.yml). */
+export function loadAuthorsMap(blogFolder: string): z.infer<typeof authorsFile> {
+  const file = path.join(getContentRoot(), blogFolder, 'authors.yml');
   if (!fs.existsSync(file)) return {};
   const { mtimeMs } = fs.statSync(file);
-  if (cache?.file === file && cache.mtimeMs === mtimeMs) return cache.authors;
+  const hit = cache.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.authors;
   const display = path.relative(process.cwd(), file);
   let data: unknown;
   try {
@@ -47,19 +48,19 @@ export function loadAuthorsMap(): z.infer<typeof authorsFile> {
     const issue = result.error.issues[0]!;
     throw new ContentError(display, undefined, issue.path.join('.'), issue.message);
   }
-  cache = { file, mtimeMs, authors: result.data };
+  cache.set(file, { mtimeMs, authors: result.data });
   return result.data;
 }
 
 /** Resolves a post's `authors` (keys or inline objects) and v1-style `author` fields. */
-export function resolveAuthors(fm: PostFrontMatter, file: string, line: number | undefined): Author[] {
+export function resolveAuthors(fm: PostFrontMatter, blogFolder: string, file: string, line: number | undefined): Author[] {
   const list = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
-  const map = list.some((a) => typeof a === 'string' || a.key) ? loadAuthorsMap() : {};
+  const map = list.some((a) => typeof a === 'string' || a.key) ? loadAuthorsMap(blogFolder) : {};
   const authors = list.map((entry): Author => {
     const key = typeof entry === 'string' ? entry : entry.key;
     const known = key !== undefined ? map[key] : undefined;
     if (key !== undefined && !known) {
-      throw new ContentError(file, line, 'authors', `unknown author "${key}" (not in blog/authors.yml)`);
+      throw new ContentError(file, line, 'authors', `unknown author "${key}" (not in ${blogFolder}/authors.yml)`);
     }
     const inline = typeof entry === 'string' ? {} : entry;
     const name = inline.name ?? known?.name;

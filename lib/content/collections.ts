@@ -67,9 +67,6 @@ export function getAllPosts(): PostEntry[] {
   return posts;
 }
 
-/** Posts shown in lists (unlisted ones are built but not listed). */
-export const getListedPosts = (): PostEntry[] => getAllPosts().filter((p) => !p.unlisted);
-
 /** Every standalone page. */
 export function getAllPages(): PageEntry[] {
   pages ??= published([...allPages, ...allPageMdxes].map((d) => toEntry<PageMeta>(d))).sort(bySource);

@@ -10,7 +10,7 @@ import { ContentError } from './errors';
 import { excerptSource, plainTextSummary } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { buildToc, firstH1, type TocItem } from './headings';
-import { docDirsFromSource, docIdFromSource, getContentRoot, pageSlugFromSource, postDateFromSource, postSlugFromSource, sectionForSourcePath } from './paths';
+import { blogForSourcePath, docDirsFromSource, docIdentity, fileTitle, getContentRoot, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
 import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
 import { getReadingTime } from './reading-time';
@@ -30,14 +30,13 @@ interface Common {
   readonly tags: TagRef[];
   readonly toc: TocItem[];
   readonly hideToc: boolean;
+  readonly hideTitle: boolean;
   readonly draft: boolean;
   readonly unlisted: boolean;
   readonly keywords: string[];
   readonly image?: string;
   /** True when the body has its own `# heading` (the page then does not print the title again). */
   readonly hasH1: boolean;
-  /** Path of the source file relative to the repository root (for "edit this page"). */
-  readonly repoPath: string;
   /** Minutes to read. */
   readonly readingMinutes: number;
 }
@@ -45,7 +44,14 @@ interface Common {
 /** Metadata of a doc. */
 export interface DocMeta extends Common {
   readonly sectionId: string;
+  /** Docusaurus doc id (sidebars, navbar and `pagination_*` refer to docs by it). */
   readonly docId: string;
+  /** URL path inside the section. */
+  readonly slug: string;
+  /** The sidebar shown with the doc: front matter `displayed_sidebar` (null: none), else the one holding it. */
+  readonly displayedSidebar?: string | null;
+  /** Front matter `custom_edit_url` (null: no edit link). */
+  readonly customEditUrl?: string | null;
   /** Raw folder names between the section folder and the file (for sidebar grouping). */
   readonly dirs: string[];
   readonly sidebarLabel?: string;
@@ -57,6 +63,8 @@ export interface DocMeta extends Common {
 
 /** Metadata of a blog post. */
 export interface PostMeta extends Common {
+  readonly blogId: string;
+  /** URL path inside the blog. */
   readonly slug: string;
   /** ISO date. */
   readonly date: string;
@@ -72,6 +80,12 @@ export interface PageMeta extends Common {
 }
 
 
+
+/** A post without a date in its front matter or path is dated by its file (Docusaurus uses the file's git or mtime date). */
+function fileDate(sourceFilePath: string): string {
+  const stat = fs.statSync(path.join(getContentRoot(), sourceFilePath));
+  return stat.mtime.toISOString();
+}
 
 function readSource(sourceFilePath: string): string {
   return fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
@@ -116,14 +130,16 @@ function normalizeTags(tags: (string | { label: string; permalink?: string })[] 
   return [...seen.values()];
 }
 
-function common(fm: PageFrontMatter, source: string, sourceFilePath: string, slug: string | undefined): Common {
-  const tagsFolder = sourceFilePath.split('/')[0]!;
+/**
+ * What every document has. The title is front matter `title`, else the first `# heading`, else
+ * `fallbackTitle` (the file name, as Docusaurus does).
+ */
+function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFilePath: string, fallbackTitle: string, tagsFolder: string): Common {
   const file = displayPath(sourceFilePath);
-  const permalink = permalinkForSource(sourceFilePath, slug);
+  const permalink = permalinkForSource(sourceFilePath, { id: fm.id, slug: fm.slug, date: (fm as { date?: string }).date });
   const { body } = splitFrontMatter(source);
   const h1 = firstH1(body);
-  const title = fm.title ?? h1;
-  if (!title) throw new ContentError(file, 1, 'title', 'missing: add a `title` to the front matter or start the body with a `# heading`');
+  const title = fm.title ?? h1 ?? fallbackTitle;
   if (!permalink) throw new ContentError(file, 1, undefined, 'is not inside a known content folder');
   const min = fm.toc_min_heading_level ?? 2;
   const max = fm.toc_max_heading_level ?? 3;
@@ -134,12 +150,12 @@ function common(fm: PageFrontMatter, source: string, sourceFilePath: string, slu
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
     toc: buildToc(body, min, max),
     hideToc: fm.hide_table_of_contents ?? false,
+    hideTitle: fm.hide_title ?? false,
     draft: fm.draft ?? false,
     unlisted: fm.unlisted ?? false,
     keywords: fm.keywords ?? [],
     image: fm.image,
     hasH1: h1 !== undefined,
-    repoPath: path.relative(process.cwd(), path.join(getContentRoot(), sourceFilePath)).split(path.sep).join('/'),
     readingMinutes: getReadingTime(body).minutes,
   };
 }
@@ -151,11 +167,14 @@ export function describeDoc(sourceFilePath: string): DocMeta {
     const section = sectionForSourcePath(sourceFilePath);
     if (!section) throw new ContentError(file, undefined, undefined, 'is not inside a doc section folder');
     const fm = parseFrontMatter(docFrontMatter, source, file);
-    const docId = docIdFromSource(sourceFilePath, fm.slug);
+    const { id: docId, slug } = docIdentity(sourceFilePath, fm);
     return {
-      ...common(fm, source, sourceFilePath, fm.slug),
+      ...common(fm, source, sourceFilePath, docId.split('/').at(-1)!, section.folder),
       sectionId: section.id,
       docId,
+      slug,
+      displayedSidebar: fm.displayed_sidebar,
+      customEditUrl: fm.custom_edit_url,
       dirs: docDirsFromSource(sourceFilePath),
       sidebarLabel: fm.sidebar_label,
       sidebarPosition: fm.sidebar_position,
@@ -169,17 +188,20 @@ export function describeDoc(sourceFilePath: string): DocMeta {
 export function describePost(sourceFilePath: string): PostMeta {
   return memoized('post', sourceFilePath, (source) => {
     const file = displayPath(sourceFilePath);
+    const blog = blogForSourcePath(sourceFilePath);
+    if (!blog) throw new ContentError(file, undefined, undefined, 'is not inside a blog folder');
     const fm = parseFrontMatter(postFrontMatter, source, file);
     const { body } = splitFrontMatter(source);
-    const date = fm.date ?? postDateFromSource(sourceFilePath);
-    if (!date) throw new ContentError(file, 1, 'date', 'missing: add `date: YYYY-MM-DD` or start the file name with YYYY-MM-DD-');
+    const { slug, dateFromPath } = postIdentity(sourceFilePath, fm.slug, fm.date);
+    const date = fm.date ?? dateFromPath ?? fileDate(sourceFilePath);
     const iso = new Date(/T|\s\d/.test(date) ? date.replace(' ', 'T') : `${date}T00:00:00Z`).toISOString();
-    const slug = postSlugFromSource(sourceFilePath, fm.slug);
+    const nameTitle = fileTitle(sourceFilePath.replace(/\/index\.mdx?$/, '')).replace(/^\d{4}-\d{2}-\d{2}-?/, '');
     return {
-      ...common(fm, source, sourceFilePath, fm.slug),
+      ...common(fm, source, sourceFilePath, nameTitle, blog.folder),
+      blogId: blog.id,
       slug,
       date: iso,
-      authors: resolveAuthors(fm, file, lineOf(source, 'authors')),
+      authors: resolveAuthors(fm, blog.folder, file, lineOf(source, 'authors')),
       hasTruncate: excerptSource(body) !== undefined,
       excerpt: plainTextSummary(body, 200),
     };
@@ -191,6 +213,7 @@ export function describePage(sourceFilePath: string): PageMeta {
   return memoized('page', sourceFilePath, (source) => {
     const file = displayPath(sourceFilePath);
     const fm = parseFrontMatter(pageFrontMatter, source, file);
-    return { ...common(fm, source, sourceFilePath, fm.slug), slug: pageSlugFromSource(sourceFilePath, fm.slug) };
+    const slug = pageSlugFromSource(sourceFilePath, fm.slug);
+    return { ...common(fm, source, sourceFilePath, fileTitle(sourceFilePath), sourceFilePath.split('/')[0]!), slug };
   });
 }

@@ -1,7 +1,7 @@
 // Blog excerpts: the Markdown above `<!-- truncate -->` (or the MDX comment form `{/* truncate */}`).
 
-/** Matches the truncate marker on its own line, in Markdown or MDX form. */
-export const TRUNCATE_MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/m;
+/** Matches the truncate marker in Markdown or MDX form, anywhere in the body (as Docusaurus's default `truncateMarker`). */
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\}/;
 
 /** The Markdown above the truncate marker, or undefined when the body has none. */
 export function excerptSource(body: string): string | undefined {

@@ -54,6 +54,8 @@ const common = {
   draft: z.boolean().optional().describe('Drafts are left out of production builds'),
   unlisted: z.boolean().optional().describe('Built but not listed'),
   hide_table_of_contents: z.boolean().optional().describe('Hides the right-hand TOC'),
+  hide_title: z.boolean().optional().describe('Hides the title above the body'),
+  custom_edit_url: z.string().nullable().optional().describe('"Edit this page" URL of this file (null: none)'),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
 };
@@ -66,6 +68,7 @@ export const docFrontMatter = z.looseObject({
   sidebar_label: z.string().optional().describe('Label in the sidebar'),
   sidebar_class_name: z.string().optional(),
   pagination_label: z.string().optional().describe('Label in prev/next links'),
+  displayed_sidebar: z.string().nullable().optional().describe('Sidebar shown with this doc (null: none)'),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   last_update: z.looseObject({ date: dateField.optional(), author: z.string().optional() }).optional(),
@@ -94,6 +97,8 @@ export type PageFrontMatter = z.infer<typeof pageFrontMatter>;
 
 /** Splits a file into its front matter YAML (with the line it starts on) and its body. */
 export function splitFrontMatter(source: string): { yaml: string; yamlStartLine: number; body: string; bodyStartLine: number } {
+  // A UTF-8 byte-order mark before the front matter is not content.
+  if (source.charCodeAt(0) === 0xfeff) source = source.slice(1);
   const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!m) return { yaml: '', yamlStartLine: 1, body: source, bodyStartLine: 1 };
   const consumed = m[0];

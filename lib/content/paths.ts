@@ -1,32 +1,15 @@
 /**
- * Pure path rules that turn a content file's location into ids and slugs, the way Docusaurus does.
- * Shared by the content layer (computed fields), the Markdown link rewriter and the build checks.
+ * Pure path rules that turn a content file's location into its collection, id and URL path, the way
+ * Docusaurus does (lib/content/docusaurus-rules.ts). Shared by the content layer (computed fields), the
+ * Markdown link rewriter and the build checks.
  */
 import path from 'node:path';
-import { docSections, type DocSectionConfig } from '../../config/site';
+import { blogSections, docSections, siteConfig, type BlogConfig, type DocSectionConfig } from '../../config/site';
+import { blogPostSlug, docIdAndSlug, docusaurusRules } from './docusaurus-rules';
 
 /** The content root: `content/` unless `CONTENT_DIR` points elsewhere. */
 export function getContentRoot(): string {
   return path.resolve(process.env.CONTENT_DIR ?? 'content');
-}
-
-const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*/;
-const DATE_PREFIX = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/]?/;
-
-/** Removes a Docusaurus number prefix (`01-intro` → `intro`), unless the name is only a number. */
-export function stripNumberPrefix(segment: string): string {
-  const stripped = segment.replace(NUMBER_PREFIX, '');
-  return stripped === '' ? segment : stripped;
-}
-
-/** The `YYYY-MM-DD` date a file or folder name starts with, if any. */
-export function datePrefix(name: string): string | undefined {
-  const m = DATE_PREFIX.exec(name);
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
-}
-
-function withoutExtension(file: string): string {
-  return file.replace(/\.mdx?$/, '');
 }
 
 /** Splits a content-relative path (`docs/a/b.md`) into its POSIX segments. */
@@ -34,53 +17,68 @@ function segments(sourceFilePath: string): string[] {
   return sourceFilePath.split(/[\\/]/).filter(Boolean);
 }
 
+/** The path of a file inside a folder of the content root, or undefined when it is not inside it. */
+function inside(folder: string, sourceFilePath: string): string | undefined {
+  const prefix = segments(folder);
+  const parts = segments(sourceFilePath);
+  if (parts.length <= prefix.length || prefix.some((p, i) => parts[i] !== p)) return undefined;
+  return parts.slice(prefix.length).join('/');
+}
+
 /** The doc section that owns a content-relative file path, if any. */
 export function sectionForSourcePath(sourceFilePath: string): DocSectionConfig | undefined {
-  const [top] = segments(sourceFilePath);
-  return docSections.find((s) => s.folder === top);
+  return docSections.find((s) => inside(s.folder, sourceFilePath) !== undefined);
 }
+
+/** The blog that owns a content-relative file path, if any. */
+export function blogForSourcePath(sourceFilePath: string): BlogConfig | undefined {
+  return blogSections.find((b) => inside(b.folder, sourceFilePath) !== undefined);
+}
+
+/** True when a content-relative file path is a standalone page. */
+export const isPageSource = (sourceFilePath: string): boolean => inside(siteConfig.pages.folder, sourceFilePath) !== undefined;
+
+/** The URL rules of the Docusaurus release the site keeps. */
+const rules = docusaurusRules(siteConfig.docusaurusVersion);
 
 /**
- * The id of a doc inside its section: path without extension and number prefixes (`01-a/02-b.md` → `a/b`).
- * A front-matter `slug` overrides it: absolute (`/x/y`) from the section root, relative replacing the file name.
+ * A doc's Docusaurus id (`folder/file` without number prefixes, the file part replaced by front matter `id`)
+ * and its URL path inside the section (front matter `slug`, absolute or relative, else from the id).
  */
-export function docIdFromSource(sourceFilePath: string, slug?: string): string {
-  const parts = segments(sourceFilePath).slice(1);
-  const dirs = parts.slice(0, -1).map(stripNumberPrefix);
-  const file = stripNumberPrefix(withoutExtension(parts.at(-1) ?? ''));
-  if (slug !== undefined) {
-    const clean = slug.replace(/^\/+|\/+$/g, '');
-    if (slug.startsWith('/')) return clean === '' ? 'index' : clean;
-    return [...dirs, clean].filter(Boolean).join('/');
-  }
-  return [...dirs, file].join('/');
+export function docIdentity(sourceFilePath: string, frontMatter: { id?: string; slug?: string } = {}): { id: string; slug: string } {
+  const section = sectionForSourcePath(sourceFilePath);
+  if (!section) throw new Error(`${sourceFilePath} is not inside a doc section`);
+  const { id, slug } = docIdAndSlug({
+    relativePath: inside(section.folder, sourceFilePath)!,
+    frontMatterId: frontMatter.id,
+    frontMatterSlug: frontMatter.slug,
+    parseNumberPrefixes: section.numberPrefixes,
+    rules,
+  });
+  return { id, slug };
 }
 
-/** The folder segments (after number-prefix stripping) of a doc inside its section, for sidebar grouping. */
+/** The raw folder names between the section folder and a doc file (for sidebar grouping). */
 export function docDirsFromSource(sourceFilePath: string): string[] {
-  return segments(sourceFilePath).slice(1, -1);
+  const section = sectionForSourcePath(sourceFilePath);
+  return section ? segments(inside(section.folder, sourceFilePath)!).slice(0, -1) : [];
 }
 
-/** A blog post's slug: front-matter `slug`, else the file (or folder for `index.md`) name without its date prefix. */
-export function postSlugFromSource(sourceFilePath: string, slug?: string): string {
-  if (slug !== undefined) return slug.replace(/^\/+|\/+$/g, '');
-  const parts = segments(sourceFilePath).slice(1);
-  const last = withoutExtension(parts.at(-1) ?? '');
-  const name = last === 'index' && parts.length > 1 ? (parts.at(-2) ?? last) : parts.slice(0, -1).concat(last).join('/');
-  return name.replace(DATE_PREFIX, '') || name;
+/** A blog post's URL path inside its blog (front matter `slug`, else `YYYY/MM/DD/name` or the file path) and file-name date (front matter `date` moves the URL date only before Docusaurus 2.0.0-beta.5). */
+export function postIdentity(sourceFilePath: string, slug?: string, date?: string): { slug: string; dateFromPath?: string } {
+  const blog = blogForSourcePath(sourceFilePath);
+  if (!blog) throw new Error(`${sourceFilePath} is not inside a blog folder`);
+  const found = blogPostSlug({ relativePath: inside(blog.folder, sourceFilePath)!, frontMatterSlug: slug, frontMatterDate: date, rules });
+  return { slug: found.slug, dateFromPath: found.dateFromPath };
 }
 
-/** The date encoded in a post's file or folder name. */
-export function postDateFromSource(sourceFilePath: string): string | undefined {
-  for (const part of segments(sourceFilePath).slice(1)) {
-    const d = datePrefix(part);
-    if (d) return d;
-  }
-  return undefined;
-}
-
-/** A standalone page's slug (`pages/markdown-page.md` → `markdown-page`). */
+/** A standalone page's URL path (`pages/markdown-page.md` → `markdown-page`, `pages/a/index.md` → `a`). */
 export function pageSlugFromSource(sourceFilePath: string, slug?: string): string {
   if (slug !== undefined) return slug.replace(/^\/+|\/+$/g, '');
-  return withoutExtension(segments(sourceFilePath).slice(1).join('/')).replace(/(^|\/)index$/, '');
+  return (inside(siteConfig.pages.folder, sourceFilePath) ?? '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+}
+
+/** The file name without extension and number prefix (the last fallback for a title). */
+export function fileTitle(sourceFilePath: string): string {
+  return (segments(sourceFilePath).at(-1) ?? '').replace(/\.mdx?$/, '');
 }

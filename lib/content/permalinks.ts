@@ -1,5 +1,5 @@
 /**
- * The permalink (href without base path) of any content file, from its path and front-matter `slug`.
+ * The permalink (href without base path) of any content file, from its path and front matter (`id`, `slug`).
  * Used by the computed fields and by the Markdown link rewriter, so a link and its target always agree.
  */
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { docHref, pageHref, postHref } from '../routes';
 import { splitFrontMatter } from './frontmatter';
-import { docIdFromSource, getContentRoot, pageSlugFromSource, postSlugFromSource, sectionForSourcePath } from './paths';
+import { blogForSourcePath, docIdentity, getContentRoot, isPageSource, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
 
 /** The kind of document a content-relative path holds. */
 export type ContentKind = 'doc' | 'post' | 'page';
@@ -15,39 +15,46 @@ export type ContentKind = 'doc' | 'post' | 'page';
 /** Which collection a content-relative path belongs to, if any. */
 export function kindOfSource(sourceFilePath: string): ContentKind | undefined {
   if (sectionForSourcePath(sourceFilePath)) return 'doc';
-  const top = sourceFilePath.split(/[\\/]/)[0];
-  if (top === 'blog') return 'post';
-  if (top === 'pages') return 'page';
+  if (blogForSourcePath(sourceFilePath)) return 'post';
+  if (isPageSource(sourceFilePath)) return 'page';
   return undefined;
 }
 
-/** The href of a content file given its front-matter slug. */
-export function permalinkForSource(sourceFilePath: string, slug?: string): string | undefined {
+/** Front matter fields that decide a URL. */
+export interface UrlFrontMatter {
+  readonly id?: string;
+  readonly slug?: string;
+  readonly date?: string;
+}
+
+/** The href of a content file given its front matter. */
+export function permalinkForSource(sourceFilePath: string, fm: UrlFrontMatter = {}): string | undefined {
   const section = sectionForSourcePath(sourceFilePath);
-  if (section) return docHref(section.id, docIdFromSource(sourceFilePath, slug));
-  const kind = kindOfSource(sourceFilePath);
-  if (kind === 'post') return postHref(postSlugFromSource(sourceFilePath, slug));
-  if (kind === 'page') return pageHref(pageSlugFromSource(sourceFilePath, slug));
+  if (section) return docHref(section.id, docIdentity(sourceFilePath, fm).slug);
+  const blog = blogForSourcePath(sourceFilePath);
+  if (blog) return postHref(blog.id, postIdentity(sourceFilePath, fm.slug, fm.date).slug);
+  if (isPageSource(sourceFilePath)) return pageHref(pageSlugFromSource(sourceFilePath, fm.slug));
   return undefined;
 }
 
-const slugCache = new Map<string, { mtimeMs: number; slug: string | undefined }>();
+const urlCache = new Map<string, { mtimeMs: number; fm: UrlFrontMatter }>();
 
-/** Reads a file's front-matter `slug` (tolerantly: a broken file is reported by its own validation). */
-function readSlug(absolutePath: string): string | undefined {
+/** Reads a file's front-matter `id` and `slug` (tolerantly: a broken file is reported by its own validation). */
+function readUrlFrontMatter(absolutePath: string): UrlFrontMatter {
   const { mtimeMs } = fs.statSync(absolutePath);
-  const cached = slugCache.get(absolutePath);
-  if (cached?.mtimeMs === mtimeMs) return cached.slug;
-  let slug: string | undefined;
+  const cached = urlCache.get(absolutePath);
+  if (cached?.mtimeMs === mtimeMs) return cached.fm;
+  let fm: UrlFrontMatter = {};
   try {
-    const data: unknown = parse(splitFrontMatter(fs.readFileSync(absolutePath, 'utf8')).yaml);
-    const value = (data as { slug?: unknown } | null)?.slug;
-    slug = typeof value === 'string' ? value : undefined;
+    const data = parse(splitFrontMatter(fs.readFileSync(absolutePath, 'utf8')).yaml) as Record<string, unknown> | null;
+    const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+    const date = data?.date instanceof Date ? data.date.toISOString() : str(data?.date);
+    fm = { id: str(data?.id), slug: str(data?.slug), date };
   } catch {
-    slug = undefined;
+    fm = {};
   }
-  slugCache.set(absolutePath, { mtimeMs, slug });
-  return slug;
+  urlCache.set(absolutePath, { mtimeMs, fm });
+  return fm;
 }
 
 /** The href of the content file at an absolute path, or undefined when it does not exist or is not content. */
@@ -55,5 +62,5 @@ export function permalinkForFile(absolutePath: string): string | undefined {
   if (!fs.existsSync(absolutePath)) return undefined;
   const rel = path.relative(getContentRoot(), absolutePath).split(path.sep).join('/');
   if (rel.startsWith('..')) return undefined;
-  return permalinkForSource(rel, readSlug(absolutePath));
+  return permalinkForSource(rel, readUrlFrontMatter(absolutePath));
 }

@@ -1,43 +1,49 @@
-/** Lookups over the collections: docs of a section, posts by slug, pages, tags and the blog archive. */
-import { siteConfig } from '../../config/site';
+/** Lookups over the collections: docs of a section, posts of a blog, pages, tags and archives. */
+import type { BlogId, DocSectionId } from '../../config/site';
 import { paginate, type Page } from '../pagination';
-import { blogHref, blogTagHref } from '../routes';
-import { getAllDocs, getAllPages, getListedPosts, getAllPosts, groupByPermalink, type DocEntry, type PageEntry, type PostEntry } from './collections';
+import { blogHref, blogTagHref, getBlog } from '../routes';
+import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
 
 /** The docs of one section, one per URL. */
-export function getSectionDocs(sectionId: string): DocEntry[] {
+export function getSectionDocs(sectionId: DocSectionId): DocEntry[] {
   const docs = getAllDocs().filter((d) => d.sectionId === sectionId);
   return [...groupByPermalink(docs).values()].map((group) => group[0]!);
 }
 
-/** A doc by section and id. */
-export const getDoc = (sectionId: string, docId: string): DocEntry | undefined =>
+/** A doc by section and Docusaurus id. */
+export const getDoc = (sectionId: DocSectionId, docId: string): DocEntry | undefined =>
   getSectionDocs(sectionId).find((d) => d.docId === docId);
 
-/** The post served at a slug (the first by source path when two claim it). */
-export function getPost(slug: string): PostEntry | undefined {
-  return getAllPosts()
-    .filter((p) => p.slug === slug)
-    .sort((a, b) => a.sourceFilePath.localeCompare(b.sourceFilePath))[0];
+/** Every post of one blog, newest first (both posts of a duplicated URL included, as the blog lists them). */
+export const getBlogPosts = (blogId: BlogId): PostEntry[] => getAllPosts().filter((p) => p.blogId === blogId);
+
+/** Posts of one blog shown in lists (unlisted ones are built but not listed). */
+export const getListedPosts = (blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted);
+
+/** The post served at each URL of a blog (the first by source path when two claim one). */
+export function getServedPosts(blogId: BlogId): PostEntry[] {
+  return [...groupByPermalink(getBlogPosts(blogId)).values()].map((group) => group[0]!);
 }
 
-/** Every slug that has a post page. */
-export const getPostSlugs = (): string[] => [...new Set(getAllPosts().map((p) => p.slug))];
-
-/** The posts before and after one in the blog's order (newest first): `newer` and `older`. */
+/** The posts before and after one in its blog's order (newest first): `newer` and `older`. */
 export function getAdjacentPosts(post: PostEntry): { newer?: PostEntry; older?: PostEntry } {
-  const list = getListedPosts();
+  const list = getListedPosts(post.blogId);
   const i = list.findIndex((p) => p.sourceFilePath === post.sourceFilePath);
   if (i === -1) return {};
   return { newer: list[i - 1], older: list[i + 1] };
 }
 
-/** The pages of the blog list. */
-export const getBlogPages = (): Page<PostEntry>[] => paginate(getListedPosts(), siteConfig.postsPerPage, (n) => blogHref(n));
+const perPage = (blogId: BlogId, count: number): number => {
+  const value = getBlog(blogId).postsPerPage;
+  return value === 'ALL' ? Math.max(1, count) : value;
+};
 
-/** A standalone page by slug. */
-export const getStandalonePage = (slug: string): PageEntry | undefined => getAllPages().find((p) => p.slug === slug);
+/** The pages of a blog's list. */
+export function getBlogPages(blogId: BlogId): Page<PostEntry>[] {
+  const posts = getListedPosts(blogId);
+  return paginate(posts, perPage(blogId, posts.length), (n) => blogHref(blogId, n));
+}
 
 /** A tag with the documents that carry it. */
 export interface Tag<T> extends TagRef {
@@ -56,22 +62,22 @@ function collectTags<T extends { tags: TagRef[] }>(items: T[]): Tag<T>[] {
   return [...tags.values()].sort((a, b) => a.label.localeCompare(b.label, 'zh-CN'));
 }
 
-/** Every blog tag with its posts (newest first). */
-export const getBlogTags = (): Tag<PostEntry>[] => collectTags(getListedPosts());
+/** Every tag of a blog with its posts (newest first). */
+export const getBlogTags = (blogId: BlogId): Tag<PostEntry>[] => collectTags(getListedPosts(blogId));
 
 /** The pages of one blog tag's list. */
-export function getBlogTagPages(slug: string): { tag: Tag<PostEntry>; pages: Page<PostEntry>[] } | undefined {
-  const tag = getBlogTags().find((t) => t.slug === slug);
-  return tag && { tag, pages: paginate(tag.items, siteConfig.postsPerPage, (n) => blogTagHref(slug, n)) };
+export function getBlogTagPages(blogId: BlogId, slug: string): { tag: Tag<PostEntry>; pages: Page<PostEntry>[] } | undefined {
+  const tag = getBlogTags(blogId).find((t) => t.slug === slug);
+  return tag && { tag, pages: paginate(tag.items, perPage(blogId, tag.items.length), (n) => blogTagHref(blogId, slug, n)) };
 }
 
-/** Every tag of one doc section with its docs. */
-export const getDocTags = (sectionId: string): Tag<DocEntry>[] => collectTags(getSectionDocs(sectionId));
+/** Every tag of one doc section with its docs (unlisted docs left out). */
+export const getDocTags = (sectionId: DocSectionId): Tag<DocEntry>[] => collectTags(getSectionDocs(sectionId).filter((d) => !d.unlisted));
 
-/** Listed posts grouped by year, newest year first. */
-export function getBlogArchive(): { year: string; posts: PostEntry[] }[] {
+/** A blog's listed posts grouped by year, newest year first. */
+export function getBlogArchive(blogId: BlogId): { year: string; posts: PostEntry[] }[] {
   const years = new Map<string, PostEntry[]>();
-  for (const post of getListedPosts()) {
+  for (const post of getListedPosts(blogId)) {
     const year = post.date.slice(0, 4);
     years.set(year, [...(years.get(year) ?? []), post]);
   }
@@ -84,3 +90,6 @@ export function getPostExcerptHtml(post: PostEntry): string | undefined {
   const i = post.body.html.search(/<!--\s*truncate\s*-->/);
   return i === -1 ? undefined : post.body.html.slice(0, i);
 }
+
+/** Every standalone page. */
+export const getStandalonePages = (): PageEntry[] => getAllPages();

@@ -44,9 +44,9 @@ function splitHash(url: string): [string, string] {
   return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }
 
-/** Copies an image into the asset folder once and returns its public href (with base path). */
-export function publishAsset(absolutePath: string): string {
-  const data = fs.readFileSync(absolutePath);
+/** Copies a file (or the given contents in its place) into the asset folder once and returns its public href (with base path). */
+export function publishAsset(absolutePath: string, contents?: Buffer | string): string {
+  const data = contents === undefined ? fs.readFileSync(absolutePath) : Buffer.from(contents);
   const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
   const ext = path.extname(absolutePath).toLowerCase();
   const name = `${path.basename(absolutePath, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;

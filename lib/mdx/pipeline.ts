@@ -11,6 +11,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import rehypeKatex from 'rehype-katex';
+import remarkMath from 'remark-math';
 import { createHighlighter, type Highlighter } from 'shiki';
 import type { PluggableList, Processor } from 'unified';
 import { remarkAdmonitions } from './admonitions';
@@ -19,7 +21,12 @@ import { rehypeCodeContrast } from './contrast';
 import { rehypeCodeUi } from './rehype-code-ui';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
+import { remarkPostContentTitle } from './content-title';
 import { remarkContentLinks } from './links';
+import { mdxEsbuildOptions } from './mdx-esbuild';
+import { rehypeBlockJsx } from './rehype-block-jsx';
+import { remarkMdxEsm } from './remark-mdx-esm';
+import { siteConfig } from '../../config/site';
 import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
@@ -35,26 +42,35 @@ function getHighlighter(options: Parameters<typeof createHighlighter>[0]): Promi
   return highlighter;
 }
 
-const prettyCodeOptions: PrettyCodeOptions = {
+/** rehype-pretty-code's options (also used by lib/mdx/highlight.ts for `@theme/CodeBlock`). */
+export const prettyCodeOptions: PrettyCodeOptions = {
   theme: CODE_THEMES,
   keepBackground: false,
   defaultLang: { block: 'text' },
   getHighlighter,
+  // Shiki stops tokenizing a line after 500 ms and colours the rest of it plainly: on a busy build machine the
+  // first line of a language can take that long, which would ship wrong colours without any error.
+  transformers: [{ name: 'no-time-limit', preprocess: (_code, options) => void (options.tokenizeTimeLimit = 0) }],
 };
+
+const math = siteConfig.markdown.math;
 
 /** Remark plugins for both formats (after parsing). */
 export const remarkPlugins: PluggableList = [
   remarkDocusaurusSyntax,
   remarkGfm,
+  ...(math ? [remarkMath] : []),
   remarkDirective,
   remarkAdmonitions,
   remarkHeadingIds,
+  remarkPostContentTitle,
   remarkCodeMeta,
   remarkContentLinks,
 ];
 
 /** Rehype plugins for both formats. */
 export const rehypePlugins: PluggableList = [
+  ...(math ? ([[rehypeKatex, { output: 'html', throwOnError: false, strict: 'ignore' }]] satisfies PluggableList) : []),
   rehypeSlug,
   rehypeHeadingAnchors,
   rehypeExternalLinks,
@@ -63,6 +79,13 @@ export const rehypePlugins: PluggableList = [
   rehypeCodeContrast,
   rehypeCodeUi,
 ];
+
+/** Contentlayer's options for `.mdx` (and `.md` read as MDX): the shared plugins, the document's ESM, its imports. */
+export const mdxOptions = {
+  remarkPlugins: [...remarkPlugins, remarkMdxEsm],
+  rehypePlugins: [rehypeBlockJsx, ...rehypePlugins],
+  esbuildOptions: mdxEsbuildOptions,
+};
 
 /** Configures Contentlayer's unified builder for `.md` files: CommonMark + GFM with raw HTML allowed. */
 export function configureMarkdown(builder: Processor): void {

@@ -43,27 +43,23 @@ describe('mistakes that fail the build', () => {
     await expectFailure('bad-tag', [/docs\/tagged\.md:4: field "tags\.1"/]);
   });
 
-  test('no title and no # heading to take one from', async () => {
-    await expectFailure('no-title', [/docs\/untitled\.md:1: field "title": missing/]);
-  });
-
   test('MDX that does not compile names file:line:column and the compiler message', async () => {
     await expectFailure('mdx-error', [/docs\/broken\.mdx:\d+:\d+: MDX does not compile: .+/]);
   });
 
   test('a doc section folder that does not exist names the config field', async () => {
-    await expectFailure(undefined, [/docSections\[5\] \(reading\)\.folder "reading" does not exist/], { remove: ['reading'] });
+    await expectFailure(undefined, [/docs\[5\] \(reading\)\.folder "reading" does not exist/], { remove: ['reading'] });
   });
 
   test('a navbar target that is not a doc names the config field', async () => {
-    await expectFailure(undefined, [/docSections\[5\] \(reading\)\.navbarDocId "index" is not a doc/], {
+    await expectFailure(undefined, [/docs\[5\] \(reading\)\.navbarDocId "index" is not a doc/], {
       remove: ['reading/index.md'],
     });
   });
 });
 
 describe('mistakes that warn', () => {
-  test('a missing .md link (file:line), a missing anchor and a duplicate route warn; the build succeeds', async () => {
+  test('a missing .md link (file:line), a missing anchor and a duplicate route warn; the build succeeds; Docusaurus content rules hold', async () => {
     const content = composeContent('warnings');
     const build = await buildFixture(content);
     assert.equal(build.code, 0, build.output.slice(-2000));
@@ -80,6 +76,16 @@ describe('mistakes that warn', () => {
       /warn {2}\[onDuplicateRoutes\] 2 documents claim \/blog\/hello\/: .*blog\/2024-01-01-hello\.md, .*blog\/2024-02-01-duplicate\.md; serving .*blog\/2024-01-01-hello\.md/,
     );
     assert.ok(fs.existsSync(path.join(build.out, 'blog', 'hello', 'index.html')));
+
+    // Docusaurus content rules: no title, a BOM and CRLF, a post without authors or slug, a draft.
+    assert.match(read(build.out, 'docs/untitled'), /<title>untitled \| MyBlog<\/title>/, 'titled by its file name');
+    const bom = read(build.out, 'docs/bom');
+    assert.match(bom, /<title>带 BOM 的文档 \| MyBlog<\/title>/, 'front matter read after a BOM');
+    assert.ok(!bom.includes('sidebar_position'), 'the front matter is not shown as text');
+    const post = read(build.out, 'blog/2024/03/01/no-authors');
+    assert.match(post, /<title>没有作者的文章 \| MyBlog<\/title>/);
+    assert.match(fs.readFileSync(path.join(build.out, 'blog', 'rss.xml'), 'utf8'), /没有作者的文章/, 'the feed is written');
+    assert.equal(fs.existsSync(path.join(build.out, 'blog', 'draft-post')), false, 'drafts are left out');
   });
 });
 

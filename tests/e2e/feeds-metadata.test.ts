@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { siteConfig } from '../../config/site';
-import { getListedPosts } from '../../lib/content/collections';
+import { getListedPosts } from '../../lib/content/queries';
 import { SPEC_ROUTES } from '../spec-routes';
 
 const OUT = path.resolve('out');
@@ -16,7 +16,7 @@ const ORIGIN_BASE = `${siteConfig.url}${siteConfig.baseUrl}`;
 const read = (file: string) => fs.readFileSync(path.join(OUT, file), 'utf8');
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const posts = getListedPosts();
+const posts = getListedPosts('default');
 
 describe('feeds', () => {
   test('RSS 2.0 is well-formed, with absolute item links and full content', () => {

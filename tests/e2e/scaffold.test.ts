@@ -1,5 +1,5 @@
 /**
- * `npm run new` (scripts/new.mjs) on a temp copy of tests/fixtures/dev-site: a post and docs get valid
+ * `npm run new` (scripts/new.ts) on a temp copy of tests/fixtures/dev-site: a post and docs get valid
  * front matter, a date and a slug; unknown sections and existing files are refused; and the content with
  * the new files builds cleanly (`node scripts/build.mjs` in an isolated workspace) into pages.
  */
@@ -14,11 +14,14 @@ import { docFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter } f
 import { createWorkspace } from '../../scripts/lib/workspace.mjs';
 
 const FIXTURE = path.resolve('tests/fixtures/dev-site/content');
-const NEW = path.resolve('scripts/new.mjs');
+const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
 let content: string;
 
 function runNew(...args: string[]) {
-  const result = spawnSync(process.execPath, [NEW, ...args], { env: { ...process.env, CONTENT_DIR: content }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [TSX, '--tsconfig', 'tsconfig.scripts.json', 'scripts/new.ts', ...args], {
+    env: { ...process.env, CONTENT_DIR: content },
+    encoding: 'utf8',
+  });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 

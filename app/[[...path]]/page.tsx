@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { RoutePage } from '@/components/route-page';
+import { routeMetadata } from '@/lib/metadata';
+import { decodeParam, getAllSegments, hrefOfSegments, resolveHref } from '@/lib/route-table';
+
+type Props = { params: Promise<{ path?: string[] }> };
+
+export const dynamicParams = false;
+
+export const generateStaticParams = () => getAllSegments().map((path) => ({ path }));
+
+async function hrefOf(params: Props['params']): Promise<string> {
+  return hrefOfSegments(((await params).path ?? []).map(decodeParam));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const href = await hrefOf(params);
+  const route = resolveHref(href);
+  return route ? routeMetadata(route, href) : {};
+}
+
+/** Every page of the site: the route table says what each URL shows. */
+export default async function Page({ params }: Props) {
+  const route = resolveHref(await hrefOf(params));
+  if (!route) notFound();
+  return <RoutePage route={route} />;
+}

@@ -1,0 +1,53 @@
+/**
+ * Turns compiled MDX (mdx-bundler output) into a React component. What the document imports is looked up
+ * by id (`__mdx_import`): this project's Docusaurus runtime and the generated modules of npm packages and
+ * the author's code (scripts/lib/mdx-modules.ts); stylesheets it imports are collected to be linked.
+ */
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+
+/** Props of a compiled MDX document. */
+export interface MdxProps {
+  readonly components?: Record<string, React.ComponentType<never>>;
+}
+
+/** An evaluated MDX document. */
+export interface MdxModule {
+  readonly Component: React.ComponentType<MdxProps>;
+  /** Stylesheets (hrefs) the document imports. */
+  readonly stylesheets: string[];
+}
+
+/** Modules by id, as MDX imports them. */
+export type ModuleTable = Record<string, Record<string, unknown>>;
+
+const cache = new Map<string, MdxModule>();
+
+/**
+ * Evaluates compiled MDX code into its default export, its imports taken from `modules` (the server's or the
+ * browser's table: they differ where a module only runs on one side); cached per code, so the component is stable.
+ */
+export function getMdxModule(code: string, modules: ModuleTable): MdxModule {
+  let evaluated = cache.get(code);
+  if (!evaluated) {
+    const stylesheets: string[] = [];
+    const scope: Record<string, unknown> = {
+      React,
+      ReactDOM: {},
+      _jsx_runtime: jsxRuntime,
+      __mdx_import: (id: string) => {
+        const found = modules[id];
+        if (!found) throw new Error(`MDX imports "${id}", which this build does not provide`);
+        return found;
+      },
+      __mdx_stylesheet: (href: string) => stylesheets.push(href),
+    };
+    const fn = new Function(...Object.keys(scope), code) as (...args: unknown[]) => { default: React.ComponentType<MdxProps> };
+    evaluated = { Component: fn(...Object.values(scope)).default, stylesheets };
+    cache.set(code, evaluated);
+  }
+  return evaluated;
+}
+
+/** True when compiled MDX must render in the browser (see lib/mdx/remark-mdx-esm.ts). */
+export const isClientMdx = (code: string): boolean => code.includes('__mdx_client_runtime');

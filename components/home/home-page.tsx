@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { siteConfig } from '@/config/site';
+import { baseUrlBannerScript } from '@/lib/navigation/inline-scripts';
+import { getHomeCards } from '@/lib/navigation/home';
+
+/** Home: hero with title, tagline and calls to action, then a card per section. */
+export function HomePage() {
+  const cards = getHomeCards();
+  const primary = cards.find((c) => c.kind === 'docs') ?? cards[0];
+  const secondary = cards.find((c) => c.kind === 'blog' && c !== primary);
+  return (
+    <div className="home">
+      <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{siteConfig.title}</h1>
+        {siteConfig.tagline ? <p className="hero-tagline">{siteConfig.tagline}</p> : null}
+        {siteConfig.home.lead ? <p className="hero-lead">{siteConfig.home.lead}</p> : null}
+        <div className="hero-actions">
+          {primary ? (
+            <Link className="button button-primary" href={primary.href}>
+              开始阅读 →
+            </Link>
+          ) : null}
+          {secondary ? (
+            <Link className="button button-secondary" href={secondary.href}>
+              浏览{secondary.label}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      {cards.length > 0 ? (
+        <section className="features" aria-label="栏目">
+          <ul className="feature-grid">
+            {cards.map((card) => (
+              <li key={card.href} className="feature-card">
+                <h2>
+                  <Link href={card.href}>{card.label}</Link>
+                </h2>
+                {card.description ? <p>{card.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

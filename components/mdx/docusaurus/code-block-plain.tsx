@@ -1,0 +1,79 @@
+import { Fragment } from 'react';
+import { codeOf, extraClassOf, JsxCodeBlock, languageOf, trimFinalNewline, type CodeBlockProps } from './code-block-props';
+
+// The comment forms lib/mdx/code-meta.ts turns into highlighted lines; that module loads Shiki's language list, which
+// must stay out of browser bundles.
+const MAGIC_COMMENT = /^\s*(?:\/\/|#|\/\*|<!--|\{\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
+const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;
+const TITLE = /title="([^"]*)"/;
+const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:\{(\d+)\})?(?=\s|$)/;
+
+/** The code's lines without magic comments, and the (1-based) highlighted ones: meta ranges (`{1,3-5}`) and comments. */
+export function plainCodeLines(code: string, meta = ''): { lines: string[]; highlighted: Set<number> } {
+  const highlighted = new Set<number>();
+  for (const range of RANGES.exec(meta)?.[1]!.split(',') ?? []) {
+    const [from, to = from] = range.split('-').map((n) => Number.parseInt(n, 10));
+    for (let n = from!; n <= to!; n++) highlighted.add(n);
+  }
+  const lines: string[] = [];
+  let next = false;
+  let inRange = false;
+  for (const line of code.split('\n')) {
+    const comment = MAGIC_COMMENT.exec(line);
+    if (comment) {
+      if (comment[1] === 'next-line') next = true;
+      else inRange = comment[1] === 'start';
+      continue;
+    }
+    lines.push(line);
+    if (next || inRange) highlighted.add(lines.length);
+    next = false;
+  }
+  return { lines, highlighted };
+}
+
+/** `@theme/CodeBlock` in the browser (client-rendered MDX, where Shiki is not loaded): the same figure, not highlighted. */
+export default function PlainCodeBlock(props: CodeBlockProps) {
+  const code = codeOf(props.children);
+  if (code === undefined) return <JsxCodeBlock className={extraClassOf(props)}>{props.children}</JsxCodeBlock>;
+  const meta = props.metastring ?? '';
+  const language = languageOf(props) ?? 'text';
+  const title = props.title ?? TITLE.exec(meta)?.[1];
+  const metaNumbers = LINE_NUMBERS.exec(meta);
+  const numbered = props.showLineNumbers ?? (metaNumbers ? Number(metaNumbers[1] ?? 1) : false);
+  const firstLine = typeof numbered === 'number' ? numbered : 1;
+  const { lines, highlighted } = plainCodeLines(trimFinalNewline(code), meta);
+  return (
+    <figure data-rehype-pretty-code-figure="" className={extraClassOf(props)}>
+      {title ? (
+        <figcaption data-rehype-pretty-code-title="" data-language={language}>
+          {title}
+        </figcaption>
+      ) : null}
+      <pre tabIndex={0} data-language={language}>
+        <code
+          data-line-numbers={numbered !== false ? '' : undefined}
+          style={
+            firstLine !== 1 && numbered !== false ? { counterSet: `line ${firstLine - 1}`, display: 'grid' } : { display: 'grid' }
+          }
+          data-language={language}
+        >
+          {lines.map((line, i) => (
+            <Fragment key={i}>
+              {i > 0 ? '\n' : null}
+              <span data-line="" data-highlighted-line={highlighted.has(i + 1) ? '' : undefined}>
+                {line}
+              </span>
+            </Fragment>
+          ))}
+        </code>
+      </pre>
+      <div className="code-tools" data-pagefind-ignore="">
+        <span className="code-lang">{language === 'text' ? '文本' : language.toUpperCase()}</span>
+        <button type="button" className="copy-button" aria-label="复制代码" data-copy-code="">
+          复制
+        </button>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,602 @@
+import assert from 'node:assert/strict';
+import { afterEach, before, beforeEach, describe, test } from 'node:test';
+import NextLink from 'next/link';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { unified } from 'unified';
+import { configureMarkdown } from '@/lib/mdx/pipeline';
+import Admonition from './admonition';
+import BrowserOnly from './browser-only.client';
+import { docusaurusClientModules } from './client';
+import CodeBlock from './code-block';
+import PlainCodeBlock, { plainCodeLines } from './code-block-plain';
+import Details from './details';
+import { docusaurusModules } from './index';
+import Interpolate, { interpolate } from './interpolate';
+import Link from './link';
+import TabItem from './tab-item.client';
+import Tabs from './tabs.client';
+import {
+  ensureNoDuplicateValue,
+  focusIndexForKey,
+  getInitialValue,
+  getQueryStringKey,
+  getStorageKey,
+  getTabValues,
+  pickSyncedValue,
+  withSearchParam,
+} from './tabs-state';
+import TOCInline, { type TocEntry } from './toc-inline';
+import { translate } from './translate';
+import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
+import useDocusaurusContext from './use-docusaurus-context';
+
+const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT'] as const;
+const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+
+function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>): void {
+  for (const key of ENV_KEYS) {
+    if (values[key] === undefined) delete process.env[key];
+    else process.env[key] = values[key];
+  }
+}
+
+beforeEach(() => setEnv({ MYBLOG_BASE_PATH: '/myblog', MYBLOG_SITE_URL: 'https://example.com' }));
+afterEach(() => setEnv(savedEnv));
+
+/** The HTML the `.md` pipeline renders for a Markdown document. */
+async function renderMarkdown(markdown: string): Promise<string> {
+  const processor = unified();
+  configureMarkdown(processor as never);
+  return String(await processor.process(markdown)).trim();
+}
+
+// Shiki stops tokenizing a line after 500 ms and colours the rest as one token; the first use of a grammar can take that
+// long on a busy machine, so each language is used once before outputs are compared.
+before(() => renderMarkdown(['js', 'ts', 'bash', 'text'].map((lang) => `\`\`\`${lang}\nconst x = 1;\n\`\`\``).join('\n\n')));
+
+interface Tag {
+  readonly attrs: Record<string, string>;
+  readonly inner: string;
+}
+
+/** Elements `<tag attr="value">` with their attributes and inner HTML (up to the next `</tag>`: no nesting). */
+function findTags(html: string, tag: string, attr: string, value: string): Tag[] {
+  const found: Tag[] = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}((?:\\s+[\\w-]+(?:="[^"]*")?)*)>`, 'g'))) {
+    const attrs = Object.fromEntries([...m[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, n, v]) => [n!, v ?? '']));
+    const start = m.index + m[0].length;
+    if (attrs[attr] === value) found.push({ attrs, inner: html.slice(start, html.indexOf(`</${tag}>`, start)) });
+  }
+  return found;
+}
+
+describe('Tabs', () => {
+  const fruit = (
+    <Tabs>
+      <TabItem value="apple" label="苹果">
+        Apple
+      </TabItem>
+      {'\n'}
+      <TabItem value="banana" label="香蕉" default>
+        Banana
+      </TabItem>
+      <TabItem value="cherry">Cherry</TabItem>
+    </Tabs>
+  );
+
+  test('renders every panel, the default tab selected and the others hidden, with roles and ids wired', () => {
+    const html = renderToStaticMarkup(fruit);
+    assert.match(html, /<div role="tablist" aria-orientation="horizontal" class="tabs">/);
+    const tabs = findTags(html, 'button', 'role', 'tab');
+    const panels = findTags(html, 'div', 'role', 'tabpanel');
+    assert.deepEqual(
+      tabs.map((t) => t.inner),
+      ['苹果', '香蕉', 'cherry'],
+    );
+    assert.deepEqual(
+      panels.map((p) => p.inner),
+      ['Apple', 'Banana', 'Cherry'],
+    );
+    assert.deepEqual(
+      tabs.map((t) => [t.attrs['aria-selected'], t.attrs.tabindex, t.attrs.type]),
+      [
+        ['false', '-1', 'button'],
+        ['true', '0', 'button'],
+        ['false', '-1', 'button'],
+      ],
+    );
+    assert.deepEqual(
+      panels.map((p) => 'hidden' in p.attrs),
+      [true, false, true],
+    );
+    assert.match(tabs[1]!.attrs.class!, /\btabs__item--active\b/);
+    tabs.forEach((tab, i) => {
+      assert.ok(tab.attrs.id, 'tab has an id');
+      assert.equal(tab.attrs['aria-controls'], panels[i]!.attrs.id);
+      assert.equal(panels[i]!.attrs['aria-labelledby'], tab.attrs.id);
+    });
+    assert.equal(new Set([...tabs, ...panels].map((e) => e.attrs.id)).size, 6, 'ids are unique');
+  });
+
+  test('defaultValue wins over the default TabItem; values prop gives labels and attributes', () => {
+    const html = renderToStaticMarkup(
+      <Tabs
+        defaultValue="b"
+        values={[
+          { value: 'a', label: 'Alpha' },
+          { value: 'b', label: 'Beta', attributes: { className: 'red', 'data-x': '1' } },
+        ]}
+        groupId="g"
+        queryString
+        className="extra"
+      >
+        <TabItem value="a" default>
+          A
+        </TabItem>
+        <TabItem value="b">B</TabItem>
+      </Tabs>,
+    );
+    const tabs = findTags(html, 'button', 'role', 'tab');
+    assert.deepEqual(
+      tabs.map((t) => [t.inner, t.attrs['aria-selected']]),
+      [
+        ['Alpha', 'false'],
+        ['Beta', 'true'],
+      ],
+    );
+    assert.equal(tabs[1]!.attrs.class, 'tabs__item tabs__item--active red');
+    assert.equal(tabs[1]!.attrs['data-x'], '1');
+    assert.match(html, /class="tabs extra"/);
+    assert.deepEqual(
+      findTags(html, 'div', 'role', 'tabpanel').map((p) => 'hidden' in p.attrs),
+      [true, false],
+    );
+  });
+
+  test('throws Docusaurus errors for duplicate values, bad children and a bad defaultValue', () => {
+    assert.throws(
+      () =>
+        renderToStaticMarkup(
+          <Tabs>
+            <TabItem value="a">1</TabItem>
+            <TabItem value="a">2</TabItem>
+          </Tabs>,
+        ),
+      { message: `Docusaurus error: Duplicate values "'a'" found in <Tabs>. Every value needs to be unique.` },
+    );
+    assert.throws(
+      () => ensureNoDuplicateValue([{ value: 'a' }, { value: 'b' }, { value: 'a' }, { value: 'b' }, { value: 'a' }]),
+      {
+        message: `Docusaurus error: Duplicate values "'a', 'b', 'a'" found in <Tabs>. Every value needs to be unique.`,
+      },
+    );
+    assert.throws(
+      () =>
+        renderToStaticMarkup(
+          <Tabs>
+            <p>x</p>
+          </Tabs>,
+        ),
+      /^Error: Docusaurus error: Bad <Tabs> child <p>: all children of the <Tabs> component should be <TabItem>/,
+    );
+    assert.throws(
+      () =>
+        renderToStaticMarkup(
+          <Tabs defaultValue="z">
+            <TabItem value="a">1</TabItem>
+          </Tabs>,
+        ),
+      /The <Tabs> has a defaultValue "z" but none of its children has the corresponding value. Available values are: a\./,
+    );
+    assert.throws(() => renderToStaticMarkup(<Tabs>{null}</Tabs>), /requires at least one <TabItem>/);
+    assert.throws(() => getQueryStringKey({ queryString: true }), /groupId prop is required if queryString=true/);
+  });
+});
+
+describe('tabs-state helpers', () => {
+  const values = [{ value: 'mac' }, { value: 'win', default: true }, { value: 'linux' }];
+
+  test('initial value, storage and query keys', () => {
+    assert.equal(getInitialValue(undefined, values), 'win');
+    assert.equal(getInitialValue(null, values), 'win');
+    assert.equal(getInitialValue('linux', values), 'linux');
+    assert.equal(getInitialValue(undefined, [{ value: 'x' }, { value: 'y' }]), 'x');
+    assert.equal(getStorageKey('os'), 'docusaurus.tab.os');
+    assert.equal(getStorageKey(undefined), null);
+    assert.equal(getQueryStringKey({ queryString: true, groupId: 'os' }), 'os');
+    assert.equal(getQueryStringKey({ queryString: 'platform', groupId: 'os' }), 'platform');
+    assert.equal(getQueryStringKey({ queryString: false, groupId: 'os' }), null);
+    assert.equal(getQueryStringKey({ groupId: 'os' }), null);
+  });
+
+  test('values come from TabItem props unless given', () => {
+    const children = [
+      <TabItem key="1" value="a" label="A" attributes={{ id: 'x' }} />,
+      '\n  ',
+      <TabItem key="2" value="b" default />,
+    ];
+    assert.deepEqual(getTabValues(undefined, children), [
+      { value: 'a', label: 'A', attributes: { id: 'x' }, default: undefined },
+      { value: 'b', label: undefined, attributes: undefined, default: true },
+    ]);
+    assert.deepEqual(getTabValues([{ value: 'z' }], children), [{ value: 'z' }]);
+  });
+
+  test('the query string wins over localStorage; values that are not tabs are ignored', () => {
+    assert.equal(pickSyncedValue('linux', 'mac', values), 'linux');
+    assert.equal(pickSyncedValue(null, 'mac', values), 'mac');
+    assert.equal(pickSyncedValue('bsd', 'mac', values), null);
+    assert.equal(pickSyncedValue(null, 'bsd', values), null);
+    assert.equal(pickSyncedValue(null, null, values), null);
+  });
+
+  test('search params are set, keeping the others', () => {
+    assert.equal(withSearchParam('', 'os', 'mac'), '?os=mac');
+    assert.equal(withSearchParam('?a=1&os=win', 'os', 'mac os'), '?a=1&os=mac+os');
+  });
+
+  test('arrow keys wrap around, Home/End jump, other keys do nothing', () => {
+    assert.equal(focusIndexForKey('ArrowRight', 0, 3), 1);
+    assert.equal(focusIndexForKey('ArrowRight', 2, 3), 0);
+    assert.equal(focusIndexForKey('ArrowLeft', 0, 3), 2);
+    assert.equal(focusIndexForKey('ArrowLeft', 2, 3), 1);
+    assert.equal(focusIndexForKey('ArrowLeft', -1, 3), 2);
+    assert.equal(focusIndexForKey('Home', 2, 3), 0);
+    assert.equal(focusIndexForKey('End', 0, 3), 2);
+    assert.equal(focusIndexForKey('Enter', 0, 3), null);
+    assert.equal(focusIndexForKey('ArrowDown', 0, 3), null);
+    assert.equal(focusIndexForKey('ArrowRight', 0, 0), null);
+  });
+});
+
+describe('TOCInline', () => {
+  const toc: TocEntry[] = [
+    { value: 'Intro', id: 'intro', level: 2 },
+    { value: 'Setup', id: 'setup', level: 3 },
+    { value: 'Deep', id: 'deep', level: 4 },
+    { value: 'Run', id: 'run', level: 3 },
+    { value: '<code>API</code>', id: 'api', level: 2 },
+    { value: 'Options', id: 'options', level: 3 },
+  ];
+
+  test('nests h3 under h2 and leaves out h4 by default', () => {
+    assert.equal(
+      renderToStaticMarkup(<TOCInline toc={toc} />),
+      '<div class="toc-inline"><ul class="table-of-contents">' +
+        '<li><a href="#intro">Intro</a><ul><li><a href="#setup">Setup</a></li><li><a href="#run">Run</a></li></ul></li>' +
+        '<li><a href="#api"><code>API</code></a><ul><li><a href="#options">Options</a></li></ul></li>' +
+        '</ul></div>',
+    );
+  });
+
+  test('heading levels filter the tree; kept headings move up when their parent is left out', () => {
+    const deep = renderToStaticMarkup(<TOCInline toc={toc} maxHeadingLevel={4} />);
+    assert.match(deep, /<li><a href="#setup">Setup<\/a><ul><li><a href="#deep">Deep<\/a><\/li><\/ul><\/li>/);
+    assert.equal(
+      renderToStaticMarkup(<TOCInline toc={toc} minHeadingLevel={3} className="mine" />),
+      '<div class="toc-inline mine"><ul class="table-of-contents">' +
+        '<li><a href="#setup">Setup</a></li><li><a href="#run">Run</a></li><li><a href="#options">Options</a></li>' +
+        '</ul></div>',
+    );
+    assert.equal(renderToStaticMarkup(<TOCInline toc={toc} minHeadingLevel={5} maxHeadingLevel={6} />), '');
+  });
+});
+
+describe('Admonition', () => {
+  test('renders what the :::tip syntax renders', async () => {
+    assert.equal(
+      renderToStaticMarkup(
+        <Admonition type="tip">
+          <p>x</p>
+        </Admonition>,
+      ),
+      await renderMarkdown(':::tip\nx\n:::'),
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Admonition type="warning" title="小心">
+          <p>y</p>
+        </Admonition>,
+      ),
+      await renderMarkdown(':::warning[小心]\ny\n:::'),
+    );
+  });
+
+  test('unknown types are notes; an icon comes before the title', () => {
+    assert.equal(
+      renderToStaticMarkup(<Admonition type="bogus">z</Admonition>),
+      '<aside class="admonition admonition-note" data-admonition="note"><div class="admonition-heading">备注</div><div class="admonition-content">z</div></aside>',
+    );
+    assert.match(
+      renderToStaticMarkup(
+        <Admonition type="DANGER" icon="🔥">
+          z
+        </Admonition>,
+      ),
+      /^<aside class="admonition admonition-danger" data-admonition="danger"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true">🔥<\/span>危险<\/div>/,
+    );
+  });
+});
+
+describe('Details', () => {
+  test('a native details element with the default, given or child summary', () => {
+    assert.equal(
+      renderToStaticMarkup(<Details>body</Details>),
+      '<details class="details"><summary>详细信息</summary><div class="details-content">body</div></details>',
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Details summary="更多" open id="d" className="x">
+          body
+        </Details>,
+      ),
+      '<details open="" id="d" class="details x"><summary>更多</summary><div class="details-content">body</div></details>',
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Details>
+          <summary>
+            <b>看</b>
+          </summary>
+          <p>body</p>
+        </Details>,
+      ),
+      '<details class="details"><summary><b>看</b></summary><div class="details-content"><p>body</p></div></details>',
+    );
+  });
+});
+
+describe('Link', () => {
+  const element = (node: ReactNode) => {
+    assert.ok(isValidElement(node));
+    return node as ReactElement<Record<string, unknown>>;
+  };
+
+  test('site paths go through next/link without the base path', () => {
+    const internal = element(Link({ to: '/docs/intro/', className: 'c', children: 'x' }));
+    assert.equal(internal.type, NextLink);
+    assert.equal(internal.props.href, '/docs/intro/');
+    assert.equal(internal.props.className, 'c');
+    assert.equal(element(Link({ href: '/myblog/docs/intro/' })).props.href, '/docs/intro/');
+    assert.equal(element(Link({ href: '/myblog' })).props.href, '/');
+    assert.equal(element(Link({ href: '/myblogger/' })).props.href, '/myblogger/');
+    assert.equal(renderToStaticMarkup(<Link to="/myblog/docs/intro">简介</Link>), '<a href="/docs/intro">简介</a>');
+  });
+
+  test('external links open in a new tab; anchors and relative links stay plain', () => {
+    assert.equal(
+      renderToStaticMarkup(<Link href="https://github.com">GitHub</Link>),
+      '<a href="https://github.com" target="_blank" rel="noopener noreferrer">GitHub</a>',
+    );
+    assert.equal(
+      renderToStaticMarkup(<Link to="//cdn.example.com/x">x</Link>),
+      '<a href="//cdn.example.com/x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Link href="https://a.b" target="_self">
+          x
+        </Link>,
+      ),
+      '<a href="https://a.b" target="_self" rel="noopener noreferrer">x</a>',
+    );
+    assert.equal(renderToStaticMarkup(<Link to="#usage">用法</Link>), '<a href="#usage">用法</a>');
+    assert.equal(renderToStaticMarkup(<Link to="../other/">x</Link>), '<a href="../other/">x</a>');
+    assert.equal(
+      renderToStaticMarkup(<Link to="pathname:///files/a.pdf">pdf</Link>),
+      '<a href="/myblog/files/a.pdf" target="_blank" rel="noopener noreferrer">pdf</a>',
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Link to="/raw/" autoAddBaseUrl={false}>
+          x
+        </Link>,
+      ),
+      '<a href="/raw/">x</a>',
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Link isNavLink activeClassName="on" data-noBrokenLinkCheck>
+          x
+        </Link>,
+      ),
+      '<a>x</a>',
+    );
+    assert.equal(element(Link({ to: 'mailto:a@b.c' })).props.target, '_blank');
+  });
+});
+
+describe('useBaseUrl', () => {
+  test('non-empty base path (Docusaurus cases)', () => {
+    setEnv({ MYBLOG_BASE_PATH: '/docusaurus', MYBLOG_SITE_URL: 'https://docusaurus.io' });
+    const cases: [string, string][] = [
+      ['', ''],
+      ['hello', '/docusaurus/hello'],
+      ['/hello', '/docusaurus/hello'],
+      ['hello/foo/', '/docusaurus/hello/foo/'],
+      ['img/x.png', '/docusaurus/img/x.png'],
+      ['https://github.com', 'https://github.com'],
+      ['//reactjs.org', '//reactjs.org'],
+      ['/docusaurus', '/docusaurus/'],
+      ['/docusaurus/', '/docusaurus/'],
+      ['/docusaurus/hello', '/docusaurus/hello'],
+      ['#hello', '#hello'],
+    ];
+    const { withBaseUrl } = useBaseUrlUtils();
+    for (const [url, expected] of cases) assert.equal(withBaseUrl(url), expected, url);
+    assert.equal(useBaseUrl('/hello', { forcePrependBaseUrl: true }), '/docusaurus/hello');
+    assert.equal(useBaseUrl('/docusaurus/x', { forcePrependBaseUrl: true }), '/docusaurus/docusaurus/x');
+    assert.equal(useBaseUrl('//reactjs.org', { forcePrependBaseUrl: true }), '//reactjs.org');
+    assert.equal(useBaseUrl('/hello/foo', { absolute: true }), 'https://docusaurus.io/docusaurus/hello/foo');
+    assert.equal(useBaseUrlUtils().withBaseUrl('hello'), '/docusaurus/hello');
+  });
+
+  test('site at the root', () => {
+    setEnv({ MYBLOG_BASE_PATH: '', MYBLOG_SITE_URL: 'https://example.com/' });
+    assert.equal(useBaseUrl('hello'), '/hello');
+    assert.equal(useBaseUrl('/hello/'), '/hello/');
+    assert.equal(useBaseUrl('/hello/foo', { absolute: true }), 'https://example.com/hello/foo');
+    assert.equal(useBaseUrl('https://site.com', { forcePrependBaseUrl: true }), 'https://site.com');
+    setEnv({});
+    assert.equal(useBaseUrl('img/x.png'), '/img/x.png');
+  });
+});
+
+describe('CodeBlock', () => {
+  test('renders exactly the figure of the same fenced block', async () => {
+    const fence = '```js title="src/a.js" showLineNumbers {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```';
+    const expected = await renderMarkdown(fence);
+    const element = await CodeBlock({
+      children: 'const a = 1;\n// highlight-next-line\nconst b = 2;\n',
+      language: 'js',
+      title: 'src/a.js',
+      showLineNumbers: true,
+      metastring: '{1}',
+    });
+    assert.equal(renderToStaticMarkup(element), expected);
+    const fromClass = await CodeBlock({ children: ['const a', ' = 1;'], className: 'language-ts' });
+    assert.equal(renderToStaticMarkup(fromClass), await renderMarkdown('```ts\nconst a = 1;\n```'));
+    const metaOnly = await CodeBlock({ children: 'npm i', className: 'language-bash', metastring: 'title="install.sh" {1}' });
+    assert.equal(renderToStaticMarkup(metaOnly), await renderMarkdown('```bash title="install.sh" {1}\nnpm i\n```'));
+  });
+
+  test('non-text children are shown as they are', async () => {
+    assert.equal(
+      renderToStaticMarkup(await CodeBlock({ children: <b>x</b>, className: 'language-js mine' })),
+      '<pre tabindex="0" class="code-block-jsx mine"><code><b>x</b></code></pre>',
+    );
+  });
+});
+
+describe('PlainCodeBlock (browser-rendered MDX)', () => {
+  /** The lines of a rendered figure: text and whether highlighted; its title; whether numbered. */
+  function figureShape(html: string) {
+    const lines = [...html.matchAll(/<span data-line=""( data-highlighted-line="")?>([^]*?)<\/span>(?=\n|<\/code>)/g)].map(
+      (m) => [m[2]!.replace(/<[^>]+>/g, ''), m[1] !== undefined],
+    );
+    return {
+      lines,
+      title: /<figcaption[^>]*>([^<]*)<\/figcaption>/.exec(html)?.[1],
+      numbered: /<code[^>]* data-line-numbers=""/.test(html),
+      counter: /counter-set: ?line (\d+)/.exec(html)?.[1],
+      tools:
+        /<div class="code-tools" data-pagefind-ignore=""><span class="code-lang">[^<]+<\/span><button type="button" class="copy-button" aria-label="复制代码" data-copy-code="">复制<\/button><\/div><\/figure>$/.test(
+          html,
+        ),
+    };
+  }
+
+  test('shows the same lines, highlights, title and numbering as the highlighted CodeBlock', async () => {
+    const inputs = [
+      { children: 'a\n// highlight-next-line\nb\nc\n', language: 'js', title: 'x.js', showLineNumbers: true, metastring: '{1}' },
+      {
+        children: 'p\n# highlight-start\nq\nr\n# highlight-end\ns',
+        className: 'language-bash',
+        metastring: 'title="run.sh" showLineNumbers{7}',
+      },
+      { children: 'plain' },
+    ];
+    for (const props of inputs) {
+      const server = renderToStaticMarkup(await CodeBlock(props));
+      const plain = renderToStaticMarkup(<PlainCodeBlock {...props} />);
+      assert.match(plain, /^<figure data-rehype-pretty-code-figure="">/);
+      assert.deepEqual(figureShape(plain), figureShape(server), JSON.stringify(props));
+    }
+  });
+
+  test('plainCodeLines strips magic comments and merges meta ranges', () => {
+    const { lines, highlighted } = plainCodeLines(
+      'a\n// highlight-next-line\nb\n<!-- highlight-start -->\nc\nd\n<!-- highlight-end -->\ne',
+      '{1,5}',
+    );
+    assert.deepEqual(lines, ['a', 'b', 'c', 'd', 'e']);
+    assert.deepEqual([...highlighted].sort(), [1, 2, 3, 4, 5]);
+    assert.deepEqual([...plainCodeLines('a\nb\nc\nd', '{2-3}').highlighted], [2, 3]);
+  });
+});
+
+describe('other modules', () => {
+  test('BrowserOnly renders only the fallback on the server', () => {
+    let called = false;
+    const children = () => {
+      called = true;
+      return 'client';
+    };
+    assert.equal(
+      renderToStaticMarkup(<BrowserOnly fallback={<span>加载中</span>}>{children}</BrowserOnly>),
+      '<span>加载中</span>',
+    );
+    assert.equal(renderToStaticMarkup(<BrowserOnly>{children}</BrowserOnly>), '');
+    assert.equal(called, false);
+  });
+
+  test('useDocusaurusContext reads the site config from the environment', () => {
+    setEnv({
+      MYBLOG_BASE_PATH: '/myblog',
+      MYBLOG_SITE_URL: 'https://example.com',
+      MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({ title: 'T', customFields: { a: 1 } }),
+    });
+    const context = useDocusaurusContext();
+    assert.equal(context.siteConfig.title, 'T');
+    assert.deepEqual(context.siteConfig.customFields, { a: 1 });
+    assert.equal(context.siteConfig.baseUrl, '/myblog/');
+    assert.equal(context.siteConfig.url, 'https://example.com');
+    assert.deepEqual(context.siteConfig.themeConfig, {});
+    assert.equal(context.i18n.currentLocale, 'zh-CN');
+    assert.deepEqual(context.globalData, {});
+    assert.equal(useDocusaurusContext(), context, 'same object while the config is the same');
+    setEnv({ MYBLOG_DOCUSAURUS_CONTEXT: '[1]' });
+    assert.throws(() => useDocusaurusContext(), /MYBLOG_DOCUSAURUS_CONTEXT is not a JSON object/);
+  });
+
+  test('translate and Interpolate fill placeholders', () => {
+    assert.equal(translate({ message: '共 {count} 篇', id: 'x' }, { count: 3 }), '共 3 篇');
+    assert.equal(translate({ message: '{missing} 保留' }), '{missing} 保留');
+    assert.equal(interpolate('a {b} c', { b: 'B' }), 'a B c');
+    assert.equal(
+      renderToStaticMarkup(<Interpolate values={{ name: <b>小明</b> }}>{'你好，{name}！'}</Interpolate>),
+      '你好，<b>小明</b>！',
+    );
+  });
+
+  test('every module id maps to a namespace-like object', () => {
+    const ids = [
+      '@theme/Tabs',
+      '@theme/TabItem',
+      '@theme/CodeBlock',
+      '@theme/TOCInline',
+      '@theme/Admonition',
+      '@theme/Details',
+      '@theme/MDXComponents',
+      '@docusaurus/Link',
+      '@docusaurus/useBaseUrl',
+      '@docusaurus/BrowserOnly',
+      '@docusaurus/useDocusaurusContext',
+      '@docusaurus/ExecutionEnvironment',
+      '@docusaurus/Head',
+      '@docusaurus/Translate',
+      '@docusaurus/Interpolate',
+    ];
+    for (const id of ids) {
+      for (const table of [docusaurusModules, docusaurusClientModules]) {
+        const exports = table[id];
+        assert.ok(exports, id);
+        assert.equal(exports.__esModule, true, id);
+        assert.ok(exports.default, `${id} has a default export`);
+      }
+    }
+    assert.equal(docusaurusModules['@theme/Tabs']!.default, Tabs);
+    assert.equal(docusaurusModules['@theme/CodeBlock']!.default, CodeBlock);
+    assert.equal(docusaurusModules['@theme-original/CodeBlock']!.default, CodeBlock);
+    assert.equal(docusaurusClientModules['@theme/CodeBlock']!.default, PlainCodeBlock);
+    assert.equal(docusaurusClientModules['@theme-original/CodeBlock']!.default, PlainCodeBlock);
+    assert.equal(docusaurusModules['@theme-original/Tabs'], docusaurusModules['@theme/Tabs']);
+    assert.equal(docusaurusModules['@docusaurus/useBaseUrl']!.useBaseUrlUtils, useBaseUrlUtils);
+    assert.equal(docusaurusModules['@docusaurus/Translate']!.translate, translate);
+    assert.equal(typeof docusaurusModules['@docusaurus/router']!.useLocation, 'function');
+    assert.equal(docusaurusModules['@docusaurus/router']!.default, undefined);
+    assert.equal((docusaurusModules['@docusaurus/ExecutionEnvironment']!.default as { canUseDOM: boolean }).canUseDOM, false);
+    assert.equal((docusaurusModules['@theme/MDXComponents']!.default as Record<string, unknown>).details, Details);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Docusaurus's MDX-facing modules (`@theme/Tabs`, `@docusaurus/Link`, …) for MDX rendered on the server: module id →
+ * a module-namespace-like object (`default` where Docusaurus has a default export, its named exports, `__esModule`).
+ * `@theme/CodeBlock` highlights with Shiki here; browser-rendered MDX uses client.ts.
+ */
+import { docusaurusClientModules, esModule, withOriginalAliases } from './client';
+import CodeBlock from './code-block';
+
+/** Every supported module id → its exports, for MDX rendered on the server. */
+export const docusaurusModules: Record<string, Record<string, unknown>> = {
+  ...docusaurusClientModules,
+  ...withOriginalAliases({ '@theme/CodeBlock': esModule({ default: CodeBlock }) }),
+};

@@ -1,0 +1,67 @@
+import { cx } from './class-names';
+
+/** One heading of an MDX document's `toc` export (Docusaurus format; `value` is HTML). */
+export interface TocEntry {
+  readonly value: string;
+  readonly id: string;
+  readonly level: number;
+}
+
+/** A heading with the headings nested under it. */
+export interface TocTreeNode extends TocEntry {
+  readonly children: readonly TocTreeNode[];
+}
+
+/** Props of `@theme/TOCInline`. */
+export interface TOCInlineProps {
+  readonly toc: readonly TocEntry[];
+  readonly minHeadingLevel?: number;
+  readonly maxHeadingLevel?: number;
+  readonly className?: string;
+}
+
+/** Nests a flat TOC: each heading goes under the closest earlier heading of a lower level (h1 is never a parent). */
+export function treeifyToc(toc: readonly TocEntry[]): TocTreeNode[] {
+  const nodes = toc.map((entry) => ({ ...entry, children: [] as TocTreeNode[] }));
+  const lastIndexAtLevel = Array<number>(7).fill(-1);
+  const roots: TocTreeNode[] = [];
+  nodes.forEach((node, index) => {
+    const parentIndex = Math.max(-1, ...lastIndexAtLevel.slice(2, node.level));
+    lastIndexAtLevel[node.level] = index;
+    (parentIndex >= 0 ? nodes[parentIndex]!.children : roots).push(node);
+  });
+  return roots;
+}
+
+/** Keeps headings between the levels; a dropped heading's kept descendants move up to its place. */
+export function filterToc(tree: readonly TocTreeNode[], min: number, max: number): TocTreeNode[] {
+  return tree.flatMap((node) => {
+    const children = filterToc(node.children, min, max);
+    return node.level >= min && node.level <= max ? [{ ...node, children }] : children;
+  });
+}
+
+function TocList({ nodes, className }: { nodes: readonly TocTreeNode[]; className?: string }) {
+  if (nodes.length === 0) return null;
+  return (
+    <ul className={className}>
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a href={`#${node.id}`} dangerouslySetInnerHTML={{ __html: node.value }} />
+          <TocList nodes={node.children} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `@theme/TOCInline`: the document's headings (h2–h3 by default) as a nested list of anchor links. */
+export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3, className }: TOCInlineProps) {
+  const tree = filterToc(treeifyToc(toc), minHeadingLevel, maxHeadingLevel);
+  if (tree.length === 0) return null;
+  return (
+    <div className={cx('toc-inline', className)}>
+      <TocList nodes={tree} className="table-of-contents" />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { unified } from 'unified';
+import { buildCodeMeta, highlightCodeToHtml, splitFigureHtml, type HighlightArgs } from './highlight';
+import { configureMarkdown } from './pipeline';
+
+/** The HTML the `.md` pipeline renders for one Markdown document. */
+async function renderMarkdown(markdown: string): Promise<string> {
+  const processor = unified();
+  configureMarkdown(processor as never);
+  return String(await processor.process(markdown)).trim();
+}
+
+// Shiki stops tokenizing a line after 500 ms and colours the rest as one token; the first use of a grammar can take that
+// long on a busy machine, so each language is used once before outputs are compared.
+before(() => renderMarkdown(['js', 'ts', 'bash', 'text'].map((lang) => `\`\`\`${lang}\nconst x = 1;\n\`\`\``).join('\n\n')));
+
+const CASES: readonly { name: string; fence: string; args: HighlightArgs }[] = [
+  {
+    name: 'title, line numbers, meta ranges and magic comments',
+    fence: '```js title="src/a.js" showLineNumbers {1}\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```',
+    args: {
+      code: 'const a = 1;\n// highlight-next-line\nconst b = 2;',
+      language: 'js',
+      meta: '{1}',
+      title: 'src/a.js',
+      showLineNumbers: true,
+    },
+  },
+  {
+    name: 'line numbers starting at 5 and a highlighted range',
+    fence: '```ts showLineNumbers{5}\nlet x: number;\n// highlight-start\nx = 1;\nx++;\n// highlight-end\n```',
+    args: { code: 'let x: number;\n// highlight-start\nx = 1;\nx++;\n// highlight-end', language: 'ts', showLineNumbers: 5 },
+  },
+  {
+    name: 'no language',
+    fence: '```\nplain <text> & more\n```',
+    args: { code: 'plain <text> & more' },
+  },
+  {
+    name: 'a language Shiki does not know',
+    fence: '```nosuchlang\nx = 1\n```',
+    args: { code: 'x = 1', language: 'nosuchlang' },
+  },
+  {
+    name: 'meta passed through as Docusaurus metastring',
+    fence: '```bash title="install.sh"\nnpm i\n```',
+    args: { code: 'npm i', language: 'bash', meta: 'title="install.sh"' },
+  },
+];
+
+for (const { name, fence, args } of CASES) {
+  test(`highlightCodeToHtml equals the pipeline's fenced block: ${name}`, async () => {
+    const expected = await renderMarkdown(fence);
+    assert.match(expected, /^<figure data-rehype-pretty-code-figure="">[^]*<\/figure>$/);
+    assert.equal(await highlightCodeToHtml(args), expected);
+  });
+}
+
+test('highlightCodeToHtml caches per input', async () => {
+  const args = { code: 'a', language: 'js' };
+  assert.equal(highlightCodeToHtml(args), highlightCodeToHtml({ ...args }));
+  assert.notEqual(highlightCodeToHtml(args), highlightCodeToHtml({ ...args, title: 'x' }));
+});
+
+test('buildCodeMeta folds title and showLineNumbers into the meta, props winning', () => {
+  assert.equal(buildCodeMeta({}), '');
+  assert.equal(buildCodeMeta({ meta: '{1,3}' }), '{1,3}');
+  assert.equal(buildCodeMeta({ meta: '{1}', title: 'a.js', showLineNumbers: true }), '{1} title="a.js" showLineNumbers');
+  assert.equal(buildCodeMeta({ meta: 'title="old.js" {2}', title: 'new.js' }), '{2} title="new.js"');
+  assert.equal(buildCodeMeta({ meta: "title='old.js'", title: 'new.js' }), 'title="new.js"');
+  assert.equal(buildCodeMeta({ meta: 'showLineNumbers {2}', showLineNumbers: false }), '{2}');
+  assert.equal(buildCodeMeta({ showLineNumbers: 10 }), 'showLineNumbers{10}');
+  assert.equal(buildCodeMeta({ title: 'say "hi"' }), 'title="say ＂hi＂"');
+});
+
+test('splitFigureHtml separates the figure attributes from its content', () => {
+  assert.deepEqual(splitFigureHtml('<figure data-a="" data-b="x &#x26; &quot;y&quot;" hidden><pre>1</pre></figure>'), {
+    attributes: { 'data-a': '', 'data-b': 'x & "y"', hidden: '' },
+    innerHtml: '<pre>1</pre>',
+  });
+  assert.throws(() => splitFigureHtml('<div></div>'), /not a single <figure>/);
+});

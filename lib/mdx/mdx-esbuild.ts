@@ -1,0 +1,78 @@
+/**
+ * The esbuild plugin mdx-bundler compiles MDX with: imports are served as lib/mdx/mdx-imports.ts classifies
+ * them. Modules (Docusaurus runtime, npm packages, the author's components) are not bundled into the
+ * document: they are looked up at render time with `__mdx_import(id)` (components/content/mdx-evaluate.ts), so each page
+ * uses the one copy Next bundles. Raw text, asset URLs and stylesheets are inlined as values.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { getContentRoot } from '../content/paths';
+import { publishAsset } from './links';
+import { classifyImport } from './mdx-imports';
+
+const PASS_THROUGH = /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/;
+
+/** `url(...)` references of a stylesheet, copied next to it under their content hash. */
+function publishStylesheet(file: string): string {
+  const css = fs.readFileSync(file, 'utf8').replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
+    if (/^(?:[a-z]+:|\/\/|#|\/)/i.test(url)) return whole;
+    const target = path.resolve(path.dirname(file), url.split(/[?#]/)[0]!);
+    if (!fs.existsSync(target)) return whole;
+    return `url(${quote}${publishAsset(target)}${quote})`;
+  });
+  return publishAsset(file, css);
+}
+
+/** The plugin; registered before mdx-bundler's own so it sees every import first. */
+export function mdxImportsPlugin(): Plugin {
+  return {
+    name: 'myblog-mdx-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point' || PASS_THROUGH.test(args.path) || args.pluginData?.inMemory) return undefined;
+        // mdx-bundler's entry lives in the document's folder; partials import relative to their own file.
+        const from = args.importer || path.join(args.resolveDir, '_');
+        const found = classifyImport(args.path, from, getContentRoot());
+        switch (found.kind) {
+          case 'docusaurus':
+          case 'module':
+            return { path: found.id, namespace: 'mdx-scope' };
+          case 'raw':
+            return { path: found.file, namespace: 'mdx-raw' };
+          case 'asset':
+            return { path: found.file, namespace: 'mdx-asset' };
+          case 'css':
+            return { path: found.file, namespace: 'mdx-css' };
+          case 'bundled':
+            return { path: found.file };
+          case 'unresolved':
+            return { errors: [{ text: `cannot resolve import "${found.specifier}": ${found.hint}` }] };
+        }
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mdx-scope' }, (args) => ({
+        contents: `module.exports = __mdx_import(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-raw' }, (args) => ({
+        contents: `export default ${JSON.stringify(fs.readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-asset' }, (args) => ({
+        contents: `export default ${JSON.stringify(publishAsset(args.path))};`,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-css' }, (args) => ({
+        contents: `__mdx_stylesheet(${JSON.stringify(publishStylesheet(args.path))}); export default {};`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** mdx-bundler's `esbuildOptions` hook: our plugin first, JSX allowed in `.js` files of partials. */
+export function mdxEsbuildOptions<T extends { plugins?: Plugin[]; loader?: Record<string, string> }>(options: T): T {
+  options.plugins = [mdxImportsPlugin(), ...(options.plugins ?? [])];
+  options.loader = { ...options.loader, '.js': 'jsx' };
+  return options;
+}

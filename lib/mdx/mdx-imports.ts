@@ -1,0 +1,119 @@
+/**
+ * What MDX may import, the way Docusaurus resolves it: `@theme/*` and `@docusaurus/*` (this project's
+ * Docusaurus runtime), `@site/…` and `/src/…` (from the site root, i.e. the content root), relative paths,
+ * `!!raw-loader!path` (the file's text), images (their served URL, copied under a content hash), CSS (served
+ * and linked from the page), `.md`/`.mdx` partials and JSON (bundled), and npm packages or the author's own
+ * React code (bundled by Next as client modules: scripts/lib/mdx-modules.ts generates them).
+ *
+ * One classifier serves the esbuild plugin that compiles MDX (mdx-bundler), the remark plugin that reports
+ * an import that cannot be resolved (file:line, the import, what to do) and the module generator.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DOCUSAURUS_MODULE_IDS } from './docusaurus-module-ids';
+
+/** How an MDX import is served. */
+export type MdxImport =
+  | { readonly kind: 'docusaurus'; readonly id: string }
+  | { readonly kind: 'module'; readonly id: string; readonly file?: string; readonly packageName?: string }
+  | { readonly kind: 'raw'; readonly file: string }
+  | { readonly kind: 'asset'; readonly file: string }
+  | { readonly kind: 'css'; readonly file: string }
+  | { readonly kind: 'bundled'; readonly file: string }
+  | { readonly kind: 'unresolved'; readonly specifier: string; readonly hint: string };
+
+const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|mp4|webm|mp3|wav|ogg|woff2?|ttf|otf|eot)$/i;
+const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
+const RAW_LOADER = /^!*raw-loader!(.+)$/;
+
+/** The package name of a bare specifier (`antd/dist/antd.css` → `antd`, `@scope/pkg/x` → `@scope/pkg`). */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** The file a path names, trying code extensions and `index.*` the way bundlers do. */
+function resolveFile(absolute: string): string | undefined {
+  const isFile = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
+  if (isFile(absolute)) return absolute;
+  for (const ext of [...CODE_EXTENSIONS, '.json', '.md', '.mdx']) if (isFile(absolute + ext)) return absolute + ext;
+  for (const ext of CODE_EXTENSIONS) if (isFile(path.join(absolute, `index${ext}`))) return path.join(absolute, `index${ext}`);
+  return undefined;
+}
+
+/** The project's own folder (where node_modules is): the working directory of the build. */
+const projectRoot = () => process.cwd();
+
+/** True when an npm package is installed in the project. */
+export function isInstalled(packageName: string): boolean {
+  return fs.existsSync(path.join(projectRoot(), 'node_modules', packageName, 'package.json'));
+}
+
+function classifyFile(file: string, contentRoot: string): MdxImport {
+  if (ASSET.test(file)) return { kind: 'asset', file };
+  if (/\.module\.(css|scss|sass|less)$/.test(file)) {
+    return {
+      kind: 'unresolved',
+      specifier: file,
+      hint: 'CSS modules can be imported by components, not by MDX: import the CSS from the component that uses it',
+    };
+  }
+  if (/\.css$/.test(file)) return { kind: 'css', file };
+  if (/\.(mdx?|json)$/.test(file)) return { kind: 'bundled', file };
+  const rel = path.relative(contentRoot, file).split(path.sep).join('/');
+  if (rel.startsWith('..')) {
+    return { kind: 'unresolved', specifier: file, hint: 'only files inside the content folder can be imported' };
+  }
+  return { kind: 'module', id: `@site/${rel}`, file };
+}
+
+/** Classifies one import of the MDX file at `fromFile` (absolute) in a content root. */
+export function classifyImport(specifier: string, fromFile: string, contentRoot: string): MdxImport {
+  const raw = RAW_LOADER.exec(specifier);
+  const target = raw ? raw[1]! : specifier;
+  if (!raw && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) {
+    if (DOCUSAURUS_MODULE_IDS.includes(specifier)) return { kind: 'docusaurus', id: specifier };
+    return {
+      kind: 'unresolved',
+      specifier,
+      hint: `this site provides ${DOCUSAURUS_MODULE_IDS.filter((id) => !id.startsWith('@theme-')).join(', ')}: remove the import or use one of those`,
+    };
+  }
+  let absolute: string | undefined;
+  if (target.startsWith('@site/')) absolute = path.join(contentRoot, target.slice('@site/'.length));
+  else if (target.startsWith('/')) absolute = path.join(contentRoot, target);
+  else if (target.startsWith('./') || target.startsWith('../')) absolute = path.resolve(path.dirname(fromFile), target);
+  if (absolute !== undefined) {
+    const file = resolveFile(absolute);
+    if (!file) {
+      return {
+        kind: 'unresolved',
+        specifier,
+        hint: `${path.relative(contentRoot, absolute) || absolute} does not exist in the content folder`,
+      };
+    }
+    return raw ? { kind: 'raw', file } : classifyFile(file, contentRoot);
+  }
+  // A bare specifier: an npm package of the project.
+  const packageName = packageNameOf(target);
+  if (!isInstalled(packageName)) {
+    return {
+      kind: 'unresolved',
+      specifier,
+      hint: `the npm package "${packageName}" is not installed: run \`npm install ${packageName}\` (or \`npm run import -- <site> --install\`)`,
+    };
+  }
+  if (raw || /\.css$/.test(target) || ASSET.test(target)) {
+    let file: string | undefined;
+    try {
+      file = createRequire(path.join(projectRoot(), 'package.json')).resolve(target);
+    } catch {
+      file = resolveFile(path.join(projectRoot(), 'node_modules', target));
+    }
+    if (!file)
+      return { kind: 'unresolved', specifier, hint: `"${target}" is not a file of the installed package "${packageName}"` };
+    return raw ? { kind: 'raw', file } : ASSET.test(file) ? { kind: 'asset', file } : { kind: 'css', file };
+  }
+  return { kind: 'module', id: target, packageName };
+}

@@ -1,0 +1,129 @@
+/**
+ * MDX-only work on a document's ESM (its `import`/`export` statements), before compilation:
+ * - an import that cannot be resolved fails with file:line, the import and what to do (instead of a bundler
+ *   error pointing into generated code);
+ * - `export const toc` is added in Docusaurus's shape (`{value, id, level}`), so `<TOCInline toc={toc} />` works;
+ * - a document whose own exports compute with imported modules (`styled.div`, hooks, event handlers) is
+ *   marked to render in the browser, since a server component cannot call into client modules.
+ */
+import path from 'node:path';
+import { toString } from 'mdast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { parse } from 'acorn';
+import { ContentError } from '../content/errors';
+import { displayPath } from '../content/display-path';
+import { getContentRoot } from '../content/paths';
+import { sourcePathOf } from './links';
+import { classifyImport } from './mdx-imports';
+
+/** The marker compiled MDX carries when it must be rendered in the browser (components/content/mdx-evaluate.ts reads it). */
+export const CLIENT_MARKER = '__mdx_client_runtime';
+
+interface EsmNode {
+  type: 'mdxjsEsm';
+  value: string;
+  position?: { start: { line: number } };
+  data?: { estree?: { body: EstreeStatement[] } };
+}
+
+interface EstreeStatement {
+  type: string;
+  source?: { value: unknown; raw?: string };
+  specifiers?: { local: { name: string } }[];
+  loc?: { start: { line: number } };
+  declaration?: unknown;
+}
+
+/** The ESM node of a statement, with its estree (what @mdx-js/mdx compiles). */
+function esmNode(code: string): RootContent {
+  const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
+}
+
+/** The table of contents in Docusaurus's shape, with the ids rehype-slug will give the headings. */
+function docusaurusToc(tree: Root): { value: string; id: string; level: number }[] {
+  const slugger = new GithubSlugger();
+  const toc: { value: string; id: string; level: number }[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'heading') continue;
+    const heading = node as Heading;
+    const text = toString(heading);
+    const explicit = (heading.data?.hProperties as { id?: string } | undefined)?.id;
+    const id = explicit ?? slugger.slug(text);
+    if (heading.depth >= 2) toc.push({ value: text.replace(/&/g, '&amp;').replace(/</g, '&lt;'), id, level: heading.depth });
+  }
+  return toc;
+}
+
+const NEEDS_BROWSER = /\buse(State|Effect|Reducer|Ref|LayoutEffect|Context|Memo|Callback|Transition)\b|\bon[A-Z]\w*\s*=/;
+
+/** True when a JSX element of the document has an event handler (`<button onClick={…}>`): only a browser can run it. */
+function hasEventHandler(tree: Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (found || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return;
+    const attributes = (node as unknown as { attributes: { type: string; name?: string }[] }).attributes;
+    if (attributes.some((a) => a.type === 'mdxJsxAttribute' && /^on[A-Z]/.test(a.name ?? ''))) found = true;
+  });
+  return found;
+}
+
+/** `<BrowserOnly>{() => …}</BrowserOnly>` hands a function to a client component: only a browser render can do that. */
+function usesBrowserOnly(tree: Root): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      (node as unknown as { name: string }).name === 'BrowserOnly'
+    )
+      found = true;
+  });
+  return found;
+}
+
+/** The remark plugin (MDX only: a Markdown document has no ESM). */
+export function remarkMdxEsm() {
+  return (tree: Root, file: VFile) => {
+    const source = sourcePathOf(file);
+    if (!source) return;
+    const contentRoot = getContentRoot();
+    // A partial (imported .mdx) is compiled with its own path; the document itself with a stand-in entry path.
+    const real = file.path && !file.path.includes('_mdx_bundler_entry_point') ? file.path : undefined;
+    const absolute = real ?? path.join(contentRoot, source);
+    const imported = new Set<string>();
+    let exportsCode = '';
+    let exportsToc = false;
+    for (const node of tree.children as unknown as EsmNode[]) {
+      if (node.type !== 'mdxjsEsm') continue;
+      for (const statement of node.data?.estree?.body ?? []) {
+        if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
+          const specifier = statement.source.value;
+          const found = classifyImport(specifier, absolute, contentRoot);
+          if (found.kind === 'unresolved') {
+            const line = statement.loc?.start.line ?? node.position?.start.line;
+            throw new ContentError(displayPath(source), line, undefined, `cannot resolve import "${specifier}": ${found.hint}`);
+          }
+          if (found.kind === 'module') for (const s of statement.specifiers ?? []) imported.add(s.local.name);
+          // The bundler resolves from a folder of its own choosing: name local files from the site root instead.
+          const local = /^(!*raw-loader!)?(\.\.?\/)/.exec(specifier);
+          if (local && 'file' in found && found.file) {
+            const rooted = `${local[1] ?? ''}@site/${path.relative(contentRoot, found.file).split(path.sep).join('/')}`;
+            statement.source.value = rooted;
+            statement.source.raw = JSON.stringify(rooted);
+          }
+        } else if (statement.type.startsWith('Export')) {
+          exportsCode += `${node.value}\n`;
+          if (/\btoc\b/.test(node.value)) exportsToc = true;
+        }
+      }
+    }
+    if (!exportsToc) tree.children.push(esmNode(`export const toc = ${JSON.stringify(docusaurusToc(tree))};`));
+    const usesImports = [...imported].some((name) => new RegExp(`\\b${name}\\s*[.(\`]`).test(exportsCode));
+    if (usesImports || NEEDS_BROWSER.test(exportsCode) || hasEventHandler(tree) || usesBrowserOnly(tree)) {
+      tree.children.push(esmNode(`export const ${CLIENT_MARKER} = true;`));
+    }
+  };
+}

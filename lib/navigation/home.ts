@@ -1,0 +1,22 @@
+/** The home page's feature cards: configured, else one per internal navbar link (doc sections and blogs). */
+import { siteConfig } from '../../config/site';
+import { getDoc } from '../content/queries';
+import { getNavbarLinks, resolveLink, type ResolvedLink } from './navbar';
+
+/** A feature card. */
+export interface HomeCard extends ResolvedLink {
+  readonly description?: string;
+}
+
+/** The cards of the home page, in order; the first is the hero's "start reading" target. */
+export function getHomeCards(): HomeCard[] {
+  const features = siteConfig.home.features;
+  if (features) return features.map((f, i) => ({ ...resolveLink(f, `home.features[${i}]`), description: f.description }));
+  return getNavbarLinks()
+    .left.filter((l) => !l.external)
+    .map((link, i) => {
+      const item = siteConfig.navbar.items.filter((it) => it.position === 'left' && !it.href)[i];
+      const doc = item?.docsId !== undefined && item.docId !== undefined ? getDoc(item.docsId, item.docId) : undefined;
+      return { ...link, description: doc?.description };
+    });
+}

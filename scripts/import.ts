@@ -1,0 +1,264 @@
+// `npm run import -- <docusaurus-site-dir> [--out <dir>] [--install] [--force]`
+// Moves a Docusaurus site into a content folder that `CONTENT_DIR=<dir> npm run build` builds: its content
+// (docs instances, blogs, Markdown pages, static/), the author's code MDX imports, and its configuration as
+// `site.config.json`. Prints what it copied, every change it made to a copy (file:line, what and why) and
+// what it could not carry over. The source site is only read; the output is written to a staging folder
+// and moved into place at the end, so a failed import leaves nothing half-written.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { siteSchema } from '../config/schema';
+import { SITE_CONFIG_FILE } from '../config/site';
+import { docusaurusRules } from '../lib/content/docusaurus-rules';
+import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
+import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
+import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
+import { copySiteContent, type Change } from './import/layout';
+import { toSiteConfig } from './import/site-config';
+
+/** Something the import could not carry over, and why. */
+interface NotCarried {
+  readonly what: string;
+  readonly why: string;
+}
+
+/** Why a plugin, theme or theme setting does not move over, for the ones authors use most. */
+const PLUGIN_REASONS: [RegExp, string][] = [
+  [/theme-classic|preset-classic/, 'this site has its own theme (layout, navbar, colour modes); custom CSS is not carried over'],
+  [/sitemap/, 'built in: sitemap.xml is written by every build'],
+  [/search|algolia|lunr/, 'built in: search is Pagefind, indexed at build time with Chinese segmentation'],
+  [/live-codeblock/, 'live code blocks are shown as highlighted code'],
+  [/ideal-image|image-zoom|medium-zoom/, 'images are served as they are (with their size and lazy loading)'],
+  [/pwa/, 'no service worker: the site is plain static files'],
+  [/analytics|gtag|google-tag|umami|baidu/, 'no third-party requests at run time (no analytics)'],
+  [/giscus|comment|utterances/, 'no comments: the site is static and read-only'],
+  [/mermaid/, 'mermaid diagrams are shown as code'],
+  [/client-redirects/, 'redirects go in site.config.json `redirects`'],
+  [/tailwind|postcss|sass|less/, 'site styling is not carried over: the pages use this project’s theme'],
+];
+
+function reasonFor(name: string, local: boolean): string {
+  const known = PLUGIN_REASONS.find(([pattern]) => pattern.test(name));
+  if (known) return known[1];
+  return local ? 'a local plugin: its code does not run here' : 'an unknown plugin: its behaviour is not carried over';
+}
+
+/** The Docusaurus version whose URL rules the content keeps: the lockfile's, else the declared range. */
+function docusaurusVersionOf(site: DocusaurusSite): string | undefined {
+  const core = site.packageJson?.docusaurusCore;
+  return core?.resolved ?? core?.lockfile ?? core?.installed ?? core?.declared;
+}
+
+function usesMath(site: DocusaurusSite): boolean {
+  const plugins = [...site.docs, ...site.blogs, ...site.pages].flatMap((p) => [...p.remarkPlugins, ...p.rehypePlugins]);
+  return plugins.some((name) => /remark-math|rehype-katex|rehype-mathjax/.test(name));
+}
+
+function walkMarkdown(root: string): string[] {
+  const out: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.mdx?$/.test(entry.name)) out.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  };
+  visit(root);
+  return out.sort();
+}
+
+/** Copies a site file into the staging folder at its site-relative path (unless a copied folder holds it already). */
+function copySiteFile(siteDir: string, file: string, staging: string): string | undefined {
+  const rel = path.relative(siteDir, file).split(path.sep).join('/');
+  if (rel.startsWith('..')) return undefined;
+  const target = path.join(staging, rel);
+  if (fs.existsSync(target)) return undefined;
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(file, target);
+  return rel;
+}
+
+/** A page that renders a React page component of the site (`src/pages/about/index.js` → `/about/`). */
+function reactPageWrapper(componentFile: string, title: string): string {
+  return `---\ntitle: ${JSON.stringify(title)}\nhide_title: true\nhide_table_of_contents: true\n---\n\nimport Page from './${path.posix.basename(componentFile)}';\n\n<Page />\n`;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      install: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const [siteArg] = positionals;
+  if (!siteArg) {
+    console.error('Usage: npm run import -- <docusaurus-site-dir> [--out <dir>] [--install] [--force]');
+    process.exit(2);
+  }
+  const siteDir = path.resolve(siteArg);
+  const projectContent = path.resolve('content');
+  const outDir = path.resolve(values.out ?? projectContent);
+  if (outDir === siteDir || outDir.startsWith(`${siteDir}${path.sep}`)) {
+    throw new Error(`--out ${outDir} is inside the site being imported: the importer never writes into the source site`);
+  }
+  const replacing = fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0;
+  if (replacing && outDir !== projectContent && !fs.existsSync(path.join(outDir, SITE_CONFIG_FILE)) && !values.force) {
+    throw new Error(`${outDir} is not empty and holds no earlier import: choose another --out or add --force to replace it`);
+  }
+
+  const site = await readDocusaurusSite(siteDir);
+  const version = docusaurusVersionOf(site);
+  const major = site.packageJson?.docusaurusMajor ?? (version ? Number(/\d+/.exec(version)?.[0]) : 3);
+  const rules = docusaurusRules(version);
+  const mdx1 = major < 3;
+  const math = usesMath(site);
+  console.log(`Importing ${siteDir} (Docusaurus ${version ?? 'version unknown: latest rules'}${mdx1 ? ', MDX 1' : ''})`);
+
+  const staging = `${outDir}.importing-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  try {
+    const layout = copySiteContent(site, staging, { mdx1, math, rules });
+    const changes: Change[] = [...layout.changes];
+    const notCarried: NotCarried[] = [];
+
+    // The author's code that MDX imports, and the npm packages all of it needs.
+    const documents = walkMarkdown(staging).map((contentPath) => ({
+      contentPath,
+      sitePath: path.join(siteDir, contentPath),
+      text: fs.readFileSync(path.join(staging, contentPath), 'utf8'),
+    }));
+    const needs = await collectCodeNeeds(documents, siteDir);
+    const codeCopied = [...needs.files].map((f) => copySiteFile(siteDir, f, staging)).filter((f) => f !== undefined);
+    for (const { file, problem } of needs.problems) notCarried.push({ what: file, why: problem });
+
+    // React pages: the home page is this project's hero; others are carried as pages that render the component.
+    let homeTitle: string | undefined;
+    const reactPagesCarried: string[] = [];
+    for (const page of layout.reactPages) {
+      const file = path.join(siteDir, page);
+      const source = fs.readFileSync(file, 'utf8');
+      const pagesDir = site.pages[0] ? path.relative(siteDir, site.pages[0].contentDir).split(path.sep).join('/') : 'src/pages';
+      const inside = page.slice(pagesDir.length + 1);
+      if (/^index\.(jsx?|tsx?)$/.test(inside)) {
+        homeTitle = homeTitleOf(source, site);
+        notCarried.push({
+          what: page,
+          why: `the React home page: the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}`,
+        });
+        continue;
+      }
+      const trial = await trialBundle(file, siteDir);
+      if (trial.problems.length > 0) {
+        notCarried.push({ what: page, why: `a React page that cannot be bundled here: ${trial.problems.join('; ')}` });
+        continue;
+      }
+      trial.files.forEach((f) => copySiteFile(siteDir, f, staging));
+      trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add(page)));
+      const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
+      const title =
+        homeTitleOf(source, site) ??
+        path.posix.basename(path.posix.dirname(inside) === '.' ? inside.replace(/\.\w+$/, '') : path.posix.dirname(inside));
+      fs.writeFileSync(path.join(staging, wrapper), reactPageWrapper(page, title));
+      reactPagesCarried.push(page);
+      changes.push({
+        file: wrapper,
+        what: `added: a page rendering ${path.posix.basename(page)}`,
+        why: 'React pages are carried as pages that render the component (same URL)',
+      });
+    }
+
+    // Plugins, themes and settings that do not move over.
+    for (const plugin of site.otherPlugins) {
+      notCarried.push({ what: `${plugin.kind} ${plugin.name}`, why: reasonFor(plugin.name, Boolean(plugin.localPath)) });
+    }
+    for (const key of site.themeConfig.otherKeys) notCarried.push({ what: `themeConfig.${key}`, why: reasonFor(key, false) });
+    for (const docs of site.docs) {
+      if (docs.versionNames.length > 0)
+        notCarried.push({
+          what: `docs "${docs.id}" versions ${docs.versionNames.join(', ')}`,
+          why: 'only the current version of the docs is imported',
+        });
+      for (const note of docs.notes) notCarried.push({ what: `docs "${docs.id}"`, why: note });
+    }
+    for (const blog of site.blogs) for (const note of blog.notes) notCarried.push({ what: `blog "${blog.id}"`, why: note });
+    if (site.i18n.locales.length > 1)
+      notCarried.push({
+        what: `locales ${site.i18n.locales.filter((l) => l !== site.i18n.defaultLocale).join(', ')}`,
+        why: 'one locale: only the default locale is imported',
+      });
+
+    // npm packages.
+    // React itself is this project's own (React 19): a site's React 17/18 is not installed beside it.
+    const packages = [...needs.packages.keys()].filter((name) => !['react', 'react-dom'].includes(name));
+    const plans: PackagePlan[] = planPackages(packages, {
+      ...site.packageJson?.devDependencies,
+      ...site.packageJson?.dependencies,
+    });
+    const missing = plans.filter((p) => p.install);
+    if (values.install && missing.length > 0) {
+      console.log(`\nInstalling ${missing.map((p) => p.install).join(', ')} with npm…`);
+      installPackages(missing);
+    }
+
+    // The site's configuration, validated by the same schema as config/site.ts.
+    const { config, notes } = toSiteConfig(site, {
+      homeTitle,
+      redirects: layout.redirects,
+      math,
+      docusaurusVersion: version,
+      markdownFormat: mdx1 ? 'detect' : site.markdown.format,
+    });
+    for (const note of notes) notCarried.push({ what: 'config', why: note });
+    const checked = siteSchema.safeParse(config);
+    if (!checked.success) {
+      throw new Error(
+        `the converted configuration is invalid: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
+    }
+    fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+
+    // Move the finished import into place.
+    if (fs.existsSync(outDir)) fs.rmSync(outDir, { recursive: true, force: true });
+    fs.renameSync(staging, outDir);
+
+    // The report.
+    const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
+    console.log(`\nCopied into ${rel(outDir)}/`);
+    for (const c of layout.copied)
+      console.log(`  ${c.from}/ → ${c.to}/  (${c.files} files${c.documents ? `, ${c.documents} documents` : ''})`);
+    if (codeCopied.length > 0) console.log(`  code imported by MDX: ${codeCopied.join(', ')}`);
+    if (reactPagesCarried.length > 0) console.log(`  React pages carried as pages: ${reactPagesCarried.join(', ')}`);
+    console.log(
+      `  ${SITE_CONFIG_FILE}: ${config.docs?.length ?? 0} doc section(s), ${config.blogs?.length ?? 0} blog(s), navbar, footer${math ? ', math' : ''}`,
+    );
+    console.log(`\nChanged in the copy (${changes.length})`);
+    for (const c of changes) console.log(`  ${c.file}${c.line ? `:${c.line}` : ''}: ${c.what} — ${c.why}`);
+    for (const r of layout.redirects) console.log(`  redirect ${r.from} → ${r.to} (the old URL forwards to the new one)`);
+    console.log(`\nNot carried over (${notCarried.length})`);
+    for (const n of notCarried) console.log(`  ${n.what}: ${n.why}`);
+    console.log(`\nnpm packages imported by MDX and components (${plans.length})`);
+    for (const p of plans) {
+      const state = p.installed
+        ? `installed (${p.installed})`
+        : values.install && p.install
+          ? `installed ${p.install}`
+          : p.install
+            ? `missing: npm install ${p.install}`
+            : `missing (${p.note})`;
+      console.log(`  ${p.name}${p.siteRange ? ` ${p.siteRange}` : ''}: ${state}${p.note && p.install ? ` — ${p.note}` : ''}`);
+    }
+    if (!values.install && missing.length > 0) console.log('  Run the import again with --install to add the missing packages.');
+    console.log(`\nBuild it: CONTENT_DIR=${rel(outDir)} npm run build`);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`\n✗ Import failed: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,169 @@
+/**
+ * The author's code an import needs: files under `src/` (or anywhere in the site) that MDX imports
+ * (`@site/…`, `/src/…`, relative paths, `!!raw-loader!…`) with everything they import in turn, React pages
+ * that can be carried as pages, the home page's title, and the npm packages all of it imports.
+ * A trial bundle with esbuild (JSX in .js allowed, packages external) finds each file's local dependencies
+ * and tells whether it can be bundled here.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
+import { packageNameOf } from '../../lib/mdx/mdx-imports';
+import { scanImports } from '../lib/mdx-modules';
+
+/** The result of a trial bundle of one entry. */
+export interface TrialBundle {
+  /** Local files the entry reaches (absolute). */
+  readonly files: string[];
+  /** npm packages it imports. */
+  readonly packages: string[];
+  /** Why it cannot be bundled here, when it cannot. */
+  readonly problems: string[];
+}
+
+const RAW_LOADER = /^!*raw-loader!(.+)$/;
+const ASSET_LOADERS = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [
+    e,
+    'file' as const,
+  ]),
+);
+
+/** Bundles `entry` from the site without writing anything, to learn what it needs. */
+export async function trialBundle(entry: string, siteDir: string): Promise<TrialBundle> {
+  const packages = new Set<string>();
+  const problems: string[] = [];
+  const plugin: Plugin = {
+    name: 'docusaurus-site',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const raw = RAW_LOADER.exec(args.path);
+        const spec = raw ? raw[1]! : args.path;
+        if (/^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(spec)) {
+          if (!DOCUSAURUS_MODULE_IDS.includes(spec)) problems.push(`imports ${spec}, which this site does not provide`);
+          return { path: spec, external: true };
+        }
+        if (spec.startsWith('@site/')) return { path: path.join(siteDir, spec.slice(6)), namespace: raw ? 'raw' : 'file' };
+        if (spec.startsWith('/')) return { path: path.join(siteDir, spec), namespace: raw ? 'raw' : 'file' };
+        if (raw) return { path: path.resolve(args.resolveDir, spec), namespace: 'raw' };
+        if (!spec.startsWith('.')) {
+          packages.add(packageNameOf(spec));
+          return { path: spec, external: true };
+        }
+        return undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
+    },
+  };
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-trial-'));
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      absWorkingDir: siteDir,
+      bundle: true,
+      write: false,
+      metafile: true,
+      outdir,
+      platform: 'browser',
+      format: 'esm',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      loader: { '.js': 'jsx', '.md': 'text', '.mdx': 'text', ...ASSET_LOADERS },
+      plugins: [plugin],
+    });
+    const files = Object.keys(result.metafile.inputs)
+      .map((input) => input.replace(/^(file|raw):/, ''))
+      .map((input) => path.resolve(siteDir, input))
+      .filter((file) => fs.existsSync(file));
+    return { files, packages: [...packages], problems };
+  } catch (error) {
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors ?? [];
+    const messages = errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}: ${e.text}` : e.text));
+    return {
+      files: [],
+      packages: [...packages],
+      problems: [...problems, ...(messages.length > 0 ? messages : [(error as Error).message])],
+    };
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/** Where an MDX import of the copied document `docFile` points in the site (undefined for packages and the runtime). */
+function siteFileOf(specifier: string, docFile: string, siteDir: string): string | undefined {
+  const raw = RAW_LOADER.exec(specifier);
+  const spec = raw ? raw[1]! : specifier;
+  if (spec.startsWith('@site/')) return path.join(siteDir, spec.slice(6));
+  if (spec.startsWith('/')) return path.join(siteDir, spec);
+  if (spec.startsWith('.')) return path.resolve(path.dirname(docFile), spec);
+  return undefined;
+}
+
+const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+const existingFile = (base: string) => EXTENSIONS.map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+
+/** What the copied documents' imports need from the site. */
+export interface CodeNeeds {
+  /** Site files to copy (absolute), besides the documents' own folders. */
+  readonly files: Set<string>;
+  /** npm packages imported by MDX or by the author's code, with the documents that import them. */
+  readonly packages: Map<string, Set<string>>;
+  /** Imports that cannot be bundled, by document. */
+  readonly problems: { file: string; problem: string }[];
+}
+
+/**
+ * Scans the copied documents (content-folder paths in `documents`, their site paths from `siteFileOfDoc`)
+ * for imports of the author's code and of npm packages.
+ */
+export async function collectCodeNeeds(
+  documents: { contentPath: string; sitePath: string; text: string }[],
+  siteDir: string,
+): Promise<CodeNeeds> {
+  const files = new Set<string>();
+  const packages = new Map<string, Set<string>>();
+  const problems: { file: string; problem: string }[] = [];
+  const addPackage = (name: string, by: string) => packages.set(name, (packages.get(name) ?? new Set()).add(by));
+  const trials = new Map<string, TrialBundle>();
+  for (const doc of documents) {
+    if (!doc.text.includes('import')) continue;
+    for (const { specifier } of scanImports(doc.text)) {
+      if (/^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) continue;
+      const target = siteFileOf(specifier, doc.sitePath, siteDir);
+      if (!target) {
+        addPackage(packageNameOf(specifier.replace(RAW_LOADER, '$1')), doc.contentPath);
+        continue;
+      }
+      const file = existingFile(target);
+      if (!file) {
+        problems.push({ file: doc.contentPath, problem: `imports "${specifier}", which does not exist in the site` });
+        continue;
+      }
+      files.add(file);
+      if (RAW_LOADER.test(specifier) || !/\.(jsx?|tsx?|mjs|cjs)$/.test(file)) continue;
+      let trial = trials.get(file);
+      if (!trial) {
+        trial = await trialBundle(file, siteDir);
+        trials.set(file, trial);
+      }
+      trial.files.forEach((f) => files.add(f));
+      trial.packages.forEach((p) => addPackage(p, doc.contentPath));
+      trial.problems.forEach((problem) =>
+        problems.push({ file: doc.contentPath, problem: `${path.relative(siteDir, file)}: ${problem}` }),
+      );
+    }
+  }
+  return { files, packages, problems };
+}
+
+/** The page title a React home page gives its Layout (`<Layout title={`Hello from ${siteConfig.title}`}>`), if literal enough. */
+export function homeTitleOf(source: string, site: { title: string; tagline: string }): string | undefined {
+  const m = /<Layout\b[^>]*?\btitle=(?:\{\s*`([^`]*)`\s*\}|"([^"]*)"|\{\s*'([^']*)'\s*\}|\{\s*"([^"]*)"\s*\})/s.exec(source);
+  const raw = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+  if (raw === undefined) return undefined;
+  const value = raw.replace(/\$\{\s*siteConfig\.(title|tagline)\s*\}/g, (_w, key: 'title' | 'tagline') => site[key]);
+  return value.includes('${') ? undefined : value;
+}

@@ -1,0 +1,92 @@
+/**
+ * The npm packages a site's MDX and components import: which are missing from this project, which version
+ * to install (the site's own range, unless its peer dependencies exclude this project's React: then the
+ * nearest newer major that accepts it), and `npm install` of them (`--install`).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+
+/** What to do about one package. */
+export interface PackagePlan {
+  readonly name: string;
+  /** The range the site's package.json asks for. */
+  readonly siteRange?: string;
+  /** The version installed in this project, if any. */
+  readonly installed?: string;
+  /** `name@version` to install, when missing. */
+  readonly install?: string;
+  /** Why that version, when it is not the site's. */
+  readonly note?: string;
+}
+
+const npm = (args: string[]): string =>
+  execFileSync('npm', args, {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+
+function view<T>(spec: string, field: string): T | undefined {
+  try {
+    const out = npm(['view', spec, field, '--json']).trim();
+    return out ? (JSON.parse(out) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const installedVersion = (name: string): string | undefined => {
+  const file = path.resolve('node_modules', name, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : undefined;
+};
+
+/** True when a version's peer dependencies accept this project's React. */
+function acceptsReact(name: string, version: string, react: string): boolean {
+  const peers = view<Record<string, string>>(`${name}@${version}`, 'peerDependencies') ?? {};
+  return ['react', 'react-dom'].every((p) => !peers[p] || semver.satisfies(react, peers[p]!, { includePrerelease: true }));
+}
+
+/** Decides, for each package, whether it is installed and what to install. */
+export function planPackages(names: string[], siteDependencies: Record<string, string>): PackagePlan[] {
+  const react = installedVersion('react') ?? '19.0.0';
+  return names.sort().map((name): PackagePlan => {
+    const siteRange = siteDependencies[name];
+    const installed = installedVersion(name);
+    if (installed) return { name, siteRange, installed };
+    const versions = view<string[] | string>(name, 'versions');
+    const all = (Array.isArray(versions) ? versions : versions ? [versions] : []).filter((v) => !semver.prerelease(v));
+    if (all.length === 0) return { name, siteRange, note: 'not found in the npm registry' };
+    const wanted =
+      siteRange && semver.validRange(siteRange) ? semver.maxSatisfying(all, siteRange) : semver.maxSatisfying(all, '*');
+    const start = wanted ?? semver.maxSatisfying(all, '*')!;
+    if (acceptsReact(name, start, react)) return { name, siteRange, install: `${name}@${start}` };
+    const majors = [...new Set(all.map((v) => semver.major(v)))].filter((m) => m > semver.major(start)).sort((a, b) => a - b);
+    for (const major of majors) {
+      const candidate = semver.maxSatisfying(all, `^${major}.0.0`);
+      if (candidate && acceptsReact(name, candidate, react)) {
+        return {
+          name,
+          siteRange,
+          install: `${name}@${candidate}`,
+          note: `${name}@${start} (the site's ${siteRange ?? 'version'}) does not support React ${semver.major(react)}; ${candidate} is the nearest version that does`,
+        };
+      }
+    }
+    return {
+      name,
+      siteRange,
+      install: `${name}@${start}`,
+      note: `no version of ${name} declares support for React ${semver.major(react)}; installing ${start}`,
+    };
+  });
+}
+
+/** Installs the planned packages into this project with npm (and records the lockfile's optional platform entries). */
+export function installPackages(plans: PackagePlan[]): void {
+  const specs = plans.flatMap((p) => (p.install ? [p.install] : []));
+  if (specs.length === 0) return;
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', ...specs], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/lock-optional-platforms.mjs'], { stdio: 'inherit' });
+}

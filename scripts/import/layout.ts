@@ -1,0 +1,230 @@
+/**
+ * Copies a Docusaurus site's content into a content folder, keeping each folder's path relative to the site
+ * (so relative links and `@site/` imports keep working), and changes the copies where this project reads
+ * content differently: a UTF-8 BOM and CRLF line endings are normalised, MDX 1 is rewritten for MDX 3
+ * (scripts/import/mdx1.ts), a `.md` that needs MDX becomes `.mdx`, and folder names with leading or
+ * trailing spaces are trimmed (their old URLs forward to the new ones). The source site is never written.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { docIdAndSlug, type DocusaurusRules } from '../../lib/content/docusaurus-rules';
+import { splitFrontMatter } from '../../lib/content/frontmatter';
+import type { DocusaurusSite } from './docusaurus-config';
+import { visit } from 'unist-util-visit';
+import { needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
+import { contentFolderOf } from './site-config';
+
+/** One change the importer made to a copy, for the report. */
+export interface Change {
+  /** Path in the content folder. */
+  readonly file: string;
+  readonly line?: number;
+  readonly what: string;
+  readonly why: string;
+}
+
+/** What was copied from one folder of the site. */
+export interface Copied {
+  readonly from: string;
+  readonly to: string;
+  readonly files: number;
+  readonly documents: number;
+}
+
+const SKIP_DIRS = new Set(['node_modules', '.git', '.docusaurus', 'build']);
+const CODE = /\.(jsx?|tsx?|mjs|cjs)$/;
+
+/** Every file under a folder, as POSIX paths relative to it. */
+function walk(root: string): string[] {
+  const files: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) visit(path.join(dir, entry.name));
+      } else if (entry.isFile()) files.push(path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/'));
+    }
+  };
+  if (fs.existsSync(root)) visit(root);
+  return files.sort();
+}
+
+/** A route base and a slug joined as a URL path without trailing slash. */
+const urlPath = (base: string, slug: string): string => `/${[base, slug].join('/').split('/').filter(Boolean).join('/')}`;
+
+/** A path with each segment's leading and trailing spaces removed. */
+const trimSegments = (rel: string): string =>
+  rel
+    .split('/')
+    .map((s) => s.trim())
+    .join('/');
+
+function readFrontMatter(text: string): Record<string, unknown> {
+  try {
+    const data = parse(splitFrontMatter(text).yaml) as unknown;
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * MDX 1 rendered a component that was never imported as a `<div>` (with a console warning); MDX 3 throws.
+ * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use.
+ */
+export function declareMissingComponents(
+  text: string,
+  math: boolean,
+): { text: string; missing: { name: string; line: number }[] } {
+  const tree = parseMdx3(text, math);
+  const defined = new Set<string>();
+  const used = new Map<string, number>();
+  visit(tree, (node) => {
+    // Any name an import or export statement mentions counts as defined (an over-approximation is harmless).
+    if (node.type === 'mdxjsEsm')
+      for (const w of (node as unknown as { value: string }).value.matchAll(/[A-Za-z_$][\w$]*/g)) defined.add(w[0]);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = (node as unknown as { name: string | null }).name;
+      if (name && /^[A-Z]\w*$/.test(name) && !used.has(name)) used.set(name, node.position?.start.line ?? 1);
+    }
+  });
+  const missing = [...used].filter(([name]) => !defined.has(name)).map(([name, line]) => ({ name, line }));
+  if (missing.length === 0) return { text, missing };
+  const declarations = missing.map(({ name }) => `export const ${name} = (props) => <div {...props} />;`).join('\n');
+  return { text: `${text.replace(/\s*$/, '')}\n\n${declarations}\n`, missing };
+}
+
+/** The options of a copy. */
+export interface LayoutOptions {
+  /** The site's Markdown is MDX 1 (Docusaurus 2): rewrite it for MDX 3. */
+  readonly mdx1: boolean;
+  /** The site renders math: `$` is math, not text, when rewriting. */
+  readonly math: boolean;
+  readonly rules: DocusaurusRules;
+}
+
+/** The result of copying the site's content. */
+export interface LayoutResult {
+  readonly copied: Copied[];
+  readonly changes: Change[];
+  readonly redirects: { from: string; to: string }[];
+  /** Content-folder paths of the pages that are React components (src/pages/*.js). */
+  readonly reactPages: string[];
+}
+
+/** Copies the docs, blogs, pages and static folders of a site into `outDir`. */
+export function copySiteContent(site: DocusaurusSite, outDir: string, options: LayoutOptions): LayoutResult {
+  const copied: Copied[] = [];
+  const changes: Change[] = [];
+  const redirects: { from: string; to: string }[] = [];
+  const reactPages: string[] = [];
+  const renamed = new Set<string>();
+
+  const copyMarkdown = (absolute: string, rel: string): { rel: string; text: string } => {
+    let text = fs.readFileSync(absolute, 'utf8');
+    if (text.charCodeAt(0) === 0xfeff) {
+      text = text.slice(1);
+      changes.push({
+        file: rel,
+        line: 1,
+        what: 'removed the UTF-8 byte-order mark',
+        why: 'a BOM before `---` hides the front matter',
+      });
+    }
+    if (text.includes('\r\n')) {
+      text = text.replace(/\r\n/g, '\n');
+      changes.push({ file: rel, what: 'CRLF line endings → LF', why: 'one line-ending style for the whole content' });
+    }
+    if (!options.mdx1) return { rel, text };
+    const isMd = rel.endsWith('.md');
+    if (isMd && !needsMdx(text)) return { rel, text };
+    const rewritten = rewriteMdx1(text, { math: options.math });
+    let target = rel;
+    if (isMd) {
+      target = `${rel.slice(0, -3)}.mdx`;
+      changes.push({
+        file: rel,
+        what: `renamed to ${path.posix.basename(target)}`,
+        why: 'it uses MDX (imports, JSX or expressions); this site reads .md as Markdown, .mdx as MDX (same URL; links to the .md still resolve)',
+      });
+    }
+    for (const change of rewritten.changes) changes.push({ file: target, line: change.line, what: change.what, why: change.why });
+    const declared = declareMissingComponents(rewritten.text, options.math);
+    for (const { name, line } of declared.missing) {
+      changes.push({
+        file: target,
+        line,
+        what: `declared <${name}> (never imported) as a <div>`,
+        why: 'MDX 1 rendered a component that was not imported as a <div>; MDX 3 stops with an error',
+      });
+    }
+    return { rel: target, text: declared.text };
+  };
+
+  const copyFolder = (from: string, kind: 'docs' | 'blog' | 'pages' | 'static', routeBasePath?: string) => {
+    const folder = contentFolderOf(site, from);
+    let files = 0;
+    let documents = 0;
+    for (const rel of walk(from)) {
+      const source = path.join(from, rel);
+      let target = trimSegments(rel);
+      const parts = rel.split('/');
+      parts.forEach((segment, i) => {
+        const dir = parts.slice(0, i + 1).join('/');
+        if (segment === segment.trim() || renamed.has(dir)) return;
+        renamed.add(dir);
+        changes.push({
+          file: `${folder}/${dir}`,
+          what: `renamed "${segment}" → "${segment.trim()}"`,
+          why: 'spaces at the ends of a name make fragile URLs and file names; the old URLs forward to the new ones',
+        });
+      });
+      if (kind === 'pages' && CODE.test(rel)) {
+        if (!/(^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel)) reactPages.push(`${folder}/${rel}`);
+        continue;
+      }
+      const out = path.join(outDir, folder, target);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      if (kind !== 'static' && /\.mdx?$/.test(rel)) {
+        const copy = copyMarkdown(source, `${folder}/${target}`);
+        target = copy.rel.slice(folder.length + 1);
+        fs.writeFileSync(path.join(outDir, copy.rel), copy.text);
+        documents++;
+        if (kind === 'docs' && trimSegments(rel) !== rel && routeBasePath !== undefined) {
+          const fm = readFrontMatter(copy.text);
+          const ident = (p: string) =>
+            docIdAndSlug({
+              relativePath: p,
+              frontMatterId: typeof fm.id === 'string' ? fm.id : undefined,
+              frontMatterSlug: typeof fm.slug === 'string' ? fm.slug : undefined,
+              rules: options.rules,
+            }).slug;
+          const oldUrl = urlPath(routeBasePath, ident(rel));
+          const newUrl = urlPath(routeBasePath, ident(trimSegments(rel)));
+          if (oldUrl !== newUrl) redirects.push({ from: oldUrl, to: newUrl });
+        }
+      } else {
+        fs.copyFileSync(source, out);
+      }
+      files++;
+    }
+    copied.push({ from: path.relative(site.siteDir, from) || '.', to: folder, files, documents });
+  };
+
+  for (const docs of site.docs) copyFolder(docs.contentDir, 'docs', docs.routeBasePath);
+  for (const blog of site.blogs) copyFolder(blog.contentDir, 'blog');
+  for (const pages of site.pages) copyFolder(pages.contentDir, 'pages');
+  for (const dir of site.staticDirectories) {
+    const absolute = path.resolve(site.siteDir, dir);
+    if (!fs.existsSync(absolute)) continue;
+    let files = 0;
+    for (const rel of walk(absolute)) {
+      const out = path.join(outDir, 'static', rel);
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.copyFileSync(path.join(absolute, rel), out);
+      files++;
+    }
+    copied.push({ from: dir, to: 'static', files, documents: 0 });
+  }
+  return { copied, changes, redirects, reactPages };
+}

@@ -1,0 +1,142 @@
+/**
+ * The modules MDX imports from npm packages and from the author's own code, made bundleable by Next:
+ * the content folder's code (`src/` and components next to documents) is mirrored into `.build/mdx-modules/site/`
+ * (inside the project, so Next bundles it with the project's node_modules; `@site/`, `@theme/` and
+ * `@docusaurus/` imports rewritten to relative paths), each imported module gets a `'use client'` re-export
+ * of the names documents import, and `index.js` maps module ids to those names for components/content/mdx-evaluate.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'acorn';
+import { listFiles } from '../../lib/files';
+import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
+import { classifyImport } from '../../lib/mdx/mdx-imports';
+
+/** Where the generated modules go (inside the project, ignored by git, ESLint and tsc's file list). */
+export const MDX_MODULES_DIR = path.resolve('.build', 'mdx-modules');
+
+const CODE = /\.(jsx?|tsx?|mjs|cjs|css|scss|json)$/;
+const SKIP_DIRS = new Set(['node_modules', '.git', 'static', '.docusaurus', 'build']);
+
+interface ImportStatement {
+  readonly specifier: string;
+  readonly names: string[];
+  readonly namespace: boolean;
+}
+
+/** The top-level import statements of an MDX file (outside code fences). */
+export function scanImports(source: string): ImportStatement[] {
+  const statements: ImportStatement[] = [];
+  let fence: string | undefined;
+  const lines = source.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (fence === undefined) fence = f[1];
+      else if (line.trim().startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined || !/^import[\s{*'"]/.test(line)) continue;
+    let text = line;
+    while (!/(?:from\s*|import\s*)['"][^'"]+['"]\s*;?\s*$/.test(text) && i + 1 < lines.length) text += `\n${lines[++i]}`;
+    try {
+      const program = parse(text, { ecmaVersion: 'latest', sourceType: 'module' });
+      for (const node of program.body) {
+        if (node.type !== 'ImportDeclaration') continue;
+        const names = node.specifiers.map((s) =>
+          s.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : s.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : s.imported.type === 'Identifier'
+                ? s.imported.name
+                : String(s.imported.value),
+        );
+        statements.push({
+          specifier: String(node.source.value),
+          names: names.filter((n) => n !== '*'),
+          namespace: names.includes('*'),
+        });
+      }
+    } catch {
+      // Not a statement after all (prose starting with "import"): the MDX compiler reports real mistakes.
+    }
+  }
+  return statements;
+}
+
+/** Rewrites `@site/`, `@theme/` and `@docusaurus/` specifiers of a mirrored code file to relative paths. */
+function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string): string {
+  return code.replace(
+    /((?:from|import|require\()\s*)(['"])(@site\/[^'"]+|@theme[^'"]*|@docusaurus\/[^'"]+)\2/g,
+    (whole, lead: string, q: string, spec: string) => {
+      let target: string | undefined;
+      if (spec.startsWith('@site/')) target = path.join(siteDir, spec.slice('@site/'.length));
+      else if (DOCUSAURUS_MODULE_FILES[spec]) target = path.resolve(DOCUSAURUS_MODULE_FILES[spec]!).replace(/\.tsx?$/, '');
+      if (!target) return whole;
+      let rel = path.relative(path.dirname(mirroredFile), target).split(path.sep).join('/');
+      if (!rel.startsWith('.')) rel = `./${rel}`;
+      return `${lead}${q}${rel}${q}`;
+    },
+  );
+}
+
+/** Generates the modules for a content root; returns how many modules MDX imports. */
+export async function generateMdxModules(contentRoot: string, outDir = MDX_MODULES_DIR): Promise<number> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const siteDir = path.join(outDir, 'site');
+  fs.mkdirSync(siteDir, { recursive: true });
+  const files = listFiles(
+    contentRoot,
+    (name) => CODE.test(name) || /\.mdx?$/.test(name),
+    (dir) => !SKIP_DIRS.has(dir),
+  );
+  for (const rel of files.filter((f) => CODE.test(f))) {
+    const target = path.join(siteDir, rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const text = fs.readFileSync(path.join(contentRoot, rel), 'utf8');
+    fs.writeFileSync(target, /\.(jsx?|tsx?|mjs|cjs)$/.test(rel) ? rewriteSpecifiers(text, target, siteDir) : text);
+  }
+  const modules = new Map<string, { target: string; names: Set<string> }>();
+  for (const rel of files.filter((f) => /\.mdx?$/.test(f))) {
+    const absolute = path.join(contentRoot, rel);
+    const source = fs.readFileSync(absolute, 'utf8');
+    if (!source.includes('import')) continue;
+    for (const statement of scanImports(source)) {
+      const found = classifyImport(statement.specifier, absolute, contentRoot);
+      if (found.kind !== 'module') continue;
+      const target = found.file ? `./site/${path.relative(contentRoot, found.file).split(path.sep).join('/')}` : found.id;
+      const entry = modules.get(found.id) ?? { target, names: new Set<string>() };
+      statement.names.forEach((n) => entry.names.add(n));
+      if (statement.namespace && !found.file) {
+        const ns = (await import(found.id)) as Record<string, unknown>;
+        Object.keys(ns).forEach((n) => entry.names.add(n));
+      }
+      modules.set(found.id, entry);
+    }
+  }
+  const ids = [...modules.keys()].sort();
+  ids.forEach((id, i) => {
+    const { target, names } = modules.get(id)!;
+    const list = [...names].sort();
+    const exports = list.map((n) => (n === 'default' ? 'default' : n)).join(', ');
+    fs.writeFileSync(path.join(outDir, `m${i}.js`), `'use client';\nexport { ${exports} } from ${JSON.stringify(target)};\n`);
+  });
+  const imports = ids.map((_, i) => `import * as m${i} from './m${i}.js';`).join('\n');
+  const entries = ids
+    .map((id, i) => {
+      const names = [...modules.get(id)!.names].sort().map((n) => `${JSON.stringify(n)}: m${i}[${JSON.stringify(n)}]`);
+      return `  ${JSON.stringify(id)}: { __esModule: true, ${names.join(', ')} },`;
+    })
+    .join('\n');
+  fs.writeFileSync(
+    path.join(outDir, 'index.js'),
+    `${imports}\n\n/** Modules MDX imports, by id. */\nexport const mdxModules = {\n${entries}\n};\n`,
+  );
+  fs.writeFileSync(
+    path.join(outDir, 'index.d.ts'),
+    '/** Modules MDX imports, by id (generated by scripts/lib/mdx-modules.ts). */\nexport declare const mdxModules: Record<string, Record<string, unknown>>;\n',
+  );
+  return ids.length;
+}
