@@ -1,14 +1,16 @@
 /**
  * Docusaurus admonitions (`:::tip[标题] … :::`) from remark-directive nodes, rendered as
- * `<aside class="admonition admonition-tip">` with a title. Directives that are not admonitions
- * (`a:hover` in prose, `:::unknown`) are turned back into the text they were written as.
+ * `<aside class="admonition admonition-tip">` with a title. A `:::kind` Docusaurus 3 does not know
+ * (`:::success`) is shown as a note, with a warning naming file:line, so no `:::` is left as text.
+ * Text and leaf directives (`a:hover` in prose) are turned back into the text they were written as.
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { sourcePathOf } from './vfile-source';
 
-/** Default titles, as Docusaurus's zh-Hans translation has them. */
+/** Default titles of Docusaurus 3's admonition types, as its zh-Hans translation has them. */
 export const ADMONITION_TITLES: Record<string, string> = {
   note: '备注',
   tip: '提示',
@@ -16,9 +18,6 @@ export const ADMONITION_TITLES: Record<string, string> = {
   warning: '注意',
   caution: '警告',
   danger: '危险',
-  important: '重要',
-  success: '成功',
-  secondary: '备注',
 };
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -30,8 +29,13 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as Directive;
-      const kind = directive.name.toLowerCase();
-      if (directive.type === 'containerDirective' && kind in ADMONITION_TITLES) {
+      const name = directive.name.toLowerCase();
+      if (directive.type === 'containerDirective') {
+        const kind = name in ADMONITION_TITLES ? name : 'note';
+        if (kind !== name) {
+          const where = `${sourcePathOf(file) ?? file.path ?? 'a document'}:${directive.position?.start.line ?? 0}`;
+          console.warn(`warn  [admonitions] ${where}: unknown admonition type "${directive.name}": shown as a note`);
+        }
         const [first, ...rest] = directive.children;
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
         const titleChildren: PhrasingContent[] = hasLabel

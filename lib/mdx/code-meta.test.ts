@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extractHighlightComments, toRanges } from './code-meta';
-import { rewriteAdmonitionTitles } from './docusaurus-syntax';
+import { rewriteDocusaurusSyntax } from './docusaurus-syntax';
 
 test('Docusaurus highlight comments become line ranges and disappear from the code', () => {
   const code = ['a', '// highlight-next-line', 'b', 'c', '// highlight-start', 'd', 'e', '// highlight-end', 'f'].join('\n');
@@ -14,7 +14,19 @@ test('Docusaurus highlight comments become line ranges and disappear from the co
 });
 
 test('admonition titles become directive labels, except inside code fences', () => {
-  assert.equal(rewriteAdmonitionTitles(':::tip 小提示\nx\n:::'), ':::tip[小提示]\nx\n:::');
-  assert.equal(rewriteAdmonitionTitles('```md\n:::tip 标题\n```'), '```md\n:::tip 标题\n```');
-  assert.equal(rewriteAdmonitionTitles(':::note[已有]\n:::'), ':::note[已有]\n:::');
+  assert.equal(rewriteDocusaurusSyntax(':::tip 小提示\nx\n:::', false), ':::tip[小提示]\nx\n:::');
+  assert.equal(rewriteDocusaurusSyntax(':::success 自定义\n:::', false), ':::success[自定义]\n:::');
+  assert.equal(rewriteDocusaurusSyntax('```md\n:::tip 标题\n```', false), '```md\n:::tip 标题\n```');
+  assert.equal(rewriteDocusaurusSyntax(':::note[已有]\n:::', false), ':::note[已有]\n:::');
+});
+
+test('MDX gets Docusaurus 3 compatibility: HTML comments, {#id} headings, mdx-code-block; lines stay in place', () => {
+  const mdx = (s: string) => rewriteDocusaurusSyntax(s, true);
+  assert.equal(mdx('a <!-- note --> b'), 'a {/* note */} b');
+  assert.equal(mdx('<!--\nmany\nlines\n-->'), '{/*\nmany\nlines\n*/}');
+  assert.equal(mdx('`<!-- code -->` <!-- x -->'), '`<!-- code -->` {/* x */}');
+  assert.equal(mdx('```html\n<!-- kept -->\n```'), '```html\n<!-- kept -->\n```');
+  assert.equal(mdx('## 标题 {#custom}'), '## 标题 \\{#custom\\}');
+  assert.equal(mdx('````mdx-code-block\n<Tabs>\n```js\nx\n```\n</Tabs>\n````'), '\n<Tabs>\n```js\nx\n```\n</Tabs>\n');
+  assert.equal(rewriteDocusaurusSyntax('a <!-- note --> b', false), 'a <!-- note --> b', 'Markdown keeps HTML comments');
 });

@@ -5,7 +5,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { kindOfSource } from '../content/permalinks';
-import { sourcePathOf } from './links';
+import { sourcePathOf } from './vfile-source';
 
 /** The remark plugin. */
 export function remarkPostContentTitle() {

@@ -19,15 +19,10 @@ import { displayPath } from '../content/display-path';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
 import { withBase } from '../routes';
+import { sourcePathOf } from './vfile-source';
 
 /** Where copied content images go (served as `/_assets/…` under the base path). */
 export const ASSET_DIR = path.resolve('public', '_assets');
-
-/** The content-relative path of the file being compiled (set by Contentlayer on the vfile). */
-export function sourcePathOf(file: VFile): string | undefined {
-  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  return raw?.sourceFilePath;
-}
 
 function safeDecode(url: string): string {
   try {

@@ -16,7 +16,7 @@ import { parse } from 'acorn';
 import { ContentError } from '../content/errors';
 import { displayPath } from '../content/display-path';
 import { getContentRoot } from '../content/paths';
-import { sourcePathOf } from './links';
+import { sourcePathOf } from './vfile-source';
 import { classifyImport } from './mdx-imports';
 
 /** The marker compiled MDX carries when it must be rendered in the browser (components/content/mdx-evaluate.ts reads it). */
@@ -84,6 +84,28 @@ function usesBrowserOnly(tree: Root): boolean {
   return found;
 }
 
+interface Estree {
+  type?: string;
+  [key: string]: unknown;
+}
+
+/** Every `require('./relative')` call in a JavaScript tree (the MDX expressions of a document). */
+function* relativeRequires(node: unknown): Generator<{ value: string; raw?: string }> {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* relativeRequires(child);
+    return;
+  }
+  const n = node as Estree;
+  if (n.type === 'CallExpression' && (n.callee as Estree | undefined)?.name === 'require') {
+    const [arg] = n.arguments as Estree[];
+    if (arg?.type === 'Literal' && typeof arg.value === 'string' && /^\.\.?\//.test(arg.value))
+      yield arg as unknown as { value: string };
+  }
+  for (const [key, value] of Object.entries(n))
+    if (key !== 'loc' && key !== 'range' && key !== 'position') yield* relativeRequires(value);
+}
+
 /** The remark plugin (MDX only: a Markdown document has no ESM). */
 export function remarkMdxEsm() {
   return (tree: Root, file: VFile) => {
@@ -120,6 +142,22 @@ export function remarkMdxEsm() {
         }
       }
     }
+    // `require('./a.png').default` in JSX: named from the site root too.
+    visit(tree, (node) => {
+      const attributes = (node as { attributes?: unknown }).attributes;
+      const estrees = [
+        (node as { data?: { estree?: unknown } }).data?.estree,
+        ...(Array.isArray(attributes)
+          ? (attributes as { value?: { data?: { estree?: unknown } } }[]).map((a) => a.value?.data?.estree)
+          : []),
+      ];
+      for (const literal of estrees.flatMap((e) => [...relativeRequires(e)])) {
+        const found = classifyImport(literal.value, absolute, contentRoot);
+        if (!('file' in found) || !found.file) continue;
+        literal.value = `@site/${path.relative(contentRoot, found.file).split(path.sep).join('/')}`;
+        literal.raw = JSON.stringify(literal.value);
+      }
+    });
     if (!exportsToc) tree.children.push(esmNode(`export const toc = ${JSON.stringify(docusaurusToc(tree))};`));
     const usesImports = [...imported].some((name) => new RegExp(`\\b${name}\\s*[.(\`]`).test(exportsCode));
     if (usesImports || NEEDS_BROWSER.test(exportsCode) || hasEventHandler(tree) || usesBrowserOnly(tree)) {

@@ -1,0 +1,98 @@
+/**
+ * Docusaurus's MDX runtime (tests/fixtures/docusaurus-mdx over the base tree): theme components, imports of
+ * the author's code, raw text, images and CSS, and Docusaurus 3 syntax, in the static HTML and in Chromium
+ * (tabs with groupId, localStorage and queryString, keyboard; BrowserOnly after hydration).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
+import { buildFixture, composeContent, type FixtureBuild } from '../helpers/fixture-build';
+import { startServer, type TestServer } from '../helpers/server';
+
+describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', () => {
+  let built: FixtureBuild;
+  let server: TestServer;
+  let browser: Browser;
+  const html = (page: string) => fs.readFileSync(path.join(built.out, page, 'index.html'), 'utf8');
+
+  before(async () => {
+    built = await buildFixture(composeContent('docusaurus-mdx'));
+    assert.equal(built.code, 0, built.output.slice(-3000));
+    server = await startServer({ root: built.out });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('the static HTML holds every tab panel, the titled raw-loader code, TOCInline, images, components and CSS', () => {
+    const page = html('docs/mdx/components');
+    assert.equal((page.match(/role="tablist"/g) ?? []).length, 2);
+    assert.match(page, /role="tabpanel"[^>]*hidden[^>]*>[\s\S]*?用 pnpm 安装。/, 'the inactive panel is in the HTML, hidden');
+    assert.match(page, /<figcaption[^>]*>src\/snippets\/debounce\.js<\/figcaption>/);
+    assert.match(page, /data-line-numbers/, 'showLineNumbers');
+    assert.match(page, /clearTimeout/, 'the raw-loader text');
+    assert.match(page, /class="toc-inline[^"]*"[\s\S]*?href="#package-managers"/, 'TOCInline with the {#id} heading');
+    assert.match(page, /<h2 id="package-managers"/);
+    assert.equal((page.match(/<img src="\/myblog\/_assets\/figure-[0-9a-f]{10}\.png"/g) ?? []).length, 2, 'import and require');
+    assert.match(page, /<img src="\/myblog\/img\/favicon\.svg" alt="站点图标"/, 'useBaseUrl');
+    assert.match(page, /data-testid="badge"[^>]*><a href="\/myblog\/docs\/intro\/"/, 'the @site component with its Link');
+    assert.match(page, /<link rel="stylesheet" href="\/myblog\/_assets\/extra-[0-9a-f]{10}\.css"/, 'imported CSS is linked');
+    assert.match(page, /admonition-info[\s\S]*?组件写法/);
+    assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);
+    assert.match(page, /admonition-tip[\s\S]*?新写法的标题/);
+    assert.match(page, /admonition-note[\s\S]*?不认识的类型按备注显示/);
+    assert.ok(!page.includes(':::'), 'no ::: left as text');
+    assert.ok(!page.includes('HTML 注释'), 'an HTML comment in MDX is a comment');
+    assert.match(page, /<div class="mdx-fixture-marker">mdx-code-block 里的 JSX<\/div>/);
+    assert.match(built.output, /docs\/mdx\/components\.mdx:\d+: unknown admonition type "success": shown as a note/);
+    const post = html('blog/2024/05/01/folder-post');
+    assert.equal(
+      (post.match(/<img src="\/myblog\/_assets\/cover-[0-9a-f]{10}\.png"/g) ?? []).length,
+      2,
+      'a folder post imports beside it',
+    );
+  });
+
+  test('tabs: a choice syncs its groupId, is stored and put in the URL, survives a reload; arrows move focus, Enter selects', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url('/docs/mdx/components/'));
+    await waitForHydration(page);
+    const [first, second] = [page.getByRole('tablist').nth(0), page.getByRole('tablist').nth(1)];
+    await first.getByRole('tab', { name: 'pnpm', exact: true }).click();
+    assert.equal(
+      await second.getByRole('tab', { name: 'pnpm', exact: true }).getAttribute('aria-selected'),
+      'true',
+      'the same groupId follows',
+    );
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pm')), 'pnpm');
+    assert.match(page.url(), /[?&]pm=pnpm/);
+    await page.goto(server.url('/docs/mdx/components/'));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'pnpm');
+    const npm = first.getByRole('tab', { name: 'npm', exact: true });
+    await first.getByRole('tab', { name: 'pnpm', exact: true }).focus();
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await npm.evaluate((el) => el === document.activeElement), true, 'ArrowLeft moves focus');
+    await page.keyboard.press('Enter');
+    assert.equal(await npm.getAttribute('aria-selected'), 'true', 'Enter selects');
+    assert.equal(await page.getByText('用 npm 安装。').isVisible(), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('BrowserOnly renders its children in the browser, the fallback in the HTML', async () => {
+    assert.match(html('docs/mdx/browser-only'), /加载中/);
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url('/docs/mdx/browser-only/'));
+    await page.getByTestId('browser-only').waitFor();
+    assert.match((await page.getByTestId('browser-only').textContent()) ?? '', /\/myblog\/docs\/mdx\/browser-only\//);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
