@@ -160,7 +160,13 @@ export const siteSchema = z.object({
     .object({
       copyright: z.string().describe('Copyright line'),
       links: z
-        .array(z.object({ title: z.string(), items: z.array(linkTarget) }))
+        .array(
+          z.object({
+            title: z.string(),
+            navbarDocs: z.boolean().default(false).describe("Starts with the navbar's doc-section links"),
+            items: z.array(linkTarget).default([]),
+          }),
+        )
         .optional()
         .describe('Link columns; defaults to the doc sections, the blog and more'),
     })

@@ -88,17 +88,7 @@ export const defaultSiteConfig: SiteConfigInput = {
   footer: {
     copyright: 'Copyright © 2025 MyBlog. Built with Next.js.',
     links: [
-      {
-        title: '文档',
-        items: [
-          { label: 'JavaScript 基础', docsId: 'default' },
-          { label: 'JS 框架', docsId: 'js-docs' },
-          { label: 'CSS', docsId: 'css-docs' },
-          { label: '构建工具', docsId: 'build-tools' },
-          { label: '算法与数据结构', docsId: 'data-structure' },
-          { label: '阅读', docsId: 'reading' },
-        ],
-      },
+      { title: '文档', navbarDocs: true },
       {
         title: '博客',
         items: [

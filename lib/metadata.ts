@@ -50,6 +50,8 @@ export interface PageMeta {
   readonly tags?: readonly string[];
   readonly authors?: readonly string[];
   readonly keywords?: readonly string[];
+  /** Built but not listed (front matter `unlisted`): search engines are asked not to index it. */
+  readonly unlisted?: boolean;
 }
 
 /** Next metadata for a page; its title reads `<page title> | <site title>`. */
@@ -62,6 +64,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
     title: { absolute: fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
+    robots: meta.unlisted ? { index: false, follow: true } : undefined,
     alternates: { canonical: url, types: FEED_ALTERNATES },
     openGraph: {
       type: meta.type ?? 'website',
@@ -91,7 +94,16 @@ function metaOf(route: Route, href: string): PageMeta {
       return { href, title: siteConfig.home.title ?? (siteConfig.tagline || siteConfig.title), description: DEFAULT_DESCRIPTION };
     case 'doc': {
       const { title, description, keywords, image } = route.doc;
-      return { href, title, description, keywords, image, type: 'article', modifiedTime: route.doc.lastUpdated };
+      return {
+        href,
+        title,
+        description,
+        keywords,
+        image,
+        type: 'article',
+        modifiedTime: route.doc.lastUpdated,
+        unlisted: route.doc.unlisted,
+      };
     }
     case 'page':
       return {
@@ -127,6 +139,7 @@ function metaOf(route: Route, href: string): PageMeta {
         publishedTime: post.date,
         tags: post.tags.map((t) => t.label),
         authors: post.authors.map((a) => a.name),
+        unlisted: post.unlisted,
       };
     }
     case 'blog-list': {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import semver from 'semver';
 import { siteSchema } from '../config/schema';
 import { SITE_CONFIG_FILE } from '../config/site';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
@@ -34,6 +35,10 @@ const PLUGIN_REASONS: [RegExp, string][] = [
   [/giscus|comment|utterances/, 'no comments: the site is static and read-only'],
   [/mermaid/, 'mermaid diagrams are shown as code'],
   [/client-redirects/, 'redirects go in site.config.json `redirects`'],
+  [
+    /^(docs|hideableSidebar|metadata|announcementBar|zoom|liveCodeBlock|colorMode|image|tableOfContents)$/,
+    "a theme setting of Docusaurus's own theme: this site's theme decides it",
+  ],
   [/tailwind|postcss|sass|less/, 'site styling is not carried over: the pages use this project’s theme'],
 ];
 
@@ -43,10 +48,17 @@ function reasonFor(name: string, local: boolean): string {
   return local ? 'a local plugin: its code does not run here' : 'an unknown plugin: its behaviour is not carried over';
 }
 
-/** The Docusaurus version whose URL rules the content keeps: the lockfile's, else the declared range. */
+/**
+ * The Docusaurus version whose URL rules the content keeps: what the lockfile or node_modules resolved,
+ * when it satisfies the range package.json declares (a stale lockfile does not), else the declared range.
+ */
 function docusaurusVersionOf(site: DocusaurusSite): string | undefined {
   const core = site.packageJson?.docusaurusCore;
-  return core?.resolved ?? core?.lockfile ?? core?.installed ?? core?.declared;
+  const declared = core?.declared;
+  const resolved = [core?.installed, core?.lockfile, core?.resolved].find(
+    (v) => v && (!declared || !semver.validRange(declared) || semver.satisfies(v, declared, { includePrerelease: true })),
+  );
+  return resolved ?? declared;
 }
 
 function usesMath(site: DocusaurusSite): boolean {
@@ -227,7 +239,7 @@ async function main() {
     // The report.
     const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
     console.log(`\nCopied into ${rel(outDir)}/`);
-    for (const c of layout.copied)
+    for (const c of layout.copied.filter((entry) => entry.files > 0))
       console.log(`  ${c.from}/ → ${c.to}/  (${c.files} files${c.documents ? `, ${c.documents} documents` : ''})`);
     if (codeCopied.length > 0) console.log(`  code imported by MDX: ${codeCopied.join(', ')}`);
     if (reactPagesCarried.length > 0) console.log(`  React pages carried as pages: ${reactPagesCarried.join(', ')}`);

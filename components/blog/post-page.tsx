@@ -15,7 +15,11 @@ export function PostPage({ post }: { post: PostEntry }) {
     <BlogLayout blogId={post.blogId} current={post.permalink}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(post) }} />
       <div className="post-with-toc">
-        <article className="post" data-pagefind-body data-pagefind-meta={`section:${getBlog(post.blogId).title}`}>
+        <article
+          className="post"
+          data-pagefind-body={post.unlisted ? undefined : ''}
+          data-pagefind-meta={`section:${getBlog(post.blogId).title}`}
+        >
           <header className="post-header">
             <h1>{post.title}</h1>
             <div data-pagefind-ignore>

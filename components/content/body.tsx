@@ -1,6 +1,6 @@
 import type { Body } from '@/lib/content/collections';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
-import { getMdxModule, isClientMdx } from './mdx-evaluate';
+import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
 import { MdxClient } from './mdx-client.client';
 import { serverModules } from './mdx-modules';
 
@@ -17,18 +17,16 @@ export function ArticleBody({ body }: { body: Body }) {
       </>
     );
   }
-  const { Component, stylesheets } = getMdxModule(body.code, serverModules);
+  // MDX that must run in the browser is not evaluated here: its code calls into client modules.
+  const client = isClientMdx(body.code);
+  const { Component, stylesheets } = client ? { Component: undefined, stylesheets: stylesheetsOf(body.code) } : getMdxModule(body.code, serverModules);
   return (
     <div className="markdown">
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
       {stylesheets.map((href) => (
         <Stylesheet key={href} href={href} />
       ))}
-      {isClientMdx(body.code) ? (
-        <MdxClient code={body.code} />
-      ) : (
-        <Component />
-      )}
+      {Component ? <Component /> : <MdxClient code={body.code} />}
     </div>
   );
 }

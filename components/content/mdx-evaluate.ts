@@ -49,5 +49,9 @@ export function getMdxModule(code: string, modules: ModuleTable): MdxModule {
   return evaluated;
 }
 
+/** The stylesheets compiled MDX imports, read from its code without running it. */
+export const stylesheetsOf = (code: string): string[] =>
+  [...code.matchAll(/__mdx_stylesheet\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
+
 /** True when compiled MDX must render in the browser (see lib/mdx/remark-mdx-esm.ts). */
 export const isClientMdx = (code: string): boolean => code.includes('__mdx_client_runtime');

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { GeneratedIndex } from '@/lib/navigation/sidebar';
-import { getPrevNext } from '@/lib/navigation/sidebar';
+import { getCategoryCards, getPrevNext } from '@/lib/navigation/sidebar';
+import { CardList } from './card-list';
 import { sectionLabel } from '@/lib/navigation/navbar';
 import { DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
@@ -14,13 +14,7 @@ export function CategoryIndexPage({ index }: { index: GeneratedIndex }) {
       <article className="doc-article" data-pagefind-body data-pagefind-meta={`section:${sectionLabel(index.sectionId)}`}>
         <h1>{index.title}</h1>
         {index.description ? <p className="lead">{index.description}</p> : null}
-        <ul className="card-list">
-          {index.category.items.map((item) => (
-            <li key={item.label} className="card">
-              <h2>{item.href ? <Link href={item.href}>{item.label}</Link> : item.label}</h2>
-            </li>
-          ))}
-        </ul>
+        <CardList cards={getCategoryCards(index.sectionId, index.category)} />
       </article>
       <DocPrevNext prev={prev} next={next} />
     </DocLayout>

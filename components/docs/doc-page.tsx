@@ -3,6 +3,7 @@ import { TagList } from '@/components/ui/tags';
 import type { DocEntry } from '@/lib/content/collections';
 import { formatDate } from '@/lib/format';
 import { sectionHref, sectionLabel } from '@/lib/navigation/navbar';
+import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getBreadcrumbs, getPrevNext } from '@/lib/navigation/sidebar';
 import { docTagHref, editHref, getSection } from '@/lib/routes';
 import { Breadcrumbs, DocPrevNext } from './doc-footer';
@@ -12,6 +13,7 @@ import { VersionDropdown } from './version-dropdown.client';
 /** A doc: breadcrumbs, version badge, title, body, tags, edit link and prev/next, in the section's layout. */
 export function DocPage({ doc }: { doc: DocEntry }) {
   const section = getSection(doc.sectionId);
+  setCurrentDoc({ sectionId: section.id, href: doc.permalink, displayedSidebar: doc.displayedSidebar });
   const label = sectionLabel(section.id);
   const crumbs = section.breadcrumbs
     ? [{ label, href: sectionHref(section.id) }, ...getBreadcrumbs(section.id, doc.permalink, doc.displayedSidebar)]
@@ -25,7 +27,8 @@ export function DocPage({ doc }: { doc: DocEntry }) {
       displayedSidebar={doc.displayedSidebar}
       toc={doc.hideToc ? [] : doc.toc}
     >
-      <article className="doc-article" data-pagefind-body data-pagefind-meta={`section:${label}`}>
+      {/* An unlisted doc is built but kept out of search, like Docusaurus keeps it out of lists. */}
+      <article className="doc-article" data-pagefind-body={doc.unlisted ? undefined : ''} data-pagefind-meta={`section:${label}`}>
         <div className="doc-meta-row" data-pagefind-ignore>
           {crumbs.length > 0 ? <Breadcrumbs items={crumbs} /> : <span />}
           <VersionDropdown sectionId={section.id} />

@@ -4,12 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteConfig } from '../../config/site';
 import { tagSlug } from '../routes';
 import { resolveAuthors, type Author } from './authors';
 import { ContentError } from './errors';
 import { excerptSource, plainTextSummary } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
-import { buildToc, firstH1, type TocItem } from './headings';
+import { markdownContentTitle } from './docusaurus-rules';
+import { buildToc, type TocItem } from './headings';
 import { blogForSourcePath, docDirsFromSource, docIdentity, fileTitle, getContentRoot, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
 import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
@@ -35,7 +37,7 @@ interface Common {
   readonly unlisted: boolean;
   readonly keywords: string[];
   readonly image?: string;
-  /** True when the body has its own `# heading` (the page then does not print the title again). */
+  /** True when the body opens with its own `# heading` (the page then does not print the title again). */
   readonly hasH1: boolean;
   /** Minutes to read. */
   readonly readingMinutes: number;
@@ -138,7 +140,8 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
   const file = displayPath(sourceFilePath);
   const permalink = permalinkForSource(sourceFilePath, { id: fm.id, slug: fm.slug, date: (fm as { date?: string }).date });
   const { body } = splitFrontMatter(source);
-  const h1 = firstH1(body);
+  // The h1 that opens the body, as Docusaurus reads it (one further down is not the title).
+  const h1 = markdownContentTitle(body);
   const title = fm.title ?? h1 ?? fallbackTitle;
   if (!permalink) throw new ContentError(file, 1, undefined, 'is not inside a known content folder');
   const min = fm.toc_min_heading_level ?? 2;
@@ -148,7 +151,10 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     description: fm.description ?? plainTextSummary(body),
     permalink,
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
-    toc: buildToc(body, min, max),
+    toc: buildToc(body, min, max, {
+      mdx: sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx',
+      math: siteConfig.markdown.math,
+    }),
     hideToc: fm.hide_table_of_contents ?? false,
     hideTitle: fm.hide_title ?? false,
     draft: fm.draft ?? false,

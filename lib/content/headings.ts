@@ -1,9 +1,21 @@
 /**
- * Headings of a Markdown body: the table of contents (h2–h3 by default) and the first `# heading`.
- * Ids are made with github-slugger over the heading's plain text, exactly as rehype-slug does in the
- * rendered HTML, so TOC links and heading anchors agree (Chinese ids included).
+ * The table of contents of a document, from its parsed tree: every heading is read the way the page's own
+ * pipeline reads it (CommonMark + GFM, or MDX, after the same Docusaurus rewrites), its text taken as the
+ * rendered heading's text, and its id given by github-slugger in document order exactly as rehype-slug gives
+ * it (explicit `{#id}` ids taken as written and not counted), so TOC links and heading anchors agree.
  */
 import GithubSlugger from 'github-slugger';
+import type { Heading, Nodes, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mathFromMarkdown } from 'mdast-util-math';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { toString } from 'mdast-util-to-string';
+import { gfm } from 'micromark-extension-gfm';
+import { math } from 'micromark-extension-math';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { visit } from 'unist-util-visit';
+import { rewriteDocusaurusSyntax } from '../mdx/docusaurus-syntax';
 
 /** One entry of a table of contents. */
 export interface TocItem {
@@ -15,56 +27,63 @@ export interface TocItem {
   readonly id: string;
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const ATX = /^\s{0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-const CUSTOM_ID = /\s*\{(?:#([^}\s]+)|\/\*\s*#([^*\s]+)\s*\*\/)\}\s*$/;
+const MD_ID = /\s*\{#([^}\s]+)\}\s*$/;
+const MDX_ID = /^\s*\/\*\s*#([^*\s]+)\s*\*\/\s*$/;
 
-/** The plain text of inline Markdown (links, code, emphasis and HTML tags reduced to their text). */
-export function inlineMarkdownToText(md: string): string {
-  return md
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(.*?)\1/g, '$2')
-    .replace(/~~(.*?)~~/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1')
-    .trim();
+/** How a document is parsed: MDX or Markdown, with or without math. */
+export interface ParseOptions {
+  readonly mdx?: boolean;
+  readonly math?: boolean;
 }
 
-/** Every ATX heading outside code fences, with its id, in document order. */
-export function extractHeadings(markdown: string): TocItem[] {
+function parse(body: string, { mdx = false, math: withMath = false }: ParseOptions): Root {
+  return fromMarkdown(rewriteDocusaurusSyntax(body, mdx), {
+    // No directive syntax: `a:b` in a heading stays text, as the page shows it, and `:::` lines do not hide headings.
+    extensions: [...(mdx ? [mdxjs()] : []), gfm(), ...(withMath ? [math()] : [])],
+    mdastExtensions: [...(mdx ? [mdxFromMarkdown()] : []), gfmFromMarkdown(), ...(withMath ? [mathFromMarkdown()] : [])],
+  });
+}
+
+/** The explicit id of a heading (`{#id}`, or `{/* #id *\/}` in MDX), removed from its text; undefined when it has none. */
+function explicitId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1) as Nodes | undefined;
+  if (last?.type === 'text') {
+    const m = MD_ID.exec(last.value);
+    if (m) {
+      last.value = last.value.slice(0, m.index);
+      return m[1];
+    }
+  } else if (last?.type === 'mdxTextExpression') {
+    const m = MDX_ID.exec(last.value);
+    if (m) {
+      heading.children.pop();
+      return m[1];
+    }
+  }
+  return undefined;
+}
+
+/** Every heading of a body, with its id, in document order (inside admonitions and JSX too, as rehype-slug numbers them). */
+export function extractHeadings(body: string, options: ParseOptions = {}): TocItem[] {
   const slugger = new GithubSlugger();
   const items: TocItem[] = [];
-  let fence: string | undefined;
-  for (const line of markdown.split(/\r?\n/)) {
-    const f = FENCE.exec(line);
-    if (f) {
-      const marker = f[1]!;
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (fence !== undefined) continue;
-    const h = ATX.exec(line);
-    if (!h) continue;
-    const raw = h[2]!;
-    const custom = CUSTOM_ID.exec(raw);
-    const text = inlineMarkdownToText(custom ? raw.slice(0, custom.index) : raw);
-    const id = custom ? (custom[1] ?? custom[2])! : slugger.slug(text);
-    items.push({ depth: h[1]!.length, text, id });
-  }
+  visit(parse(body, options), 'heading', (heading: Heading) => {
+    const custom = explicitId(heading);
+    // The rendered heading's text: raw HTML tags are markup there, not text; image alt text is not shown.
+    const text = toString(heading, { includeHtml: false, includeImageAlt: false });
+    items.push({ depth: heading.depth, text: text.trim(), id: custom ?? slugger.slug(text) });
+  });
   return items;
 }
 
 /** The table of contents: headings between `min` and `max` depth. */
-export function buildToc(markdown: string, min = 2, max = 3): TocItem[] {
-  return extractHeadings(markdown).filter((h) => h.depth >= min && h.depth <= max);
-}
-
-/** The text of the first `# heading`, which Docusaurus uses when front matter has no title. */
-export function firstH1(markdown: string): string | undefined {
-  return extractHeadings(markdown).find((h) => h.depth === 1)?.text;
+export function buildToc(body: string, min = 2, max = 3, options: ParseOptions = {}): TocItem[] {
+  let headings: TocItem[];
+  try {
+    headings = extractHeadings(body, options);
+  } catch {
+    // MDX that does not parse: the compiler reports it with file:line:column; no TOC meanwhile.
+    headings = [];
+  }
+  return headings.filter((h) => h.depth >= min && h.depth <= max);
 }

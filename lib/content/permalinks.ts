@@ -57,9 +57,23 @@ function readUrlFrontMatter(absolutePath: string): UrlFrontMatter {
   return fm;
 }
 
+/**
+ * The file a Markdown link names, where the import may have moved it: a `.md` that became `.mdx` (or the
+ * reverse), a folder whose name lost its surrounding spaces.
+ */
+function findContentFile(absolutePath: string): string | undefined {
+  const trimmed = absolutePath
+    .split(path.sep)
+    .map((s) => s.trim())
+    .join(path.sep);
+  const other = (p: string) => p.replace(/\.mdx?$/, (ext) => (ext === '.md' ? '.mdx' : '.md'));
+  return [absolutePath, other(absolutePath), trimmed, other(trimmed)].find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
+}
+
 /** The href of the content file at an absolute path, or undefined when it does not exist or is not content. */
-export function permalinkForFile(absolutePath: string): string | undefined {
-  if (!fs.existsSync(absolutePath)) return undefined;
+export function permalinkForFile(linkedPath: string): string | undefined {
+  const absolutePath = findContentFile(linkedPath);
+  if (!absolutePath) return undefined;
   const rel = path.relative(getContentRoot(), absolutePath).split(path.sep).join('/');
   if (rel.startsWith('..')) return undefined;
   return permalinkForSource(rel, readUrlFrontMatter(absolutePath));

@@ -8,17 +8,12 @@ import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { siteConfig } from '../../config/site';
+import { admonitionOf } from './admonition-types';
 import { sourcePathOf } from './vfile-source';
 
-/** Default titles of Docusaurus 3's admonition types, as its zh-Hans translation has them. */
-export const ADMONITION_TITLES: Record<string, string> = {
-  note: '备注',
-  tip: '提示',
-  info: '信息',
-  warning: '注意',
-  caution: '警告',
-  danger: '危险',
-};
+/** Docusaurus 2 sites (this project's own included) also know success, important and secondary. */
+const legacy = Number(/^\D*(\d+)/.exec(siteConfig.docusaurusVersion ?? '3')?.[1] ?? 3) < 3;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -29,10 +24,9 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as Directive;
-      const name = directive.name.toLowerCase();
       if (directive.type === 'containerDirective') {
-        const kind = name in ADMONITION_TITLES ? name : 'note';
-        if (kind !== name) {
+        const { kind, title: defaultTitle, known } = admonitionOf(directive.name, legacy);
+        if (!known) {
           const where = `${sourcePathOf(file) ?? file.path ?? 'a document'}:${directive.position?.start.line ?? 0}`;
           console.warn(`warn  [admonitions] ${where}: unknown admonition type "${directive.name}": shown as a note`);
         }
@@ -40,7 +34,7 @@ export function remarkAdmonitions() {
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
         const titleChildren: PhrasingContent[] = hasLabel
           ? (first as Paragraph).children
-          : [{ type: 'text', value: ADMONITION_TITLES[kind]! }];
+          : [{ type: 'text', value: defaultTitle }];
         const title: Paragraph = {
           type: 'paragraph',
           children: titleChildren,

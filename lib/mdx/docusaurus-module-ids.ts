@@ -12,6 +12,7 @@ const theme: Record<string, string> = {
   '@theme/Admonition': 'admonition.tsx',
   '@theme/Details': 'details.tsx',
   '@theme/Layout': 'layout.tsx',
+  '@theme/DocCardList': 'doc-card-list-plain.tsx',
 };
 
 const files: Record<string, string> = {

@@ -92,11 +92,21 @@ export function remarkContentLinks() {
         }
         return;
       }
-      if (node.type === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
-        if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
+      if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
+        if (node.type === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
           node.url = publishAsset(absolute) + suffix;
           if (node.type === 'image') setImageSize(node, absolute);
         }
+        return;
+      }
+      // A relative link to a page (`../other-doc`, `WeChat`): Docusaurus's URLs have no trailing slash, so the
+      // author wrote it relative to `/section/page`; here pages end with `/`, so resolve it the old way.
+      if (node.type !== 'image' && target !== '' && !/\.[a-z0-9]+$/i.test(target)) {
+        const page = permalinkForFile(path.join(getContentRoot(), source));
+        if (page)
+          node.url =
+            withBase(`${decodeURI(new URL(target, `http://site${page.replace(/\/$/, '')}`).pathname).replace(/\/?$/, '/')}`) +
+            suffix;
       }
     });
   };

@@ -70,8 +70,9 @@ export const remarkPlugins: PluggableList = [
 
 /** Rehype plugins for both formats. */
 export const rehypePlugins: PluggableList = [
-  ...(math ? ([[rehypeKatex, { output: 'html', throwOnError: false, strict: 'ignore' }]] satisfies PluggableList) : []),
+  // Heading ids first: from the math's TeX source (`$R_s$` → `r_s`), as Docusaurus gives them, not from KaTeX's output.
   rehypeSlug,
+  ...(math ? ([[rehypeKatex, { output: 'html', throwOnError: false, strict: 'ignore' }]] satisfies PluggableList) : []),
   rehypeHeadingAnchors,
   rehypeExternalLinks,
   rehypeTaskListLabels,

@@ -43,18 +43,17 @@ function esmNode(code: string): RootContent {
   return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
 }
 
-/** The table of contents in Docusaurus's shape, with the ids rehype-slug will give the headings. */
+/** The table of contents in Docusaurus's shape, with the ids rehype-slug will give the headings (all of them, in order). */
 function docusaurusToc(tree: Root): { value: string; id: string; level: number }[] {
   const slugger = new GithubSlugger();
   const toc: { value: string; id: string; level: number }[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'heading') continue;
-    const heading = node as Heading;
-    const text = toString(heading);
+  visit(tree, 'heading', (heading: Heading) => {
+    const text = toString(heading, { includeHtml: false, includeImageAlt: false });
     const explicit = (heading.data?.hProperties as { id?: string } | undefined)?.id;
     const id = explicit ?? slugger.slug(text);
-    if (heading.depth >= 2) toc.push({ value: text.replace(/&/g, '&amp;').replace(/</g, '&lt;'), id, level: heading.depth });
-  }
+    if (heading.depth >= 2)
+      toc.push({ value: text.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;'), id, level: heading.depth });
+  });
   return toc;
 }
 

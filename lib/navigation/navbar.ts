@@ -78,15 +78,20 @@ export function getNavbarLinks(): { left: ResolvedLink[]; right: ResolvedLink[] 
 
 /** The footer's link columns: configured, else the doc sections, the blogs and the navbar's external links. */
 export function getFooterColumns(): { title: string; links: ResolvedLink[] }[] {
+  const { left, right } = getNavbarLinks();
+  const docs = left.filter(
+    (l) => l.kind === 'docs' || (!l.external && l.kind !== 'blog' && !blogSections.some((b) => blogHref(b.id) === l.href)),
+  );
   if (siteConfig.footer.links) {
     return siteConfig.footer.links.map((column, c) => ({
       title: column.title,
-      links: column.items.map((item, i) => resolveLink(item, `footer.links[${c}].items[${i}]`)),
+      links: [
+        ...(column.navbarDocs ? docs : []),
+        ...column.items.map((item, i) => resolveLink(item, `footer.links[${c}].items[${i}]`)),
+      ],
     }));
   }
-  const { left, right } = getNavbarLinks();
   const columns: { title: string; links: ResolvedLink[] }[] = [];
-  const docs = left.filter((l) => !l.external && !blogSections.some((b) => blogHref(b.id) === l.href));
   if (docs.length > 0) columns.push({ title: '文档', links: docs });
   for (const blog of blogSections) {
     columns.push({

@@ -164,7 +164,7 @@ function buildSections(sectionId: DocSectionId): Built {
       );
       ordered.push({ item: category, position: meta?.position ?? indexDoc?.sidebarPosition ?? Infinity, name: child.dir });
     }
-    for (const doc of node.docs) {
+    for (const doc of node.docs.filter((d) => !d.unlisted)) {
       ordered.push({
         item: docItem(doc),
         position: doc.sidebarPosition ?? Infinity,
@@ -281,7 +281,7 @@ export function getSidebarEntry(sectionId: DocSectionId): string | undefined {
   return first ? flattenSidebar(first)[0]?.href : undefined;
 }
 
-/** The previous and next pages of a page in its sidebar's order. */
+/** The previous and next pages of a page in its sidebar's order, labelled by their `pagination_label` when they have one. */
 export function getPrevNext(
   sectionId: DocSectionId,
   href: string,
@@ -289,7 +289,52 @@ export function getPrevNext(
 ): { prev?: SidebarLink; next?: SidebarLink } {
   const flat = flattenSidebar(getSidebarOf(sectionId, href, displayed) ?? []);
   const i = flat.findIndex((l) => l.href === href);
-  return i === -1 ? {} : { prev: flat[i - 1], next: flat[i + 1] };
+  if (i === -1) return {};
+  const labelled = (link?: SidebarLink): SidebarLink | undefined => {
+    const doc = link && getSectionDocs(sectionId).find((d) => d.permalink === link.href);
+    return link && doc?.paginationLabel ? { ...link, label: doc.paginationLabel } : link;
+  };
+  return { prev: labelled(flat[i - 1]), next: labelled(flat[i + 1]) };
+}
+
+/** The cards of a category's items: docs with their description, sub-categories with their item count. */
+export function getCategoryCards(
+  sectionId: DocSectionId,
+  category: SidebarCategory,
+): { label: string; href?: string; description?: string }[] {
+  const docs = new Map(getSectionDocs(sectionId).map((d) => [d.permalink, d]));
+  return category.items.map((item) => ({
+    label: item.label,
+    href: item.type === 'category' ? (item.href ?? firstHref(item)) : item.href,
+    description:
+      item.type === 'category'
+        ? `${item.items.length} 个项目`
+        : item.type === 'doc'
+          ? docs.get(item.href)?.description
+          : undefined,
+  }));
+}
+
+/** The category a page belongs to: the one whose own page it is, else the innermost one holding it. */
+export function getCategoryOf(sectionId: DocSectionId, href: string, displayed?: string | null): SidebarCategory | undefined {
+  let found: SidebarCategory | undefined;
+  const search = (items: readonly SidebarItem[]): boolean => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href === href) {
+        found = item;
+        return true;
+      }
+      if (search(item.items)) return true;
+      if (item.items.some((i) => i.type !== 'category' && i.href === href)) {
+        found = item;
+        return true;
+      }
+    }
+    return false;
+  };
+  search(getSidebarOf(sectionId, href, displayed) ?? []);
+  return found;
 }
 
 /** A breadcrumb: a category, linked when it has a page of its own. */

@@ -52,20 +52,29 @@ export function treeRss(root) {
 }
 
 /**
- * Runs `node scripts/build.mjs` in `cwd` with `env`, output to `logFile`; polls the tree's RSS every
- * `interval` ms. Resolves with { code, wallSeconds, peakRssBytes, timings, loadAverageBefore } (timings: the
- * build's own .build/timings.json, per step in seconds, when it wrote one; the 1-minute load average at start
- * tells whether something else was running).
+ * Runs a build in `cwd` with `env` (by default `node scripts/build.mjs`; `command` and `args` run another
+ * one, such as the Docusaurus reference), output to `logFile`; polls the RSS of the build's process tree
+ * every `interval` ms. Resolves with { code, wallSeconds, peakRssBytes, timings, loadAverageBefore }
+ * (timings: the build's own `timingsFile`, per step in seconds, when it wrote one — this project's
+ * .build/timings.json by default, none with `timingsFile: null`; the 1-minute load average at start tells
+ * whether something else was running).
  */
-export async function timedBuild({ cwd, env, logFile, interval = 200 }) {
-  const timingsFile = path.join(cwd, '.build', 'timings.json');
-  fs.rmSync(timingsFile, { force: true });
+export async function timedBuild({
+  cwd,
+  env,
+  logFile,
+  command = process.execPath,
+  args = ['scripts/build.mjs'],
+  timingsFile = path.join(cwd, '.build', 'timings.json'),
+  interval = 200,
+}) {
+  if (timingsFile) fs.rmSync(timingsFile, { force: true });
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const load = os.loadavg()[0];
   const start = performance.now();
   // Contentlayer takes its project folder from $PWD, not process.cwd(): without PWD it writes the main checkout's .contentlayer/.
-  const child = spawn(process.execPath, ['scripts/build.mjs'], {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env, PWD: cwd },
     stdio: ['ignore', log, log],
@@ -83,7 +92,7 @@ export async function timedBuild({ cwd, env, logFile, interval = 200 }) {
   clearInterval(timer);
   fs.closeSync(log);
   const wallSeconds = (performance.now() - start) / 1000;
-  const timings = fs.existsSync(timingsFile) ? JSON.parse(fs.readFileSync(timingsFile, 'utf8')) : undefined;
+  const timings = timingsFile && fs.existsSync(timingsFile) ? JSON.parse(fs.readFileSync(timingsFile, 'utf8')) : undefined;
   return { code, wallSeconds, peakRssBytes: peak, timings, loadAverageBefore: load };
 }
 
@@ -134,11 +143,15 @@ export function exportStats(root) {
   };
 }
 
-/** The external scripts an HTML page loads in a module-capable browser (`nomodule` ones are skipped). */
+/**
+ * The external scripts an HTML page loads in a module-capable browser (`nomodule` ones are skipped). Attribute
+ * values may be unquoted (minified HTML such as Docusaurus's).
+ */
 export function scriptSources(html) {
   const sources = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = /\ssrc=["']([^"']+)["']/i.exec(tag)?.[1];
+    const m = /\ssrc=(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/i.exec(tag);
+    const src = m?.[1] ?? m?.[2] ?? m?.[3];
     if (src && !/\snomodule\b/i.test(tag) && !sources.includes(src)) sources.push(src);
   }
   return sources;

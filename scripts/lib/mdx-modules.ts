@@ -15,7 +15,8 @@ import { classifyImport } from '../../lib/mdx/mdx-imports';
 /** Where the generated modules go (inside the project, ignored by git, ESLint and tsc's file list). */
 export const MDX_MODULES_DIR = path.resolve('.build', 'mdx-modules');
 
-const CODE = /\.(jsx?|tsx?|mjs|cjs|css|scss|json)$/;
+const SCRIPT = /\.(jsx?|tsx?|mjs|cjs)$/;
+const MARKDOWN = /\.mdx?$/;
 const SKIP_DIRS = new Set(['node_modules', '.git', 'static', '.docusaurus', 'build']);
 
 interface ImportStatement {
@@ -87,19 +88,21 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
   fs.rmSync(outDir, { recursive: true, force: true });
   const siteDir = path.join(outDir, 'site');
   fs.mkdirSync(siteDir, { recursive: true });
+  // Everything but the documents: code, its CSS, and the images, fonts and data the code and CSS point at.
   const files = listFiles(
     contentRoot,
-    (name) => CODE.test(name) || /\.mdx?$/.test(name),
+    () => true,
     (dir) => !SKIP_DIRS.has(dir),
   );
-  for (const rel of files.filter((f) => CODE.test(f))) {
+  for (const rel of files.filter((f) => !MARKDOWN.test(f))) {
     const target = path.join(siteDir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    const text = fs.readFileSync(path.join(contentRoot, rel), 'utf8');
-    fs.writeFileSync(target, /\.(jsx?|tsx?|mjs|cjs)$/.test(rel) ? rewriteSpecifiers(text, target, siteDir) : text);
+    if (SCRIPT.test(rel))
+      fs.writeFileSync(target, rewriteSpecifiers(fs.readFileSync(path.join(contentRoot, rel), 'utf8'), target, siteDir));
+    else fs.copyFileSync(path.join(contentRoot, rel), target);
   }
   const modules = new Map<string, { target: string; names: Set<string> }>();
-  for (const rel of files.filter((f) => /\.mdx?$/.test(f))) {
+  for (const rel of files.filter((f) => MARKDOWN.test(f))) {
     const absolute = path.join(contentRoot, rel);
     const source = fs.readFileSync(absolute, 'utf8');
     if (!source.includes('import')) continue;

@@ -50,7 +50,7 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     assert.ok(!page.includes(':::'), 'no ::: left as text');
     assert.ok(!page.includes('HTML 注释'), 'an HTML comment in MDX is a comment');
     assert.match(page, /<div class="mdx-fixture-marker">mdx-code-block 里的 JSX<\/div>/);
-    assert.match(built.output, /docs\/mdx\/components\.mdx:\d+: unknown admonition type "success": shown as a note/);
+    assert.match(built.output, /docs\/mdx\/components\.mdx:\d+: unknown admonition type "custom": shown as a note/);
     const post = html('blog/2024/05/01/folder-post');
     assert.equal(
       (post.match(/<img src="\/myblog\/_assets\/cover-[0-9a-f]{10}\.png"/g) ?? []).length,

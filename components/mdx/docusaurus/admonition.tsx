@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMONITION_TITLES } from '@/lib/mdx/admonitions';
+import { admonitionOf } from '@/lib/mdx/admonition-types';
 import { cx } from './class-names';
 
 /** Props of `@theme/Admonition`. */
@@ -12,15 +12,14 @@ export interface AdmonitionProps {
   readonly children?: ReactNode;
 }
 
-/** The admonition type to render: a known one (case-insensitive), else `note`. */
+/** The admonition type to render: a known one or an alias Docusaurus's component accepts (case-insensitive), else `note`. */
 export function admonitionType(type: string | undefined): string {
-  const kind = type?.toLowerCase() ?? '';
-  return Object.hasOwn(ADMONITION_TITLES, kind) ? kind : 'note';
+  return admonitionOf(type, true).kind;
 }
 
 /** `@theme/Admonition`: the same `<aside>` the `:::tip` syntax renders, with the zh default title of its type. */
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
-  const kind = admonitionType(type);
+  const { kind, title: defaultTitle } = admonitionOf(type, true);
   return (
     <aside className={cx('admonition', `admonition-${kind}`, className)} data-admonition={kind}>
       <div className="admonition-heading">
@@ -29,7 +28,7 @@ export default function Admonition({ type, title, icon, className, children }: A
             {icon}
           </span>
         )}
-        {title ?? ADMONITION_TITLES[kind]}
+        {title ?? defaultTitle}
       </div>
       <div className="admonition-content">{children}</div>
     </aside>

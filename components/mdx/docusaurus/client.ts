@@ -5,6 +5,7 @@
 import Admonition from './admonition';
 import BrowserOnly from './browser-only.client';
 import PlainCodeBlock from './code-block-plain';
+import PlainDocCardList from './doc-card-list-plain';
 import Details from './details';
 import ExecutionEnvironment from './execution-environment';
 import Head from './head';
@@ -45,6 +46,7 @@ export const docusaurusClientModules: Record<string, Record<string, unknown>> = 
     '@theme/Details': esModule({ default: Details }),
     '@theme/MDXComponents': esModule({ default: MDXComponents }),
     '@theme/Layout': esModule({ default: Layout }),
+    '@theme/DocCardList': esModule({ default: PlainDocCardList }),
   }),
   '@docusaurus/Link': esModule({ default: Link }),
   '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),

@@ -5,9 +5,13 @@
  */
 import { docusaurusClientModules, esModule, withOriginalAliases } from './client';
 import CodeBlock from './code-block';
+import DocCardList from './doc-card-list';
 
 /** Every supported module id → its exports, for MDX rendered on the server. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
   ...docusaurusClientModules,
-  ...withOriginalAliases({ '@theme/CodeBlock': esModule({ default: CodeBlock }) }),
+  ...withOriginalAliases({
+    '@theme/CodeBlock': esModule({ default: CodeBlock }),
+    '@theme/DocCardList': esModule({ default: DocCardList }),
+  }),
 };

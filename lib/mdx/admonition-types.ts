@@ -1,0 +1,29 @@
+/**
+ * Admonition types and their default titles (Docusaurus's zh-Hans translation). Plain data: the `:::` syntax
+ * (lib/mdx/admonitions.ts) and `@theme/Admonition` (which also runs in the browser) share it.
+ */
+
+/** Docusaurus 3's types. */
+export const ADMONITION_TITLES: Record<string, string> = {
+  note: '备注',
+  tip: '提示',
+  info: '信息',
+  warning: '注意',
+  caution: '警告',
+  danger: '危险',
+};
+
+/** Docusaurus 2's other types (remark-admonitions): each shown as the Docusaurus 3 type it became, with its own title. */
+export const LEGACY_ADMONITIONS: Record<string, { kind: string; title: string }> = {
+  success: { kind: 'tip', title: '成功' },
+  important: { kind: 'info', title: '重要' },
+  secondary: { kind: 'note', title: '备注' },
+};
+
+/** How a type is shown: its style and default title; `known` is false for a type that falls back to a note. */
+export function admonitionOf(type: string | undefined, legacy: boolean): { kind: string; title: string; known: boolean } {
+  const name = type?.toLowerCase() ?? '';
+  if (Object.hasOwn(ADMONITION_TITLES, name)) return { kind: name, title: ADMONITION_TITLES[name]!, known: true };
+  const old = legacy && Object.hasOwn(LEGACY_ADMONITIONS, name) ? LEGACY_ADMONITIONS[name] : undefined;
+  return old ? { ...old, known: true } : { kind: 'note', title: ADMONITION_TITLES.note!, known: false };
+}

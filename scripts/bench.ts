@@ -1,0 +1,586 @@
+// The benchmark (`npm run bench`): for each size N, generates a synthetic Chinese corpus of N pages, builds it
+// in an isolated workspace (.build/ws/bench, through CONTENT_DIR) clean, again unchanged, and again after
+// editing one post, and reports the build's wall time and its split, peak RSS of the process tree, the
+// export's size and the weight of a doc, a post and the home page. Beside each figure: the same build of the
+// same corpus by Docusaurus 3.10 with `future.faster` (installed outside the repository, see
+// scripts/bench/docusaurus.ts), measured the same way in the same run, and the ratio. Then Lighthouse (mobile)
+// on the real site. Prints a table with each budget ✓/✗ (printed, never asserted), writes .bench/results.json.
+// Flags: --sizes 100,1000 (default) · --5000, --10000 (add that size; the table shows time and memory per
+// 1,000 pages to show linear growth) · --no-docusaurus (skip the reference) · --docusaurus-sizes 100,1000
+// (the sizes the reference builds; default all) · --no-lighthouse · --lighthouse-out <dir> (test an existing
+// export such as out/ instead of building the site) · --seed <n> (corpus seed, default 1).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { siteConfig } from '../config/site';
+import { basePath } from '../lib/routes';
+import {
+  DOCUSAURUS_VERSION,
+  buildDocusaurus,
+  cleanDocusaurus,
+  docusaurusDir,
+  ensureDocusaurus,
+  prepareSite,
+  type DocusaurusInstall,
+} from './bench/docusaurus';
+import { generateCorpus, type Corpus, type CorpusPlan } from './bench/generate-corpus.mjs';
+import type { LighthouseResult } from './bench/lighthouse.mjs';
+import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { createWorkspace as createWorkspaceUntyped } from './lib/workspace.mjs';
+
+const createWorkspace = createWorkspaceUntyped as (name: string, root: string) => string;
+
+const ROOT = process.cwd();
+const RESULTS_DIR = path.join(ROOT, '.bench');
+const LOGS_DIR = path.join(RESULTS_DIR, 'logs');
+const REFERENCE = `Docusaurus ${DOCUSAURUS_VERSION} Faster`;
+const STEPS = ['content layer', 'content checks', 'next build', 'post-processing', 'search index'];
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', href: '/' },
+  { name: 'doc', href: '/docs/tutorial-basics/event-loop/' },
+  { name: 'post', href: '/blog/AJAX/' },
+];
+const MB = 1024 * 1024;
+const SAMPLE_PAGES = ['doc', 'post', 'home'] as const;
+
+type SampleName = (typeof SAMPLE_PAGES)[number];
+type Build = TimedBuild & { log: string };
+/** A rebuild after appending a paragraph to one post; `visible`: the paragraph is in the rebuilt post's HTML. */
+type Rebuild = Build & { editedFile: string; visible: boolean };
+
+interface Options {
+  sizes: number[];
+  docusaurus: boolean;
+  docusaurusSizes: number[];
+  lighthouse: boolean;
+  lighthouseOut?: string;
+  seed: number;
+}
+
+interface ReferenceResult {
+  clean: Build;
+  rebuild: Rebuild;
+  export: ExportStats;
+  pageWeights: Partial<Record<SampleName, PageWeight>>;
+  pageWeightErrors?: string[];
+  /** Relative Markdown links Docusaurus could not resolve (it resolves none across plugins: doc sections, blog). */
+  unresolvedMarkdownLinks: number;
+}
+
+interface SizeResult {
+  pages: number;
+  corpus: Omit<Corpus, 'plan'> & { dir: string; seed: number; generateSeconds: number };
+  clean: Build;
+  repeat: Build;
+  rebuild: Rebuild;
+  repeatSpeedup: number;
+  export: ExportStats;
+  pageWeights: Record<SampleName, PageWeight>;
+  docusaurus?: ReferenceResult;
+  /** This project ÷ Docusaurus Faster. */
+  ratios?: { cleanBuild: number; peakRss: number; rebuild: number; rebuildPeakRss: number; exportBytes: number };
+  /** Per 1,000 pages: at this N, and between the previous N and this one (the marginal cost). */
+  perThousandPages?: { cleanSeconds: number; peakRssMB: number; marginalCleanSeconds?: number; marginalPeakRssMB?: number };
+  budgets?: Record<string, { budget: string; ok: boolean }>;
+}
+
+function parseArgs(argv: string[]): Options {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i === -1 ? undefined : argv[i + 1];
+  };
+  const list = (text: string) => text.split(',').map(Number);
+  const sizes = list(value('--sizes') ?? '100,1000');
+  for (const extra of [5000, 10000]) if (argv.includes(`--${extra}`) && !sizes.includes(extra)) sizes.push(extra);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 20))
+    throw new Error(`--sizes takes page counts of at least 20 (got ${value('--sizes')})`);
+  const docusaurusSizes = value('--docusaurus-sizes') === undefined ? sizes : list(value('--docusaurus-sizes') ?? '');
+  const lighthouseOut = value('--lighthouse-out');
+  return {
+    sizes,
+    docusaurus: !argv.includes('--no-docusaurus'),
+    docusaurusSizes,
+    lighthouse: !argv.includes('--no-lighthouse'),
+    lighthouseOut: lighthouseOut ? path.resolve(lighthouseOut) : undefined,
+    seed: Number(value('--seed') ?? 1),
+  };
+}
+
+/** Removes everything a build leaves or reuses in the workspace, so that the next build starts cold. */
+function cleanWorkspace(ws: string): void {
+  for (const entry of ['.contentlayer', '.cache', '.next', 'out', 'out.old', '.build', path.join('public', '_assets')]) {
+    fs.rmSync(path.join(ws, entry), { recursive: true, force: true });
+  }
+}
+
+/** Throws with the tail of the build log when a build failed; else returns it with its log's path. */
+function checked(result: TimedBuild, logFile: string, what: string): Build {
+  if (result.code !== 0) {
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`${what} failed (exit code ${result.code}); log: ${path.relative(ROOT, logFile)}\n${tail}`);
+  }
+  return { ...result, log: path.relative(ROOT, logFile) };
+}
+
+/** Builds the workspace (`node scripts/build.mjs`). */
+async function build(ws: string, contentDir: string, label: string): Promise<Build> {
+  const logFile = path.join(LOGS_DIR, `${label}.log`);
+  const result = await timedBuild({ cwd: ws, env: { CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' }, logFile });
+  return checked(result, logFile, `build ${label}`);
+}
+
+/** The pages whose weight is reported: a nested doc of the largest section, a post, the home page. */
+function samplePages(plan: CorpusPlan): Record<SampleName, string> {
+  const doc =
+    plan.docs.find((d) => d.section === 'docs' && d.file.split('/').length >= 4) ?? plan.docs.find((d) => d.section === 'docs');
+  const post = plan.posts[Math.floor(plan.posts.length / 2)];
+  if (!doc || !post) throw new Error('the corpus has no doc in docs/ or no post');
+  return { doc: `/${doc.file.replace(/\.md$/, '')}/`, post: `/blog/${post.slug}/`, home: '/' };
+}
+
+/** The post a rebuild edits: the sampled one. */
+function editedPost(plan: CorpusPlan): CorpusPlan['posts'][number] {
+  const post = plan.posts[Math.floor(plan.posts.length / 2)];
+  if (!post) throw new Error('the corpus has no post');
+  return post;
+}
+
+/** A paragraph of CJK only (no digits: CJK autospacing would change it), different on every run. */
+function editParagraph(): string {
+  const digits = '〇一二三四五六七八九';
+  const stamp = [...String(Date.now())].map((d) => digits[Number(d)]).join('');
+  return `基准测试追加的段落，用来衡量修改一篇文章之后的重新构建：${stamp}。`;
+}
+
+/**
+ * Appends a paragraph to `file`, runs `rebuild`, restores the file and tells whether the paragraph reached the
+ * rebuilt page `html` (read before restoring anything).
+ */
+async function withEditedPost(file: string, html: () => string, rebuild: () => Promise<Build>): Promise<Rebuild> {
+  const original = fs.readFileSync(file);
+  const paragraph = editParagraph();
+  fs.writeFileSync(file, `${original.toString('utf8').trimEnd()}\n\n${paragraph}\n`);
+  try {
+    const result = await rebuild();
+    const visible = fs.existsSync(html()) && fs.readFileSync(html(), 'utf8').includes(paragraph);
+    const relative = path.relative(ROOT, file);
+    return { ...result, editedFile: relative.startsWith('..') ? file : relative, visible };
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+/** The HTML file of `href` in an export. */
+const htmlFile = (root: string, href: string) => path.join(root, decodeURI(href), 'index.html');
+
+function weighPages(
+  root: string,
+  pages: Record<SampleName, string>,
+): { weights: Partial<Record<SampleName, PageWeight>>; errors: string[] } {
+  const cache = new Map<string, { bytes: number; gzip: number }>();
+  const weights: Partial<Record<SampleName, PageWeight>> = {};
+  const errors: string[] = [];
+  for (const name of SAMPLE_PAGES) {
+    try {
+      weights[name] = pageWeight(root, basePath, pages[name], cache);
+    } catch (error) {
+      errors.push(`${name}: ${(error as Error).message}`);
+    }
+  }
+  return { weights, errors };
+}
+
+/** Docusaurus Faster on the same corpus: clean build, then a warm rebuild (its caches kept) after editing the same post. */
+async function benchReference(dir: string, pages: number, corpusDir: string, plan: CorpusPlan): Promise<ReferenceResult> {
+  prepareSite(dir, siteConfig, corpusDir);
+  cleanDocusaurus(dir);
+  process.stdout.write(`  ${REFERENCE}: clean build… `);
+  let logFile = path.join(LOGS_DIR, `${pages}-docusaurus-clean.log`);
+  const clean = checked(await buildDocusaurus(dir, logFile), logFile, `${REFERENCE} clean build at N=${pages}`);
+  process.stdout.write(`${clean.wallSeconds.toFixed(1)} s; `);
+  const out = path.join(dir, 'build');
+  const stats = exportStats(out);
+  const { weights, errors } = weighPages(out, samplePages(plan));
+  process.stdout.write('rebuild after editing a post… ');
+  const post = editedPost(plan);
+  logFile = path.join(LOGS_DIR, `${pages}-docusaurus-rebuild.log`);
+  const rebuild = await withEditedPost(
+    path.join(dir, 'content', post.file),
+    () => htmlFile(out, `/blog/${post.slug}/`),
+    async () => checked(await buildDocusaurus(dir, logFile), logFile, `${REFERENCE} rebuild at N=${pages}`),
+  );
+  console.log(`${rebuild.wallSeconds.toFixed(1)} s${rebuild.visible ? '' : ' (✗ the edit is not in the rebuilt page)'}`);
+  const unresolvedMarkdownLinks = (fs.readFileSync(path.join(ROOT, clean.log), 'utf8').match(/couldn't be resolved/g) ?? [])
+    .length;
+  return {
+    clean,
+    rebuild,
+    export: stats,
+    unresolvedMarkdownLinks,
+    pageWeights: weights,
+    ...(errors.length > 0 ? { pageWeightErrors: errors } : {}),
+  };
+}
+
+async function benchSize(pages: number, ws: string, options: Options, reference?: string): Promise<SizeResult> {
+  const corpusDir = path.join(ROOT, '.build', 'bench-content', String(pages));
+  let start = performance.now();
+  const { plan, ...counts } = generateCorpus({ pages, dir: corpusDir, seed: options.seed });
+  const generateSeconds = (performance.now() - start) / 1000;
+  console.log(`N=${pages}: corpus ${generateSeconds.toFixed(1)} s`);
+  process.stdout.write('  this project: clean build… ');
+
+  cleanWorkspace(ws);
+  const clean = await build(ws, corpusDir, `${pages}-clean`);
+  process.stdout.write(`${clean.wallSeconds.toFixed(1)} s; `);
+  start = performance.now();
+  const out = path.join(ws, 'out');
+  const stats = exportStats(out);
+  const { weights, errors } = weighPages(out, samplePages(plan));
+  if (errors.length > 0) throw new Error(`the export lacks sampled pages:\n${errors.join('\n')}`);
+  process.stdout.write(`measured in ${((performance.now() - start) / 1000).toFixed(1)} s; repeat build… `);
+  const repeat = await build(ws, corpusDir, `${pages}-repeat`);
+  process.stdout.write(`${repeat.wallSeconds.toFixed(1)} s; rebuild after editing a post… `);
+  const post = editedPost(plan);
+  const rebuild = await withEditedPost(
+    path.join(corpusDir, post.file),
+    () => htmlFile(out, `/blog/${post.slug}/`),
+    () => build(ws, corpusDir, `${pages}-rebuild`),
+  );
+  console.log(`${rebuild.wallSeconds.toFixed(1)} s${rebuild.visible ? '' : ' (✗ the edit is not in the rebuilt page)'}`);
+
+  const result: SizeResult = {
+    pages,
+    corpus: { dir: path.relative(ROOT, corpusDir), seed: options.seed, generateSeconds, ...counts },
+    clean,
+    repeat,
+    rebuild,
+    repeatSpeedup: clean.wallSeconds / repeat.wallSeconds,
+    export: stats,
+    pageWeights: weights as Record<SampleName, PageWeight>,
+  };
+  if (reference && options.docusaurusSizes.includes(pages)) {
+    const docusaurus = await benchReference(reference, pages, corpusDir, plan);
+    result.docusaurus = docusaurus;
+    result.ratios = {
+      cleanBuild: clean.wallSeconds / docusaurus.clean.wallSeconds,
+      peakRss: clean.peakRssBytes / docusaurus.clean.peakRssBytes,
+      rebuild: rebuild.wallSeconds / docusaurus.rebuild.wallSeconds,
+      rebuildPeakRss: rebuild.peakRssBytes / docusaurus.rebuild.peakRssBytes,
+      exportBytes: stats.bytes / docusaurus.export.bytes,
+    };
+  }
+  return result;
+}
+
+// Budgets: of the issue "Performance: a benchmark, budgets, and a build that scales to thousands of pages" and
+// of the issue comparing with Docusaurus Faster. Each check gives true/false where it applies, undefined elsewhere.
+type Check = (r: SizeResult, all: SizeResult[]) => boolean | undefined;
+const BUDGETS: Record<string, { text: string; check: Check }> = {
+  cleanBuild: {
+    text: '≤ 60 s @1000; above: linear (≤ 1.1 × N/1000 × the 1000 time)',
+    check: (r, all) => (r.pages === 1000 ? r.clean.wallSeconds <= 60 : linear(r, all, (x) => x.clean.wallSeconds)),
+  },
+  cleanRatio: {
+    text: `≤ 1.0× ${REFERENCE} @1000 (aim 0.5×)`,
+    check: (r) => (r.pages === 1000 && r.ratios ? r.ratios.cleanBuild <= 1 : undefined),
+  },
+  speedup: { text: '≥ 2×', check: (r) => r.repeatSpeedup >= 2 },
+  rebuild: { text: '≤ 10 s @1000', check: (r) => (r.pages === 1000 ? r.rebuild.wallSeconds <= 10 : undefined) },
+  rss: {
+    text: '≤ 1024 MB @1000; above: linear',
+    check: (r, all) => (r.pages <= 1000 ? r.clean.peakRssBytes <= 1024 * MB : linear(r, all, (x) => x.clean.peakRssBytes)),
+  },
+  rssRatio: { text: `≤ 0.6× ${REFERENCE}`, check: (r) => (r.ratios ? r.ratios.peakRss <= 0.6 : undefined) },
+  editVisible: { text: 'the edit is in the page', check: (r) => r.rebuild.visible },
+};
+const PAGE_BUDGETS = {
+  js: { text: '≤ 132 KB', check: (w: PageWeight) => w.jsGzip <= 132 * KB },
+  docHtml: {
+    text: '≤ 13 KB @1000',
+    check: (w: PageWeight, r: SizeResult) => (r.pages <= 1000 ? w.htmlGzip <= 13 * KB : undefined),
+  },
+};
+
+/** Above 1000 pages a figure may grow at most linearly (10 % slack) from its value at 1000 pages. */
+function linear(r: SizeResult, all: SizeResult[], figure: (x: SizeResult) => number): boolean | undefined {
+  const base = all.find((x) => x.pages === 1000);
+  return r.pages > 1000 && base ? figure(r) <= 1.1 * (r.pages / 1000) * figure(base) : undefined;
+}
+
+/** Adds the per-1,000-pages figures and the budget outcomes to each result. */
+function evaluate(results: SizeResult[]): void {
+  const sorted = [...results].sort((a, b) => a.pages - b.pages);
+  sorted.forEach((r, i) => {
+    const previous = sorted[i - 1];
+    const perThousand = (value: number, pages: number) => (value / pages) * 1000;
+    r.perThousandPages = {
+      cleanSeconds: perThousand(r.clean.wallSeconds, r.pages),
+      peakRssMB: perThousand(r.clean.peakRssBytes / MB, r.pages),
+      ...(previous
+        ? {
+            marginalCleanSeconds: perThousand(r.clean.wallSeconds - previous.clean.wallSeconds, r.pages - previous.pages),
+            marginalPeakRssMB: perThousand((r.clean.peakRssBytes - previous.clean.peakRssBytes) / MB, r.pages - previous.pages),
+          }
+        : {}),
+    };
+    const budgets: Record<string, { budget: string; ok: boolean }> = {};
+    for (const [name, { text, check }] of Object.entries(BUDGETS)) {
+      const ok = check(r, results);
+      if (ok !== undefined) budgets[name] = { budget: text, ok };
+    }
+    for (const page of SAMPLE_PAGES) {
+      const w = r.pageWeights[page];
+      if (page !== 'home') budgets[`${page}Js`] = { budget: PAGE_BUDGETS.js.text, ok: PAGE_BUDGETS.js.check(w) };
+      const html = page === 'doc' ? PAGE_BUDGETS.docHtml.check(w, r) : undefined;
+      if (html !== undefined) budgets.docHtml = { budget: PAGE_BUDGETS.docHtml.text, ok: html };
+    }
+    r.budgets = budgets;
+  });
+}
+
+const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
+const secs = (s: number | boolean | undefined) => (typeof s === 'number' ? s.toFixed(1) : '–');
+const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / KB).toFixed(1));
+const mb = (bytes: number) => String(Math.round(bytes / MB));
+const ratio = (x: number | undefined) => (x === undefined ? '–' : `${x.toFixed(2)}×`);
+
+/** The results as rows of a text table: metric, one column per size, budget. */
+function buildTable(results: SizeResult[]): string[][] {
+  const rows: string[][] = [];
+  const hasReference = results.some((r) => r.docusaurus);
+  const row = (label: string, cell: (r: SizeResult) => string, budget = '') => rows.push([label, ...results.map(cell), budget]);
+  const ref = (cell: (r: SizeResult, d: ReferenceResult) => string) => (r: SizeResult) =>
+    r.docusaurus ? cell(r, r.docusaurus) : '–';
+  const check = (name: string, r: SizeResult) => mark(BUDGETS[name]?.check(r, results));
+
+  row('pages (docs/posts/other)', (r) => `${r.pages} (${r.corpus.docs}/${r.corpus.posts}/${r.corpus.standalone})`);
+  row('clean build, s', (r) => secs(r.clean.wallSeconds) + check('cleanBuild', r), '≤ 60 s @1000, linear above');
+  if (hasReference) {
+    row(
+      `  ${REFERENCE}, s`,
+      ref((r, d) => secs(d.clean.wallSeconds)),
+    );
+    row('  ratio (this ÷ Docusaurus)', (r) => ratio(r.ratios?.cleanBuild) + check('cleanRatio', r), '≤ 1.0× @1000 (aim 0.5×)');
+  }
+  row('  per 1,000 pages; marginal, s', (r) => {
+    const p = r.perThousandPages;
+    return p ? `${secs(p.cleanSeconds)}; ${secs(p.marginalCleanSeconds)}` : '–';
+  });
+  const steps = [...new Set([...STEPS, ...results.flatMap((r) => Object.keys(r.clean.timings ?? {}))])].filter(
+    (s) => s !== 'total' && s !== 'unchanged',
+  );
+  for (const step of steps)
+    row(`  ${step}, clean / rebuild`, (r) => `${secs(r.clean.timings?.[step])} / ${secs(r.rebuild.timings?.[step])}`);
+  row('repeat build (unchanged), s', (r) => secs(r.repeat.wallSeconds));
+  row('  speed-up (clean ÷ repeat)', (r) => `${r.repeatSpeedup.toFixed(2)}×${check('speedup', r)}`, BUDGETS.speedup?.text);
+  row(
+    'rebuild after editing one post, s',
+    (r) => secs(r.rebuild.wallSeconds) + check('rebuild', r) + (r.rebuild.visible ? '' : ' (edit missing ✗)'),
+    BUDGETS.rebuild?.text,
+  );
+  if (hasReference) {
+    row(
+      `  ${REFERENCE} warm rebuild, s`,
+      ref((r, d) => secs(d.rebuild.wallSeconds) + (d.rebuild.visible ? '' : ' (edit missing ✗)')),
+    );
+    row('  ratio (this ÷ Docusaurus)', (r) => ratio(r.ratios?.rebuild));
+  }
+  row(
+    'peak RSS clean / repeat / rebuild, MB',
+    (r) => `${mb(r.clean.peakRssBytes)} / ${mb(r.repeat.peakRssBytes)} / ${mb(r.rebuild.peakRssBytes)}${check('rss', r)}`,
+    '≤ 1024 MB @1000, linear above',
+  );
+  if (hasReference) {
+    row(
+      `  ${REFERENCE} clean / rebuild, MB`,
+      ref((r, d) => `${mb(d.clean.peakRssBytes)} / ${mb(d.rebuild.peakRssBytes)}`),
+    );
+    row(
+      '  ratio clean (rebuild)',
+      (r) => (r.ratios ? `${ratio(r.ratios.peakRss)}${check('rssRatio', r)} (${ratio(r.ratios.rebuildPeakRss)})` : '–'),
+      '≤ 0.6×',
+    );
+  }
+  row('  per 1,000 pages; marginal, MB', (r) => {
+    const p = r.perThousandPages;
+    return p ? `${Math.round(p.peakRssMB)}; ${p.marginalPeakRssMB === undefined ? '–' : Math.round(p.marginalPeakRssMB)}` : '–';
+  });
+  row('load average at start, clean / repeat / rebuild', (r) =>
+    [r.clean, r.repeat, r.rebuild].map((b) => b.loadAverageBefore.toFixed(1)).join(' / '),
+  );
+  row('out/ size, MB (files)', (r) => `${(r.export.bytes / MB).toFixed(1)} (${r.export.files})`);
+  row('  html/rsc/pagefind/_next/other, MB', (r) =>
+    (['html', 'rscPayload', 'pagefind', 'nextStatic', 'other'] as const)
+      .map((k) => (r.export.bytesByKind[k] / MB).toFixed(1))
+      .join(' / '),
+  );
+  if (hasReference)
+    row(
+      `  ${REFERENCE} build/, MB (files)`,
+      ref((r, d) => `${(d.export.bytes / MB).toFixed(1)} (${d.export.files})`),
+    );
+  row('HTML files', (r) => String(r.export.htmlFiles) + (r.docusaurus ? ` (Docusaurus ${r.docusaurus.export.htmlFiles})` : ''));
+  row('HTML gz median / p95 / max, KB', (r) =>
+    (['median', 'p95', 'max'] as const).map((k) => kb(r.export.htmlGzip?.[k])).join(' / '),
+  );
+  for (const name of SAMPLE_PAGES) {
+    row(
+      `${name}: HTML gz, KB`,
+      (r) => kb(r.pageWeights[name].htmlGzip) + (name === 'doc' ? mark(PAGE_BUDGETS.docHtml.check(r.pageWeights.doc, r)) : ''),
+      name === 'doc' ? PAGE_BUDGETS.docHtml.text : '',
+    );
+    row(
+      `${name}: inline scripts gz, KB; links`,
+      (r) => `${kb(r.pageWeights[name].inlineScriptGzip)}; ${r.pageWeights[name].links}`,
+    );
+    row(
+      `${name}: first-load JS gz, KB (files)`,
+      (r) =>
+        `${kb(r.pageWeights[name].jsGzip)} (${r.pageWeights[name].scripts})${name === 'home' ? '' : mark(PAGE_BUDGETS.js.check(r.pageWeights[name]))}`,
+      name === 'home' ? '' : PAGE_BUDGETS.js.text,
+    );
+    if (hasReference)
+      row(
+        `  Docusaurus: HTML gz; entry JS gz, KB`,
+        ref((r, d) => {
+          const w = d.pageWeights[name];
+          return w ? `${kb(w.htmlGzip)}; ${kb(w.jsGzip)} (${w.scripts})` : '–';
+        }),
+      );
+  }
+  return [['', ...results.map((r) => `N=${r.pages}`), 'budget'], ...rows];
+}
+
+/** Formats rows as aligned columns (first left-aligned, the rest right-aligned). */
+function formatTable(rows: (string | number)[][]): string {
+  const header = rows[0] ?? [];
+  const widths = header.map((_, c) => Math.max(...rows.map((r) => [...String(r[c] ?? '')].length)));
+  return rows
+    .map((r) =>
+      r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c] ?? 0) : String(cell).padStart(widths[c] ?? 0))).join('  '),
+    )
+    .join('\n');
+}
+
+function lighthouseTable(results: LighthouseResult[]): string {
+  const rows: (string | number)[][] = [['page', 'score', 'LCP, ms', 'CLS', 'TBT, ms', 'FCP, ms', 'total, KB', 'CPU index']];
+  for (const r of results) {
+    rows.push([
+      `${r.name} ${r.href}`,
+      `${r.score ?? '–'}${mark(r.score === null ? undefined : r.score === 100)}`,
+      Math.round(r.lcpMs ?? NaN),
+      `${(r.cls ?? NaN).toFixed(3)}${mark(r.cls === undefined ? undefined : r.cls === 0)}`,
+      `${Math.round(r.tbtMs ?? NaN)}${mark(r.tbtMs === undefined ? undefined : r.tbtMs < 50)}`,
+      Math.round(r.fcpMs ?? NaN),
+      kb(r.totalBytes ?? NaN),
+      Math.round(r.benchmarkIndex ?? NaN),
+    ]);
+  }
+  rows.push(['budget', '100', '', '0', '< 50', '', '', '']);
+  return formatTable(rows);
+}
+
+function machine() {
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 1024 ** 3),
+    commit: git('rev-parse', 'HEAD'),
+    dirty: Boolean(git('status', '--porcelain')),
+  };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const load = os.loadavg()[0] ?? 0;
+  if (load > 0.5)
+    console.log(
+      `Note: load average ${load.toFixed(1)} on ${os.cpus().length} cores; something else is running, timings will be noisy.`,
+    );
+  const results: {
+    date: string;
+    machine: ReturnType<typeof machine>;
+    options: Options;
+    units: Record<string, unknown>;
+    reference?: DocusaurusInstall & { name: string };
+    sizes: SizeResult[];
+    siteBuild?: Build;
+    lighthouse?: { root: string; pages: LighthouseResult[] };
+  } = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    options,
+    units: { time: 's', size: 'bytes', gzip: 'level 9', KB, ratios: 'this project ÷ the reference' },
+    sizes: [],
+  };
+  const save = () => {
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  };
+
+  let reference: string | undefined;
+  if (options.docusaurus && options.sizes.some((n) => options.docusaurusSizes.includes(n))) {
+    const dir = docusaurusDir(ROOT);
+    process.stdout.write(`${REFERENCE}: reference in ${dir}… `);
+    const install = await ensureDocusaurus(dir, path.join(LOGS_DIR, 'docusaurus-install.log'));
+    results.reference = { name: REFERENCE, ...install };
+    console.log(
+      `${install.installed ? `installed in ${secs(install.installSeconds)} s` : 'installed already'}; ` +
+        `${install.packages} packages, node_modules ${mb(install.nodeModulesBytes)} MB; ` +
+        Object.entries(install.versions)
+          .filter(([name]) => /^@docusaurus\/core$|^@rspack\/core$|^@swc\/core$/.test(name))
+          .map(([name, version]) => `${name} ${version}`)
+          .join(', '),
+    );
+    reference = dir;
+  }
+
+  const ws = createWorkspace('bench', ROOT);
+  for (const pages of options.sizes) {
+    results.sizes.push(await benchSize(pages, ws, options, reference));
+    evaluate(results.sizes);
+    save();
+  }
+  if (results.sizes.length > 0) console.log(`\n${formatTable(buildTable(results.sizes))}\n`);
+
+  if (options.lighthouse) {
+    let root = options.lighthouseOut;
+    if (!root) {
+      process.stdout.write('Lighthouse: building the site (content/) in the workspace… ');
+      cleanWorkspace(ws);
+      const site = await build(ws, path.join(ROOT, 'content'), 'site');
+      console.log(`${site.wallSeconds.toFixed(1)} s`);
+      results.siteBuild = site;
+      root = path.join(ws, 'out');
+    }
+    console.log(`Lighthouse (mobile, performance) on ${path.relative(ROOT, root) || '.'}, served with gzip…`);
+    // Imported only when used (it loads Lighthouse; and its server worker is plain ESM).
+    const { runLighthouse } = await import('./bench/lighthouse.mjs');
+    const pages = await runLighthouse({
+      root,
+      basePath,
+      pages: LIGHTHOUSE_PAGES,
+      reportDir: path.join(RESULTS_DIR, 'lighthouse'),
+    });
+    results.lighthouse = { root: path.relative(ROOT, root), pages };
+    console.log(`\n${lighthouseTable(pages)}\n`);
+  }
+  save();
+  console.log(`Results: ${path.relative(ROOT, path.join(RESULTS_DIR, 'results.json'))}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\n✗ Benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

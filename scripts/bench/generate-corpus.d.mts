@@ -1,0 +1,36 @@
+// Types of generate-corpus.mjs for scripts/bench.ts.
+
+export interface PlannedPage {
+  kind: 'doc' | 'post' | 'page';
+  /** Path inside the content root, e.g. `docs/async/closure-01.md`. */
+  file: string;
+  title: string;
+  tags: string[];
+  section?: string;
+  position?: number;
+  slug?: string;
+  date?: string;
+}
+
+export interface CorpusPlan {
+  seed: number;
+  docs: (PlannedPage & { kind: 'doc'; section: string; position: number })[];
+  posts: (PlannedPage & { kind: 'post'; slug: string; date: string })[];
+  pages: PlannedPage[];
+  categories: { file: string; data: Record<string, unknown> }[];
+}
+
+export interface Corpus {
+  pages: number;
+  docs: number;
+  posts: number;
+  standalone: number;
+  categories: number;
+  cjkPerPage: number;
+  plan: CorpusPlan;
+}
+
+export declare function createRandom(seed: number): () => number;
+export declare function countCjk(text: string): number;
+export declare function planCorpus(total: number, seed?: number): CorpusPlan;
+export declare function generateCorpus(options: { pages: number; dir: string; seed?: number }): Corpus;
