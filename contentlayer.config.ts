@@ -7,7 +7,7 @@ import { defineDocumentType, makeSource, type ComputedFields } from 'contentlaye
 import { blogSections, docSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
 import { describeDoc, describePage, describePost } from './lib/content/describe';
 import { getContentRoot } from './lib/content/paths';
-import { configureMarkdown, mdxOptions } from './lib/mdx/pipeline';
+import { configureContentlayerMarkdown, contentlayerMdxOptions } from './lib/mdx/contentlayer-hooks';
 
 /** A glob alternative of folders (`{a,b}`; a single folder as is, since `{a}` is not an alternative). */
 const anyOf = (folders: string[]) =>
@@ -72,8 +72,8 @@ export default makeSource({
     ...pair('Page', `${siteConfig.pages.folder}/**/*`, describePage),
     Category,
   ],
-  markdown: configureMarkdown as never,
-  mdx: mdxOptions as never,
+  markdown: configureContentlayerMarkdown as never,
+  mdx: contentlayerMdxOptions as never,
   onExtraFieldData: 'ignore',
   onUnknownDocuments: 'skip-ignore',
   onMissingOrIncompatibleData: 'fail',

@@ -62,7 +62,9 @@ async function main() {
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
+  // Documents compile on worker threads, through the persistent cache of compiled documents.
   await step('content layer', bin('contentlayer2'), ['build'], {
+    env: { MYBLOG_CONTENT_CACHE: '1' },
     failOn:
       /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
     explain: (output) => summarizeContentErrors(output, contentDirLabel()),

@@ -11,6 +11,7 @@ import { ContentError } from './errors';
 import { excerptSource, plainTextSummary } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { markdownContentTitle } from './docusaurus-rules';
+import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
 import { buildToc, type TocItem } from './headings';
 import { blogForSourcePath, docDirsFromSource, docIdentity, fileTitle, getContentRoot, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
 import { displayPath } from './display-path';
@@ -151,10 +152,10 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     description: fm.description ?? plainTextSummary(body),
     permalink,
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
-    toc: buildToc(body, min, max, {
-      mdx: sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx',
-      math: siteConfig.markdown.math,
-    }),
+    // The headings the compiled page has (compiled just before in this process), else read from the source.
+    toc:
+      getCompiledHeadings(sourceFilePath)?.filter((h) => h.depth >= min && h.depth <= max) ??
+      buildToc(body, min, max, { mdx: sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx', math: siteConfig.markdown.math }),
     hideToc: fm.hide_table_of_contents ?? false,
     hideTitle: fm.hide_title ?? false,
     draft: fm.draft ?? false,

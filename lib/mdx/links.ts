@@ -39,17 +39,31 @@ function splitHash(url: string): [string, string] {
   return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }
 
+/** A file a compile copied into the asset folder: where it came from and the name it got. */
+export interface PublishedAsset {
+  readonly from: string;
+  readonly name: string;
+}
+
+/** While a document compiles, the assets it publishes are recorded here (lib/mdx/compile.ts replays them from its cache). */
+export const assetRecorder: { current?: PublishedAsset[] } = {};
+
+/** Copies a file into the asset folder under its name, unless it is there already. */
+export function copyAsset({ from, name }: PublishedAsset, data: Buffer = fs.readFileSync(from)): void {
+  const target = path.join(ASSET_DIR, name);
+  if (fs.existsSync(target)) return;
+  fs.mkdirSync(ASSET_DIR, { recursive: true });
+  fs.writeFileSync(target, data);
+}
+
 /** Copies a file (or the given contents in its place) into the asset folder once and returns its public href (with base path). */
 export function publishAsset(absolutePath: string, contents?: Buffer | string): string {
   const data = contents === undefined ? fs.readFileSync(absolutePath) : Buffer.from(contents);
   const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
   const ext = path.extname(absolutePath).toLowerCase();
   const name = `${path.basename(absolutePath, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
-  const target = path.join(ASSET_DIR, name);
-  if (!fs.existsSync(target)) {
-    fs.mkdirSync(ASSET_DIR, { recursive: true });
-    fs.writeFileSync(target, data);
-  }
+  copyAsset({ from: absolutePath, name }, data);
+  if (contents === undefined) assetRecorder.current?.push({ from: absolutePath, name });
   return withBase(`/_assets/${name}`);
 }
 

@@ -24,11 +24,24 @@ function publishStylesheet(file: string): string {
   return publishAsset(file, css);
 }
 
-/** The plugin; registered before mdx-bundler's own so it sees every import first. */
-export function mdxImportsPlugin(): Plugin {
+/**
+ * The plugin; registered before mdx-bundler's own so it sees every import first. `compileEntry` gives the
+ * document's module compiled in advance (lib/mdx/contentlayer-hooks.ts); without it, or when it fails,
+ * @mdx-js/esbuild compiles the entry (and reports a syntax error with its position).
+ */
+export function mdxImportsPlugin(compileEntry?: (text: string) => Promise<string>): Plugin {
   return {
     name: 'myblog-mdx-imports',
     setup(build) {
+      build.onLoad({ filter: /_mdx_bundler_entry_point-[^/\\]*\.mdx$/ }, async (args) => {
+        const contents = (args.pluginData as { inMemory?: boolean; contents?: string } | undefined)?.contents;
+        if (!compileEntry || contents === undefined) return undefined;
+        try {
+          return { contents: await compileEntry(contents), loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch {
+          return undefined;
+        }
+      });
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point' || PASS_THROUGH.test(args.path) || args.pluginData?.inMemory) return undefined;
         // mdx-bundler's entry lives in the document's folder; partials import relative to their own file.
@@ -71,8 +84,11 @@ export function mdxImportsPlugin(): Plugin {
 }
 
 /** mdx-bundler's `esbuildOptions` hook: our plugin first, JSX allowed in `.js` files of partials. */
-export function mdxEsbuildOptions<T extends { plugins?: Plugin[]; loader?: Record<string, string> }>(options: T): T {
-  options.plugins = [mdxImportsPlugin(), ...(options.plugins ?? [])];
+export function mdxEsbuildOptions<T extends { plugins?: Plugin[]; loader?: Record<string, string> }>(
+  options: T,
+  compileEntry?: (text: string) => Promise<string>,
+): T {
+  options.plugins = [mdxImportsPlugin(compileEntry), ...(options.plugins ?? [])];
   options.loader = { ...options.loader, '.js': 'jsx' };
   return options;
 }

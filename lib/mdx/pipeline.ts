@@ -1,6 +1,7 @@
 /**
  * The one Markdown/MDX pipeline of the site, shared by `.md` (CommonMark + GFM, rendered to HTML) and
- * `.mdx` (compiled by mdx-bundler). One Shiki highlighter serves every document of a build.
+ * `.mdx` (compiled to a JavaScript module, then bundled by mdx-bundler). One Shiki highlighter serves every
+ * document a process compiles. How the content layer runs it (workers, cache) is lib/mdx/contentlayer-hooks.ts.
  */
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeRaw from 'rehype-raw';
@@ -23,8 +24,8 @@ import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
 import { remarkPostContentTitle } from './content-title';
 import { remarkContentLinks } from './links';
-import { mdxEsbuildOptions } from './mdx-esbuild';
 import { rehypeBlockJsx } from './rehype-block-jsx';
+import { rehypeCollectHeadings } from './collect-headings';
 import { remarkMdxEsm } from './remark-mdx-esm';
 import { siteConfig } from '../../config/site';
 import { rehypeKeepCodeMeta } from './rehype-keep-meta';
@@ -72,6 +73,7 @@ export const remarkPlugins: PluggableList = [
 export const rehypePlugins: PluggableList = [
   // Heading ids first: from the math's TeX source (`$R_s$` → `r_s`), as Docusaurus gives them, not from KaTeX's output.
   rehypeSlug,
+  rehypeCollectHeadings,
   ...(math ? ([[rehypeKatex, { output: 'html', throwOnError: false, strict: 'ignore' }]] satisfies PluggableList) : []),
   rehypeHeadingAnchors,
   rehypeExternalLinks,
@@ -81,14 +83,13 @@ export const rehypePlugins: PluggableList = [
   rehypeCodeUi,
 ];
 
-/** Contentlayer's options for `.mdx` (and `.md` read as MDX): the shared plugins, the document's ESM, its imports. */
-export const mdxOptions = {
-  remarkPlugins: [...remarkPlugins, remarkMdxEsm],
-  rehypePlugins: [rehypeBlockJsx, ...rehypePlugins],
-  esbuildOptions: mdxEsbuildOptions,
-};
+/** Remark plugins of MDX documents: the shared ones, then the document's ESM (imports, `toc`). */
+export const mdxRemarkPlugins: PluggableList = [...remarkPlugins, remarkMdxEsm];
 
-/** Configures Contentlayer's unified builder for `.md` files: CommonMark + GFM with raw HTML allowed. */
+/** Rehype plugins of MDX documents. */
+export const mdxRehypePlugins: PluggableList = [rehypeBlockJsx, ...rehypePlugins];
+
+/** Sets up a unified processor for `.md` files: CommonMark + GFM with raw HTML allowed, to HTML. */
 export function configureMarkdown(builder: Processor): void {
   builder
     .use(remarkFrontmatter)

@@ -1,0 +1,29 @@
+/**
+ * Records a document's headings (level, text, id) on the vfile as the page renders them, right after
+ * rehype-slug gave them their ids: the table of contents comes from this, so TOC links and anchors agree.
+ */
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { TocItem } from '../content/headings';
+
+const HEADING = /^h([1-6])$/;
+
+/** The headings recorded on a compiled file. */
+export const headingsOf = (file: VFile): TocItem[] => (file.data as { headings?: TocItem[] }).headings ?? [];
+
+/** The rehype plugin. */
+export function rehypeCollectHeadings() {
+  return (tree: Root, file: VFile) => {
+    const headings: TocItem[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const level = HEADING.exec(node.tagName);
+      const id = node.properties?.id;
+      // GFM's footnote section heading is for screen readers, not a section of the page.
+      const hidden = ([] as unknown[]).concat(node.properties?.className ?? []).includes('sr-only');
+      if (level && typeof id === 'string' && !hidden) headings.push({ depth: Number(level[1]), text: toString(node).trim(), id });
+    });
+    (file.data as { headings?: TocItem[] }).headings = headings;
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * A persistent cache of compiled documents (`.build/cache/content/`), so a build compiles only the documents
+ * that changed. A document's key covers everything its output depends on: its path and text, the site config,
+ * the pipeline's own source and dependencies, and the URL of every content file (links resolve to them).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles } from '../files';
+import { splitFrontMatter } from '../content/frontmatter';
+import { getContentRoot } from '../content/paths';
+import type { Compiled } from './compile';
+
+/** Where compiled documents are kept between builds. */
+export const CONTENT_CACHE_DIR = path.resolve('.build', 'cache', 'content');
+
+/** The project files whose changes change compiled output. */
+const PIPELINE_SOURCES = ['lib/mdx', 'lib/content', 'lib/checks', 'lib/routes.ts', 'lib/files.ts', 'config', 'package-lock.json'];
+
+const sha = (...parts: (string | Buffer)[]): string => {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+let version: string | undefined;
+
+/** What every key shares: the pipeline's sources, the content's URLs and the site config (read once per process). */
+function buildVersion(): string {
+  if (version) return version;
+  const sources = PIPELINE_SOURCES.flatMap((entry) => {
+    const full = path.resolve(entry);
+    if (!fs.existsSync(full)) return [];
+    if (fs.statSync(full).isFile()) return [entry, fs.readFileSync(full)];
+    return listFiles(full, (name) => !name.endsWith('.test.ts')).flatMap((rel) => [rel, fs.readFileSync(path.join(full, rel))]);
+  });
+  const root = getContentRoot();
+  // Links resolve to other documents' URLs: any file added, removed or given another id/slug/date changes every key.
+  const urls = listFiles(
+    root,
+    (name) => /\.mdx?$/.test(name) || name === 'site.config.json',
+    (dir) => dir !== 'node_modules',
+  ).flatMap((rel) => {
+    const text = fs.readFileSync(path.join(root, rel), 'utf8');
+    const yaml = rel.endsWith('.json') ? text : splitFrontMatter(text).yaml;
+    return [
+      rel,
+      yaml
+        .split('\n')
+        .filter((line) => /^(id|slug|date):/.test(line))
+        .join('\n'),
+    ];
+  });
+  version = sha(...sources, ...urls, process.env.CONTENT_DIR ?? '');
+  return version;
+}
+
+/** The key of one document. */
+export const cacheKey = (kind: string, sourceFilePath: string, text: string): string =>
+  sha(buildVersion(), kind, sourceFilePath, text);
+
+/** A cached compile, or undefined. */
+export function readCached(key: string): Compiled | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(CONTENT_CACHE_DIR, `${key}.json`), 'utf8')) as Compiled;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores a compile (written to a temporary name first: a reader never sees half a file). */
+export function writeCached(key: string, compiled: Compiled): void {
+  fs.mkdirSync(CONTENT_CACHE_DIR, { recursive: true });
+  const file = path.join(CONTENT_CACHE_DIR, `${key}.json`);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(compiled));
+  fs.renameSync(tmp, file);
+}

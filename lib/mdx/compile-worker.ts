@@ -1,0 +1,25 @@
+/** A worker thread that compiles documents for lib/mdx/compile-pool.ts, one at a time. */
+import { parentPort } from 'node:worker_threads';
+import { compileDocument, type RawDocumentData } from './compile';
+
+interface Job {
+  readonly id: number;
+  readonly kind: 'md' | 'mdx';
+  readonly text: string;
+  readonly raw: RawDocumentData;
+  readonly entryDir: string;
+}
+
+let queue = Promise.resolve();
+
+parentPort?.on('message', (job: Job) => {
+  queue = queue.then(async () => {
+    try {
+      const result = await compileDocument(job.kind, job.text, job.raw, job.entryDir);
+      parentPort?.postMessage({ id: job.id, result });
+    } catch (error) {
+      const e = error as Error;
+      parentPort?.postMessage({ id: job.id, error: { name: e.name, message: e.message, stack: e.stack } });
+    }
+  });
+});
