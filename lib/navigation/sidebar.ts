@@ -1,235 +1,35 @@
 /**
- * The sidebars of each doc section, the Docusaurus way. A section either has manual sidebars (its
- * sidebars.js, normalised into the site config) or one sidebar generated from its folder tree: order from
- * `sidebar_position` and `_category_.json` `position`, labels from `sidebar_label` / `_category_.json`
- * `label`; a folder's `index.md` (or `README.md`, or a doc named like the folder) is the folder's own page;
- * a category with a `generated-index` link gets a page listing its items. A doc shows the sidebar that holds
- * it (or its `displayed_sidebar`); a doc in no sidebar shows none.
+ * The sidebars of each doc section (built by lib/navigation/sidebar-builder.ts from the section's docs and
+ * `_category_.json` files) and what pages read from them: the sidebar a doc shows (the one that holds it, or
+ * its `displayed_sidebar`; none when no sidebar holds it), prev/next, breadcrumbs, category cards.
  */
-import kebabCase from 'lodash.kebabcase';
 import type { DocSectionId } from '../../config/site';
-import type { SidebarItemConfig } from '../../config/schema';
-import { getAllCategories, type DocEntry } from '../content/collections';
-import { stripNumberPrefix } from '../content/docusaurus-rules';
+import { getAllCategories } from '../content/collections';
 import { getSectionDocs } from '../content/queries';
-import { docHref, getSection } from '../routes';
+import { getSection } from '../routes';
+import {
+  buildSidebars,
+  containsHref,
+  firstHref,
+  flattenSidebar,
+  pruneSidebar,
+  type Built,
+  type GeneratedIndex,
+  type SidebarCategory,
+  type SidebarItem,
+  type SidebarLink,
+} from './sidebar-builder';
 
-/** A link to a doc in a sidebar. */
-export interface SidebarDoc {
-  readonly type: 'doc';
-  readonly label: string;
-  readonly href: string;
-  readonly docId: string;
-}
-
-/** A link to another URL, or raw HTML, in a sidebar. */
-export interface SidebarLinkItem {
-  readonly type: 'link';
-  readonly label: string;
-  readonly href: string;
-  readonly external: boolean;
-}
-
-/** A folder in a sidebar. */
-export interface SidebarCategory {
-  readonly type: 'category';
-  readonly label: string;
-  /** The category's own page (its index doc or generated index), if any. */
-  readonly href?: string;
-  /** Doc id of the category's index doc, if it has one. */
-  readonly linkDocId?: string;
-  readonly collapsed: boolean;
-  readonly collapsible: boolean;
-  readonly items: SidebarItem[];
-}
-
-export type SidebarItem = SidebarDoc | SidebarLinkItem | SidebarCategory;
-
-/** A category page generated from a `generated-index` link. */
-export interface GeneratedIndex {
-  readonly sectionId: DocSectionId;
-  /** URL path of the page inside its section (`category/<slug>`). */
-  readonly slug: string;
-  readonly title: string;
-  readonly description?: string;
-  readonly category: SidebarCategory;
-}
-
-interface CategoryLink {
-  type?: string;
-  id?: string;
-  slug?: string;
-  title?: string;
-  description?: string;
-}
-
-interface Node {
-  readonly dir: string;
-  /** Content-relative folder path. */
-  readonly path: string;
-  readonly docs: DocEntry[];
-  readonly children: Map<string, Node>;
-}
-
-const INDEX_NAMES = new Set(['index', 'readme']);
-
-function fileName(doc: DocEntry): string {
-  return stripNumberPrefix(
-    doc.sourceFilePath
-      .split('/')
-      .at(-1)!
-      .replace(/\.mdx?$/, ''),
-  ).toLowerCase();
-}
-
-function buildTree(sectionFolder: string, docs: DocEntry[]): Node {
-  const root: Node = { dir: '', path: sectionFolder, docs: [], children: new Map() };
-  for (const doc of docs) {
-    let node = root;
-    for (const dir of doc.dirs) {
-      let child = node.children.get(dir);
-      if (!child) {
-        child = { dir, path: `${node.path}/${dir}`, docs: [], children: new Map() };
-        node.children.set(dir, child);
-      }
-      node = child;
-    }
-    node.docs.push(doc);
-  }
-  return root;
-}
-
-interface Ordered {
-  readonly item: SidebarItem;
-  readonly position: number;
-  readonly name: string;
-}
-
-const byPosition = (a: Ordered, b: Ordered): number =>
-  a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true });
-
-/** The sidebars of a section, by id, and its generated index pages. */
-interface Built {
-  readonly sidebars: Map<string, SidebarItem[]>;
-  readonly generated: GeneratedIndex[];
-}
-
-function generatedSlug(link: CategoryLink, label: string): string {
-  const slug = (link.slug ?? `/category/${kebabCase(label) || label}`).replace(/^\/+|\/+$/g, '');
-  return slug;
-}
-
-function buildSections(sectionId: DocSectionId): Built {
-  const section = getSection(sectionId);
-  const docs = getSectionDocs(sectionId);
-  const byId = new Map(docs.map((d) => [d.docId, d]));
-  const categories = new Map(getAllCategories().map((c) => [c._raw.sourceFileDir, c]));
-  const generated: GeneratedIndex[] = [];
-  const docItem = (doc: DocEntry, label?: string): SidebarDoc => ({
-    type: 'doc',
-    label: label ?? doc.sidebarLabel ?? doc.title,
-    href: doc.permalink,
-    docId: doc.docId,
-  });
-  const withGeneratedIndex = (category: SidebarCategory, link: CategoryLink | undefined): SidebarCategory => {
-    if (category.href || link?.type !== 'generated-index') return category;
-    const slug = generatedSlug(link, category.label);
-    const item = { ...category, href: docHref(sectionId, slug) };
-    generated.push({ sectionId, slug, title: link.title ?? category.label, description: link.description, category: item });
-    return item;
-  };
-
-  const walk = (node: Node): SidebarItem[] => {
-    const ordered: Ordered[] = [];
-    for (const child of node.children.values()) {
-      const meta = categories.get(child.path);
-      const link = (meta?.link ?? undefined) as CategoryLink | undefined;
-      const indexDoc =
-        link?.type === 'doc'
-          ? child.docs.find((d) => d.docId === link.id || d.docId.endsWith(`/${link.id}`))
-          : child.docs.find((d) => INDEX_NAMES.has(fileName(d)) || fileName(d) === stripNumberPrefix(child.dir).toLowerCase());
-      const label = meta?.label ?? stripNumberPrefix(child.dir);
-      const rest = { ...child, docs: child.docs.filter((d) => d !== indexDoc) };
-      const category = withGeneratedIndex(
-        {
-          type: 'category',
-          label,
-          href: indexDoc?.permalink,
-          linkDocId: indexDoc?.docId,
-          collapsed: meta?.collapsed ?? true,
-          collapsible: meta?.collapsible ?? true,
-          items: walk(rest),
-        },
-        indexDoc ? undefined : link,
-      );
-      ordered.push({ item: category, position: meta?.position ?? indexDoc?.sidebarPosition ?? Infinity, name: child.dir });
-    }
-    for (const doc of node.docs.filter((d) => !d.unlisted)) {
-      ordered.push({
-        item: docItem(doc),
-        position: doc.sidebarPosition ?? Infinity,
-        name: doc.sourceFilePath.split('/').at(-1)!,
-      });
-    }
-    return ordered.sort(byPosition).map((o) => o.item);
-  };
-
-  const tree = buildTree(section.folder, docs);
-  const autogenerated = (dirName: string): SidebarItem[] => {
-    let node: Node | undefined = tree;
-    for (const dir of dirName.split('/').filter((d) => d && d !== '.')) node = node?.children.get(dir);
-    return node ? walk(node) : [];
-  };
-
-  const manual = (items: SidebarItemConfig[], where: string): SidebarItem[] =>
-    items.flatMap((item, i): SidebarItem[] => {
-      const field = `${where}[${i}]`;
-      switch (item.type) {
-        case 'doc': {
-          const doc = byId.get(item.id);
-          if (!doc) throw new Error(`Invalid sidebar ${field}: no doc with id "${item.id}" in section "${sectionId}"`);
-          return [docItem(doc, item.label)];
-        }
-        case 'link':
-          return [{ type: 'link', label: item.label, href: item.href, external: /^[a-z]+:\/\//i.test(item.href) }];
-        case 'html':
-          return [];
-        case 'autogenerated':
-          return autogenerated(item.dirName);
-        case 'category': {
-          const linkDoc = item.link?.type === 'doc' ? byId.get(item.link.id) : undefined;
-          if (item.link?.type === 'doc' && !linkDoc)
-            throw new Error(`Invalid sidebar ${field}.link: no doc with id "${item.link.id}" in section "${sectionId}"`);
-          const category: SidebarCategory = {
-            type: 'category',
-            label: item.label,
-            href: linkDoc?.permalink,
-            linkDocId: linkDoc?.docId,
-            collapsed: item.collapsed ?? true,
-            collapsible: item.collapsible ?? true,
-            items: manual(item.items, `${field}.items`),
-          };
-          return [withGeneratedIndex(category, item.link?.type === 'generated-index' ? item.link : undefined)];
-        }
-      }
-    });
-
-  const sidebars = new Map<string, SidebarItem[]>();
-  if (section.sidebars) {
-    for (const [id, items] of Object.entries(section.sidebars))
-      sidebars.set(id, manual(items, `docs.${sectionId}.sidebars.${id}`));
-  } else {
-    sidebars.set(section.sidebarId, autogenerated('.'));
-  }
-  return { sidebars, generated };
-}
+export type { GeneratedIndex, SidebarCategory, SidebarItem, SidebarLink } from './sidebar-builder';
+export { containsHref, flattenSidebar } from './sidebar-builder';
 
 const cache = new Map<string, Built>();
 
 function built(sectionId: DocSectionId): Built {
   let value = cache.get(sectionId);
   if (!value) {
-    value = buildSections(sectionId);
+    const categories = new Map(getAllCategories().map((c) => [c._raw.sourceFileDir, c]));
+    value = buildSidebars(getSection(sectionId), getSectionDocs(sectionId), categories);
     cache.set(sectionId, value);
   }
   return value;
@@ -240,28 +40,6 @@ export const getSidebars = (sectionId: DocSectionId): Map<string, SidebarItem[]>
 
 /** The generated category index pages of one section. */
 export const getGeneratedIndexes = (sectionId: DocSectionId): GeneratedIndex[] => built(sectionId).generated;
-
-/** A sidebar link in reading order. */
-export interface SidebarLink {
-  readonly label: string;
-  readonly href: string;
-}
-
-/** Every page of a sidebar in reading order (categories with a page come before their items). */
-export function flattenSidebar(items: readonly SidebarItem[]): SidebarLink[] {
-  return items.flatMap((item) =>
-    item.type === 'doc'
-      ? [{ label: item.label, href: item.href }]
-      : item.type === 'link'
-        ? []
-        : [...(item.href ? [{ label: item.label, href: item.href }] : []), ...flattenSidebar(item.items)],
-  );
-}
-
-/** True when a sidebar item is, or contains, the page at `href`. */
-export function containsHref(item: SidebarItem, href: string): boolean {
-  return item.href === href || (item.type === 'category' && item.items.some((i) => containsHref(i, href)));
-}
 
 /**
  * The sidebar a page of a section shows: the one named by `displayed` (a doc's `displayed_sidebar`; null for
@@ -359,28 +137,7 @@ export function getBreadcrumbs(sectionId: DocSectionId, href: string, displayed?
   return (search(getSidebarOf(sectionId, href, displayed) ?? [], []) ?? []).map((c) => ({ label: c.label, href: c.href }));
 }
 
-/** Above this many links, a page's sidebar keeps only the categories on the way to the page open. */
-export const FULL_SIDEBAR_MAX_LINKS = 80;
-
-const countLinks = (items: readonly SidebarItem[]): number =>
-  items.reduce((n, i) => n + 1 + (i.type === 'category' ? countLinks(i.items) : 0), 0);
-
-const firstHref = (item: SidebarItem): string | undefined =>
-  item.href ?? (item.type === 'category' ? item.items.map(firstHref).find(Boolean) : undefined);
-
-/**
- * The sidebar one page shows. Small sidebars show their whole tree. In large ones (thousands of docs),
- * categories that do not hold the page are shown as a link to their first page, without their items,
- * so a page's HTML does not grow with the size of its section.
- */
+/** The sidebar one page shows (pruned in large sections: lib/navigation/sidebar-builder.ts). */
 export function getPageSidebar(sectionId: DocSectionId, current: string, displayed?: string | null): SidebarItem[] {
-  const items = getSidebarOf(sectionId, current, displayed) ?? [];
-  if (countLinks(items) <= FULL_SIDEBAR_MAX_LINKS) return items;
-  const prune = (list: readonly SidebarItem[]): SidebarItem[] =>
-    list.map((item) => {
-      if (item.type !== 'category') return item;
-      if (containsHref(item, current)) return { ...item, collapsed: false, items: prune(item.items) };
-      return { ...item, href: firstHref(item), collapsed: true, items: [] };
-    });
-  return prune(items);
+  return pruneSidebar(getSidebarOf(sectionId, current, displayed) ?? [], current);
 }
