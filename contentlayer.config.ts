@@ -6,6 +6,7 @@
 import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
 import { blogSections, docSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
 import { describeDoc, describePage, describePost } from './lib/content/describe';
+import { docFrontMatter, pageFrontMatter, postFrontMatter } from './lib/content/frontmatter';
 import { getContentRoot } from './lib/content/paths';
 import { configureContentlayerMarkdown, contentlayerMdxOptions } from './lib/mdx/contentlayer-hooks';
 
@@ -28,8 +29,18 @@ function metaField(describe: (sourceFilePath: string) => object): ComputedFields
   };
 }
 
+/**
+ * The front-matter keys this site knows, declared (as opaque JSON: lib/content validates them) so Contentlayer
+ * does not flag them as extra data: it does not reuse its cache for a document with such a warning.
+ */
+const frontMatterFields = Object.fromEntries(
+  [...new Set([...Object.keys(docFrontMatter.shape), ...Object.keys(postFrontMatter.shape), ...Object.keys(pageFrontMatter.shape)])].map(
+    (key) => [key, { type: 'json' as const }],
+  ),
+);
+
 function pair(name: string, pattern: string, describe: (sourceFilePath: string) => object) {
-  const base = { fields: {}, computedFields: metaField(describe) };
+  const base = { fields: frontMatterFields, computedFields: metaField(describe) };
   return [
     defineDocumentType(() => ({ name, filePathPattern: `${pattern}.md`, contentType: mdContentType, ...base })),
     defineDocumentType(() => ({ name: `${name}Mdx`, filePathPattern: `${pattern}.mdx`, contentType: 'mdx', ...base })),

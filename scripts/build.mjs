@@ -69,7 +69,7 @@ async function main() {
       /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
     explain: (output) => summarizeContentErrors(output, contentDirLabel()),
   });
-  await step('mdx modules', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts']);
+  await step('mdx modules', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts', '--replay']);
   await step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts'], {
     env: { NODE_ENV: 'production' },
   });

@@ -1,12 +1,30 @@
-// Build step between the content layer and Next: the modules MDX imports (scripts/lib/mdx-modules.ts) and,
-// when the site uses math, KaTeX's stylesheet and fonts served from the site itself (no CDN).
+// Build step between the content layer and Next: the modules MDX imports (scripts/lib/mdx-modules.ts), KaTeX's
+// stylesheet and fonts served from the site itself when it uses math (no CDN), and with `--replay` (a build)
+// every document's recorded warnings and assets (lib/mdx/document-outputs.ts), also those the content layer
+// took from its cache without compiling them again.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { getContentRoot } from '../lib/content/paths';
 import { KATEX_DIR } from '../lib/mdx/katex';
+import { replayDocumentOutputs } from '../lib/mdx/document-outputs';
 import { generateMdxModules } from './lib/mdx-modules';
+
+/** The documents the content layer generated, in source order. */
+function generatedDocuments(): string[] {
+  const dir = path.resolve('.contentlayer', 'generated');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((type) => fs.existsSync(path.join(dir, type, '_index.json')))
+    .flatMap((type) =>
+      (JSON.parse(fs.readFileSync(path.join(dir, type, '_index.json'), 'utf8')) as { _raw: { sourceFilePath: string } }[]).map(
+        (d) => d._raw.sourceFilePath,
+      ),
+    )
+    .sort();
+}
 
 function copyKatex() {
   const dist = path.dirname(createRequire(path.resolve('package.json')).resolve('katex/dist/katex.min.css'));
@@ -19,6 +37,7 @@ function copyKatex() {
 }
 
 async function main() {
+  if (process.argv.includes('--replay')) replayDocumentOutputs(generatedDocuments());
   const count = await generateMdxModules(getContentRoot());
   if (siteConfig.markdown.math) copyKatex();
   console.log(`${count} module(s) imported by MDX${siteConfig.markdown.math ? '; KaTeX stylesheet and fonts copied' : ''}`);

@@ -3,16 +3,9 @@
  * (each merged from its `.md` and `.mdx` flavour), drafts left out of production builds, and one
  * document per URL (duplicates are reported by the build checks).
  */
-import {
-  allCategories,
-  allDocMdxes,
-  allDocs,
-  allPageMdxes,
-  allPages,
-  allPostMdxes,
-  allPosts,
-  type Category,
-} from 'contentlayer/generated';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Category } from 'contentlayer/generated';
 import type { DocMeta, PageMeta, PostMeta } from './describe';
 import { displayPath } from './display-path';
 import { getLastUpdated } from './last-updated';
@@ -45,6 +38,32 @@ function toEntry<M extends object>(doc: Generated): M & Entry {
   return { ...meta, sourceFilePath: doc._raw.sourceFilePath, body, lastUpdated: meta.lastUpdate ?? getLastUpdated(doc._raw.sourceFilePath) };
 }
 
+/** Contentlayer's generated collections by document type, as `contentlayer/generated` exports them. */
+const EXPORTS: Record<string, string> = {
+  Doc: 'allDocs',
+  DocMdx: 'allDocMdxes',
+  Post: 'allPosts',
+  PostMdx: 'allPostMdxes',
+  Page: 'allPages',
+  PageMdx: 'allPageMdxes',
+  Category: 'allCategories',
+};
+
+/**
+ * One generated collection. A build reads it from disk when pages render instead of importing it: the content
+ * is then not bundled into the server code (a smaller, faster compile), and rendering pages again after a
+ * content edit needs no new compile. `next dev` imports it, so Contentlayer's rewrites reach the page by HMR
+ * (NODE_ENV is a compile-time constant: builds drop that branch).
+ */
+function readGenerated<T>(type: string): T[] {
+  if (process.env.NODE_ENV === 'development') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the generated module, in development only
+    return (require('contentlayer/generated') as Record<string, T[]>)[EXPORTS[type]!]!;
+  }
+  const dir = path.join(/* turbopackIgnore: true */ process.cwd(), '.contentlayer', 'generated', type);
+  return JSON.parse(fs.readFileSync(path.join(/* turbopackIgnore: true */ dir, '_index.json'), 'utf8')) as T[];
+}
+
 const isProduction = process.env.NODE_ENV === 'production';
 const published = <T extends { draft: boolean }>(entries: T[]): T[] => (isProduction ? entries.filter((e) => !e.draft) : entries);
 const bySource = <T extends Entry>(a: T, b: T): number => a.sourceFilePath.localeCompare(b.sourceFilePath);
@@ -55,13 +74,13 @@ let pages: PageEntry[] | undefined;
 
 /** Every doc of every section, in source-path order. */
 export function getAllDocs(): DocEntry[] {
-  docs ??= published([...allDocs, ...allDocMdxes].map((d) => toEntry<DocMeta>(d))).sort(bySource);
+  docs ??= published([...readGenerated<Generated>('Doc'), ...readGenerated<Generated>('DocMdx')].map((d) => toEntry<DocMeta>(d))).sort(bySource);
   return docs;
 }
 
 /** Every post, newest first (both posts of a duplicated URL included, as the blog lists them). */
 export function getAllPosts(): PostEntry[] {
-  posts ??= published([...allPosts, ...allPostMdxes].map((d) => toEntry<PostMeta>(d))).sort(
+  posts ??= published([...readGenerated<Generated>('Post'), ...readGenerated<Generated>('PostMdx')].map((d) => toEntry<PostMeta>(d))).sort(
     (a, b) => b.date.localeCompare(a.date) || bySource(a, b),
   );
   return posts;
@@ -69,12 +88,14 @@ export function getAllPosts(): PostEntry[] {
 
 /** Every standalone page. */
 export function getAllPages(): PageEntry[] {
-  pages ??= published([...allPages, ...allPageMdxes].map((d) => toEntry<PageMeta>(d))).sort(bySource);
+  pages ??= published([...readGenerated<Generated>('Page'), ...readGenerated<Generated>('PageMdx')].map((d) => toEntry<PageMeta>(d))).sort(bySource);
   return pages;
 }
 
+let categories: Category[] | undefined;
+
 /** Every `_category_.json`. */
-export const getAllCategories = (): Category[] => allCategories;
+export const getAllCategories = (): Category[] => (categories ??= readGenerated<Category>('Category'));
 
 /** Groups entries by permalink; the first in source-path order is the one served. */
 export function groupByPermalink<T extends Entry & { permalink: string }>(entries: T[]): Map<string, T[]> {

@@ -5,21 +5,31 @@ import { blogHref, blogTagHref, getBlog } from '../routes';
 import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
 
-/** The docs of one section, one per URL. */
-export function getSectionDocs(sectionId: DocSectionId): DocEntry[] {
-  const docs = getAllDocs().filter((d) => d.sectionId === sectionId);
-  return [...groupByPermalink(docs).values()].map((group) => group[0]!);
+/** A query computed once per key: the content does not change while pages render. */
+function memo<A extends string, R>(compute: (key: A) => R): (key: A) => R {
+  const cache = new Map<A, R>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key)!;
+  };
 }
 
+/** The docs of one section, one per URL. */
+export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
+  const docs = getAllDocs().filter((d) => d.sectionId === sectionId);
+  return [...groupByPermalink(docs).values()].map((group) => group[0]!);
+});
+
+const docsById = memo((sectionId: DocSectionId) => new Map(getSectionDocs(sectionId).map((d) => [d.docId, d])));
+
 /** A doc by section and Docusaurus id. */
-export const getDoc = (sectionId: DocSectionId, docId: string): DocEntry | undefined =>
-  getSectionDocs(sectionId).find((d) => d.docId === docId);
+export const getDoc = (sectionId: DocSectionId, docId: string): DocEntry | undefined => docsById(sectionId).get(docId);
 
 /** Every post of one blog, newest first (both posts of a duplicated URL included, as the blog lists them). */
-export const getBlogPosts = (blogId: BlogId): PostEntry[] => getAllPosts().filter((p) => p.blogId === blogId);
+export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => getAllPosts().filter((p) => p.blogId === blogId));
 
 /** Posts of one blog shown in lists (unlisted ones are built but not listed). */
-export const getListedPosts = (blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted);
+export const getListedPosts = memo((blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted));
 
 /** The post served at each URL of a blog (the first by source path when two claim one). */
 export function getServedPosts(blogId: BlogId): PostEntry[] {
@@ -63,7 +73,7 @@ function collectTags<T extends { tags: TagRef[] }>(items: T[]): Tag<T>[] {
 }
 
 /** Every tag of a blog with its posts (newest first). */
-export const getBlogTags = (blogId: BlogId): Tag<PostEntry>[] => collectTags(getListedPosts(blogId));
+export const getBlogTags = memo((blogId: BlogId): Tag<PostEntry>[] => collectTags(getListedPosts(blogId)));
 
 /** The pages of one blog tag's list. */
 export function getBlogTagPages(blogId: BlogId, slug: string): { tag: Tag<PostEntry>; pages: Page<PostEntry>[] } | undefined {
@@ -72,7 +82,9 @@ export function getBlogTagPages(blogId: BlogId, slug: string): { tag: Tag<PostEn
 }
 
 /** Every tag of one doc section with its docs (unlisted docs left out). */
-export const getDocTags = (sectionId: DocSectionId): Tag<DocEntry>[] => collectTags(getSectionDocs(sectionId).filter((d) => !d.unlisted));
+export const getDocTags = memo((sectionId: DocSectionId): Tag<DocEntry>[] =>
+  collectTags(getSectionDocs(sectionId).filter((d) => !d.unlisted)),
+);
 
 /** A blog's listed posts grouped by year, newest year first. */
 export function getBlogArchive(blogId: BlogId): { year: string; posts: PostEntry[] }[] {

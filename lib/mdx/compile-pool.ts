@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import type { Compiled, RawDocumentData } from './compile';
 
 interface Pending {
@@ -13,13 +13,15 @@ interface Pending {
   readonly reject: (error: Error) => void;
 }
 
-let workers: { worker: Worker; busy: number }[] | undefined;
+let workers: Promise<{ worker: Worker; busy: number }[]> | undefined;
 const pending = new Map<number, Pending>();
 let nextId = 0;
+let keepAlive: ReturnType<typeof setInterval> | undefined;
+let inFlight = 0;
 
-function startWorkers(): { worker: Worker; busy: number }[] {
+async function startWorkers(): Promise<{ worker: Worker; busy: number }[]> {
   const outfile = path.resolve('.build', 'compile-worker', `worker-${process.pid}.mjs`);
-  buildSync({
+  await build({
     entryPoints: [path.resolve('lib/mdx/compile-worker.ts')],
     bundle: true,
     platform: 'node',
@@ -29,34 +31,51 @@ function startWorkers(): { worker: Worker; busy: number }[] {
     outfile,
     logLevel: 'error',
   });
-  return Array.from({ length: Math.max(1, os.availableParallelism()) }, () => {
+  const slots = Array.from({ length: Math.max(1, os.availableParallelism()) }, () => {
     const worker = new Worker(outfile, { env: process.env });
-    worker.unref();
     worker.on(
       'message',
       ({ id, result, error }: { id: number; result?: Compiled; error?: { name: string; message: string; stack?: string } }) => {
         const job = pending.get(id);
         pending.delete(id);
-        const slot = workers?.find((w) => w.worker === worker);
-        // An idle worker must not keep the process alive; a busy one must (nothing else waits on it).
-        if (slot && --slot.busy === 0) worker.unref();
+        const slot = slots.find((w) => w.worker === worker);
+        if (slot) slot.busy--;
         if (!job) return;
         if (result) job.resolve(result);
         else job.reject(Object.assign(new Error(error?.message), { name: error?.name ?? 'Error', stack: error?.stack }));
       },
     );
+    // After the listener: adding a 'message' listener refs the worker's port again.
+    worker.unref();
     return { worker, busy: 0 };
   });
+  return slots;
 }
 
 /** Compiles a document on the least busy worker. */
-export function compileOnWorker(kind: 'md' | 'mdx', text: string, raw: RawDocumentData, entryDir: string): Promise<Compiled> {
-  workers ??= startWorkers();
-  const slot = workers.reduce((a, b) => (b.busy < a.busy ? b : a));
-  if (slot.busy++ === 0) slot.worker.ref();
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    slot.worker.postMessage({ id, kind, text, raw, entryDir });
-  });
+export async function compileOnWorker(
+  kind: 'md' | 'mdx',
+  text: string,
+  raw: RawDocumentData,
+  entryDir: string,
+): Promise<Compiled> {
+  // Workers never keep the process alive (they are unref'd); a timer does while any compile is under way.
+  inFlight++;
+  keepAlive ??= setInterval(() => undefined, 60_000);
+  try {
+    workers ??= startWorkers();
+    const slots = await workers;
+    const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+    slot.busy++;
+    const id = nextId++;
+    return await new Promise<Compiled>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      slot.worker.postMessage({ id, kind, text, raw, entryDir });
+    });
+  } finally {
+    if (--inFlight === 0 && keepAlive) {
+      clearInterval(keepAlive);
+      keepAlive = undefined;
+    }
+  }
 }

@@ -1,9 +1,10 @@
 /**
  * How Contentlayer compiles documents: on worker threads (lib/mdx/compile-pool.ts) and, in a production build
- * (`MYBLOG_CONTENT_CACHE=1`), through the persistent cache (lib/mdx/compile-cache.ts), replaying the warnings
- * and assets of a cached compile. Markdown goes through the unified builder Contentlayer makes per document;
- * MDX through mdx-bundler, whose entry module is handed over already compiled. When a worker fails, the
- * document is compiled again in place, so errors read exactly as before (file:line:column).
+ * (`MYBLOG_CONTENT_CACHE=1`), through the persistent cache (lib/mdx/compile-cache.ts); a build records each
+ * document's warnings and assets for the step after (lib/mdx/document-outputs.ts), `npm run dev` prints and
+ * copies them at once. Markdown goes through the unified builder Contentlayer makes per document; MDX through
+ * mdx-bundler, whose entry module is handed over already compiled. When a worker fails, the document is
+ * compiled again in place, so errors read exactly as before (file:line:column).
  */
 import path from 'node:path';
 import type { Processor } from 'unified';
@@ -13,6 +14,7 @@ import { getContentRoot } from '../content/paths';
 import type { Compiled, RawDocumentData } from './compile';
 import { cacheKey, readCached, writeCached } from './compile-cache';
 import { compileOnWorker } from './compile-pool';
+import { saveDocumentOutputs, type DocumentOutputs } from './document-outputs';
 import { copyAsset } from './links';
 import { mdxEsbuildOptions } from './mdx-esbuild';
 import { configureMarkdown, mdxRehypePlugins, mdxRemarkPlugins } from './pipeline';
@@ -23,15 +25,20 @@ const headings = new Map<string, TocItem[]>();
 /** The headings of a document compiled in this process (for its table of contents). */
 export const getCompiledHeadings = (sourceFilePath: string): TocItem[] | undefined => headings.get(sourceFilePath);
 
+/** Where a document's warnings and assets go: recorded for the build's next step, or printed and copied now. */
+function emit(sourceFilePath: string, outputs: DocumentOutputs): void {
+  if (useCache) return saveDocumentOutputs(sourceFilePath, outputs);
+  for (const asset of outputs.assets) copyAsset(asset);
+  for (const warning of outputs.warnings) console.warn(warning);
+}
+
 async function compileCached(kind: 'md' | 'mdx', text: string, raw: RawDocumentData): Promise<Compiled> {
   const key = useCache ? cacheKey(kind, raw.sourceFilePath, text) : undefined;
   let compiled = key ? readCached(key) : undefined;
-  if (compiled) for (const asset of compiled.assets) copyAsset(asset);
-  else {
+  if (!compiled) {
     compiled = await compileOnWorker(kind, text, raw, getContentRoot());
     if (key) writeCached(key, compiled);
   }
-  for (const warning of compiled.warnings) console.warn(warning);
   headings.set(raw.sourceFilePath, compiled.headings);
   return compiled;
 }
@@ -55,7 +62,9 @@ export function configureContentlayerMarkdown(builder: Processor): void {
   if (!raw) return;
   builder.process = (async (value: unknown) => {
     try {
-      return new VFile({ value: (await compileCached('md', String(value), raw)).output });
+      const compiled = await compileCached('md', String(value), raw);
+      emit(raw.sourceFilePath, compiled);
+      return new VFile({ value: compiled.output });
     } catch {
       return inPlace(value as string);
     }
@@ -76,7 +85,19 @@ export const contentlayerMdxOptions = {
   esbuildOptions: <T extends Parameters<typeof mdxEsbuildOptions>[0]>(options: T): T => {
     const raw = pendingRaw;
     pendingRaw = undefined;
-    return mdxEsbuildOptions(options, raw && (async (text: string) => (await compileCached('mdx', text, raw)).output));
+    if (!raw) return mdxEsbuildOptions(options);
+    // The document's own compile and what its imports publish while it is bundled: one record, when bundling ends.
+    const outputs: DocumentOutputs = { warnings: [], assets: [] };
+    return mdxEsbuildOptions(options, {
+      compileEntry: async (text: string) => {
+        const compiled = await compileCached('mdx', text, raw);
+        outputs.warnings.push(...compiled.warnings);
+        outputs.assets.push(...compiled.assets);
+        return compiled.output;
+      },
+      assets: outputs.assets,
+      done: () => emit(raw.sourceFilePath, outputs),
+    });
   },
 };
 

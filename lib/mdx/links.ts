@@ -43,17 +43,19 @@ function splitHash(url: string): [string, string] {
 export interface PublishedAsset {
   readonly from: string;
   readonly name: string;
+  /** The bytes written, when they are not the source file's (a stylesheet with its urls rewritten). */
+  readonly contents?: string;
 }
 
 /** While a document compiles, the assets it publishes are recorded here (lib/mdx/compile.ts replays them from its cache). */
 export const assetRecorder: { current?: PublishedAsset[] } = {};
 
 /** Copies a file into the asset folder under its name, unless it is there already. */
-export function copyAsset({ from, name }: PublishedAsset, data: Buffer = fs.readFileSync(from)): void {
+export function copyAsset({ from, name, contents }: PublishedAsset, data?: Buffer): void {
   const target = path.join(ASSET_DIR, name);
   if (fs.existsSync(target)) return;
   fs.mkdirSync(ASSET_DIR, { recursive: true });
-  fs.writeFileSync(target, data);
+  fs.writeFileSync(target, data ?? (contents !== undefined ? Buffer.from(contents) : fs.readFileSync(from)));
 }
 
 /** Copies a file (or the given contents in its place) into the asset folder once and returns its public href (with base path). */

@@ -8,36 +8,53 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { getContentRoot } from '../content/paths';
-import { publishAsset } from './links';
+import { publishAsset, type PublishedAsset } from './links';
 import { classifyImport } from './mdx-imports';
 
 const PASS_THROUGH = /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/;
 
+/** A document being bundled: its entry compiled in advance, the assets its imports publish, and what to do when done. */
+export interface BundledDocument {
+  readonly compileEntry: (text: string) => Promise<string>;
+  readonly assets: PublishedAsset[];
+  readonly done: () => void;
+}
+
+/** Publishes a file, recording it for the document (a stylesheet's rewritten copy is written again on replay from its source). */
+function publish(file: string, doc: BundledDocument | undefined): string {
+  const href = publishAsset(file);
+  doc?.assets.push({ from: file, name: href.slice(href.lastIndexOf('/') + 1) });
+  return href;
+}
+
 /** `url(...)` references of a stylesheet, copied next to it under their content hash. */
-function publishStylesheet(file: string): string {
+function publishStylesheet(file: string, doc: BundledDocument | undefined): string {
   const css = fs.readFileSync(file, 'utf8').replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
     if (/^(?:[a-z]+:|\/\/|#|\/)/i.test(url)) return whole;
     const target = path.resolve(path.dirname(file), url.split(/[?#]/)[0]!);
     if (!fs.existsSync(target)) return whole;
-    return `url(${quote}${publishAsset(target)}${quote})`;
+    return `url(${quote}${publish(target, doc)}${quote})`;
   });
-  return publishAsset(file, css);
+  const href = publishAsset(file, css);
+  doc?.assets.push({ from: file, name: href.slice(href.lastIndexOf('/') + 1), contents: css });
+  return href;
 }
 
 /**
- * The plugin; registered before mdx-bundler's own so it sees every import first. `compileEntry` gives the
+ * The plugin; registered before mdx-bundler's own so it sees every import first. `doc.compileEntry` gives the
  * document's module compiled in advance (lib/mdx/contentlayer-hooks.ts); without it, or when it fails,
  * @mdx-js/esbuild compiles the entry (and reports a syntax error with its position).
  */
-export function mdxImportsPlugin(compileEntry?: (text: string) => Promise<string>): Plugin {
+export function mdxImportsPlugin(doc?: BundledDocument): Plugin {
   return {
     name: 'myblog-mdx-imports',
     setup(build) {
+      if (doc) build.onEnd(() => doc.done());
       build.onLoad({ filter: /_mdx_bundler_entry_point-[^/\\]*\.mdx$/ }, async (args) => {
         const contents = (args.pluginData as { inMemory?: boolean; contents?: string } | undefined)?.contents;
-        if (!compileEntry || contents === undefined) return undefined;
+        if (!doc || contents === undefined) return undefined;
         try {
-          return { contents: await compileEntry(contents), loader: 'js', resolveDir: path.dirname(args.path) };
+          return { contents: await doc.compileEntry(contents), loader: 'js', resolveDir: path.dirname(args.path) };
         } catch {
           return undefined;
         }
@@ -72,11 +89,11 @@ export function mdxImportsPlugin(compileEntry?: (text: string) => Promise<string
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'mdx-asset' }, (args) => ({
-        contents: `export default ${JSON.stringify(publishAsset(args.path))};`,
+        contents: `export default ${JSON.stringify(publish(args.path, doc))};`,
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'mdx-css' }, (args) => ({
-        contents: `__mdx_stylesheet(${JSON.stringify(publishStylesheet(args.path))}); export default {};`,
+        contents: `__mdx_stylesheet(${JSON.stringify(publishStylesheet(args.path, doc))}); export default {};`,
         loader: 'js',
       }));
     },
@@ -86,9 +103,9 @@ export function mdxImportsPlugin(compileEntry?: (text: string) => Promise<string
 /** mdx-bundler's `esbuildOptions` hook: our plugin first, JSX allowed in `.js` files of partials. */
 export function mdxEsbuildOptions<T extends { plugins?: Plugin[]; loader?: Record<string, string> }>(
   options: T,
-  compileEntry?: (text: string) => Promise<string>,
+  doc?: BundledDocument,
 ): T {
-  options.plugins = [mdxImportsPlugin(compileEntry), ...(options.plugins ?? [])];
+  options.plugins = [mdxImportsPlugin(doc), ...(options.plugins ?? [])];
   options.loader = { ...options.loader, '.js': 'jsx' };
   return options;
 }

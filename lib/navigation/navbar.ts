@@ -67,13 +67,17 @@ export function resolveLink(target: LinkTarget, field: string): ResolvedLink {
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
 }
 
-/** The navbar's links, left and right. */
+let navbar: { left: ResolvedLink[]; right: ResolvedLink[] } | undefined;
+
+/** The navbar's links, left and right (resolved once: the same on every page). */
 export function getNavbarLinks(): { left: ResolvedLink[]; right: ResolvedLink[] } {
+  if (navbar) return navbar;
   const links = siteConfig.navbar.items.map((item, i) => ({ item, link: resolveLink(item, `navbar.items[${i}]`) }));
-  return {
+  navbar = {
     left: links.filter((l) => l.item.position === 'left').map((l) => l.link),
     right: links.filter((l) => l.item.position === 'right').map((l) => l.link),
   };
+  return navbar;
 }
 
 /** The footer's link columns: configured, else the doc sections, the blogs and the navbar's external links. */
