@@ -34,9 +34,13 @@ function metaField(describe: (sourceFilePath: string) => object): ComputedFields
  * does not flag them as extra data: it does not reuse its cache for a document with such a warning.
  */
 const frontMatterFields = Object.fromEntries(
-  [...new Set([...Object.keys(docFrontMatter.shape), ...Object.keys(postFrontMatter.shape), ...Object.keys(pageFrontMatter.shape)])].map(
-    (key) => [key, { type: 'json' as const }],
-  ),
+  [
+    ...new Set([
+      ...Object.keys(docFrontMatter.shape),
+      ...Object.keys(postFrontMatter.shape),
+      ...Object.keys(pageFrontMatter.shape),
+    ]),
+  ].map((key) => [key, { type: 'json' as const }]),
 );
 
 function pair(name: string, pattern: string, describe: (sourceFilePath: string) => object) {

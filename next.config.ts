@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/build.mjs names each build after its code fingerprint, so the pages that a partial build renders
+  // again belong to the same build (and load the same client chunks) as the ones it keeps.
+  generateBuildId: async () => process.env.MYBLOG_BUILD_ID ?? null,
   // `npm test` runs `tsc --noEmit` and ESLint once; the build does not repeat them.
   typescript: { ignoreBuildErrors: true },
   env: {

@@ -5,6 +5,7 @@
  * them all, since sections and blogs may live at any route base (even the site root); `generateStaticParams`,
  * the sitemap, the feeds and the link checks read this one table.
  */
+import fs from 'node:fs';
 import { blogSections, docSections, type BlogId, type DocSectionId } from '../config/site';
 import type { DocEntry, PageEntry, PostEntry } from './content/collections';
 import {
@@ -85,8 +86,22 @@ export const getListedHrefs = (): string[] =>
 /** The route at an href. */
 export const resolveHref = (href: string): Route | undefined => getTable().get(href);
 
-/** Path segments (raw, not percent-encoded) of every URL, for `generateStaticParams`. */
-export const getAllSegments = (): string[][] => getAllHrefs().map((href) => href.split('/').filter(Boolean));
+/** Path segments (raw, not percent-encoded) of a URL. */
+const segmentsOfHref = (href: string): string[] => href.split('/').filter(Boolean);
+
+/**
+ * The URLs this build renders, as path segments for `generateStaticParams`: every URL, or, in a partial build
+ * (scripts/build.mjs), only those listed in MYBLOG_ONLY_ROUTES (a JSON array of hrefs, or `@file` holding one).
+ */
+export function getBuildSegments(): string[][] {
+  const only = process.env.MYBLOG_ONLY_ROUTES;
+  if (!only) return getAllHrefs().map(segmentsOfHref);
+  const hrefs: unknown = JSON.parse(only.startsWith('@') ? fs.readFileSync(only.slice(1), 'utf8') : only);
+  if (!Array.isArray(hrefs)) throw new Error('MYBLOG_ONLY_ROUTES: expected a JSON array of hrefs');
+  const unknown = hrefs.filter((href) => typeof href !== 'string' || !getTable().has(href));
+  if (unknown.length > 0) throw new Error(`MYBLOG_ONLY_ROUTES: no such route: ${unknown.join(', ')}`);
+  return (hrefs as string[]).map(segmentsOfHref);
+}
 
 /** The href of some decoded path segments. */
 export const hrefOfSegments = (segments: readonly string[]): string => (segments.length === 0 ? '/' : `/${segments.join('/')}/`);

@@ -1,17 +1,36 @@
-// The production build: content layer → content checks → Next static export → post-processing.
-// The export is written to .build/out and swapped into out/ only when every step passed, so a failed
-// build never leaves a half-written out/ that could be deployed. When nothing the build reads has changed
-// since the last successful build (same fingerprint), out/ is already that build and is kept (`--force`
-// or MYBLOG_FORCE_BUILD=1 rebuilds anyway).
+// The production build: content layer → MDX modules → content checks → Next static export → post-processing
+// and search index. The export is written to .build/out and swapped into out/ only when every step passed,
+// so a failed build never leaves a half-written out/ that could be deployed.
+//
+// Builds are incremental (scripts/lib/incremental.mjs). When neither the code nor the content changed since
+// the last successful build, out/ is already that build and is kept. When only the bodies of existing
+// Markdown files changed, only the routes that show them are rendered again (`next build` in generate mode,
+// on the previous compile) and merged into a copy of out/; post-processing and the search index run on the
+// whole merged export as in a full build. Anything else renders every page. `--force` (or
+// MYBLOG_FORCE_BUILD=1) forgets the previous build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { summarizeContentErrors } from './lib/content-errors.mjs';
-import { buildFingerprint } from './lib/fingerprint.mjs';
+import {
+  MAX_PARTIAL_ROUTES,
+  affectedRoutes,
+  clearContentlayerCache,
+  clearState,
+  codeFingerprint,
+  contentChange,
+  contentState,
+  contentlayerCacheStamp,
+  readState,
+  saveState,
+} from './lib/incremental.mjs';
+import { mergeExport } from './lib/merge-export.mjs';
 import { bin, run, since } from './lib/proc.mjs';
 
 const STAGING = path.resolve('.build', 'out');
-const LAST_BUILD = path.resolve('.build', 'last-build.json');
+const PARTIAL = path.resolve('.build', 'out-partial');
+const ONLY_ROUTES = path.resolve('.build', 'only-routes.json');
 const OUT = path.resolve('out');
+const NEXT_DIR = path.resolve('.next');
 const timings = {};
 
 /** The content root as messages name it: relative to the working directory when inside it. */
@@ -42,22 +61,61 @@ async function step(name, command, args, options = {}) {
   console.log(`✓ ${name} (${since(start)})`);
 }
 
+/**
+ * Waits for steps run side by side and throws the first one's failure, only once all have finished (so
+ * nothing still writes into the staging folder when a failed build removes it).
+ */
+async function settle(steps) {
+  const failure = (await Promise.allSettled(steps)).find((s) => s.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+function timed(name, fn) {
+  const start = performance.now();
+  const result = fn();
+  timings[name] = (performance.now() - start) / 1000;
+  console.log(`✓ ${name} (${since(start)})`);
+  return result;
+}
+
+const writeTimings = (start, extra = {}) => {
+  fs.mkdirSync('.build', { recursive: true });
+  fs.writeFileSync(
+    path.join('.build', 'timings.json'),
+    JSON.stringify({ ...extra, ...timings, total: (performance.now() - start) / 1000 }, null, 2),
+  );
+};
+
+/** The base path the previous export's pages load their chunks from. */
+const exportBasePath = () => /"(\/[^"]*)\/_next\/static\//.exec(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'))?.[1] ?? '';
+
+/** What this build can reuse: `{ unchanged }`, `{ markdownBodies }` (a partial render may do) or `{ reason }` for a full one. */
+function plan(previous, code, content) {
+  if (process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1') return { reason: '--force' };
+  if (!previous) return { reason: 'no previous build' };
+  if (!fs.existsSync(path.join(OUT, 'index.html'))) return { reason: 'out/ is missing' };
+  if (previous.code !== code) return { reason: 'the sources, dependencies or git commit changed' };
+  if (previous.contentlayerCache !== contentlayerCacheStamp())
+    return { reason: "the content layer's cache was written by another process" };
+  return contentChange(previous.content, content);
+}
+
 async function main() {
   const start = performance.now();
-  const fingerprint = buildFingerprint(path.resolve(process.env.CONTENT_DIR ?? 'content'));
-  const force = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1';
-  const last = fs.existsSync(LAST_BUILD) ? JSON.parse(fs.readFileSync(LAST_BUILD, 'utf8')) : undefined;
-  if (!force && last?.fingerprint === fingerprint && fs.existsSync(path.join(OUT, 'index.html'))) {
-    fs.writeFileSync(
-      path.join('.build', 'timings.json'),
-      JSON.stringify({ unchanged: true, total: (performance.now() - start) / 1000 }),
-    );
+  const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
+  const previous = readState();
+  const content = contentState(contentRoot);
+  let mode = plan(previous, codeFingerprint(), content);
+  if (mode.unchanged) {
+    writeTimings(start, { unchanged: true });
     console.log(
       `✓ Nothing changed since the last build (content, sources, git commit): out/ is up to date (${since(start)}). Use --force to rebuild.`,
     );
     return;
   }
-  fs.rmSync(LAST_BUILD, { force: true });
+  console.log(mode.reason ? `Full build: ${mode.reason}.` : `Changed: ${mode.markdownBodies.join(', ')}.`);
+  clearState();
+  if (!mode.markdownBodies) clearContentlayerCache();
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
@@ -69,15 +127,61 @@ async function main() {
       /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
     explain: (output) => summarizeContentErrors(output, contentDirLabel()),
   });
-  await step('mdx modules', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts', '--replay']);
-  await step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts'], {
-    env: { NODE_ENV: 'production' },
-  });
-  await step('next build', bin('next'), ['build'], { env: { MYBLOG_EXPORT_DIR: path.relative(process.cwd(), STAGING) } });
-  await step('post-processing', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/postbuild.ts', STAGING], {
-    env: { NODE_ENV: 'production' },
-  });
-  await step('search index', process.execPath, ['scripts/search-index.mjs', STAGING]);
+  await settle([
+    step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts'], {
+      env: { NODE_ENV: 'production' },
+    }),
+    step('mdx modules', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts', '--replay']),
+  ]);
+
+  // The build is named after its code, MDX modules included: a partial build must render with the same code.
+  const code = codeFingerprint();
+  const buildId = `b${code.slice(0, 20)}`;
+  let routes;
+  if (mode.markdownBodies) {
+    const previousBuildId = fs.existsSync(path.join(NEXT_DIR, 'BUILD_ID'))
+      ? fs.readFileSync(path.join(NEXT_DIR, 'BUILD_ID'), 'utf8')
+      : '';
+    if (code !== previous.code) mode = { reason: 'the MDX modules changed (an import was added or removed)' };
+    else if (previousBuildId !== buildId) mode = { reason: `.next/ holds another build (${previousBuildId || 'none'})` };
+    else {
+      const affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath()));
+      if (!affected.routes) mode = { reason: affected.reason };
+      else if (affected.routes.length > MAX_PARTIAL_ROUTES) mode = { reason: `${affected.routes.length} pages show the change` };
+      else routes = affected.routes;
+    }
+    if (!routes) console.log(`Rendering every page: ${mode.reason}.`);
+  }
+
+  if (routes) {
+    console.log(`Rendering ${routes.length} page(s) again: ${routes.slice(0, 6).join(' ')}${routes.length > 6 ? ' …' : ''}`);
+    // Generate mode renders on the previous compile in .next/; its prerender manifest must go, or Next's
+    // export step reads the stale one and copies no page.
+    fs.rmSync(path.join(NEXT_DIR, 'prerender-manifest.json'), { force: true });
+    fs.rmSync(PARTIAL, { recursive: true, force: true });
+    fs.writeFileSync(ONLY_ROUTES, JSON.stringify(routes));
+    await step('next build', bin('next'), ['build', '--experimental-build-mode=generate'], {
+      env: {
+        NODE_ENV: 'production',
+        MYBLOG_EXPORT_DIR: path.relative(process.cwd(), PARTIAL),
+        MYBLOG_BUILD_ID: buildId,
+        MYBLOG_ONLY_ROUTES: `@${ONLY_ROUTES}`,
+      },
+    });
+    timed('merge', () => mergeExport(OUT, PARTIAL, STAGING, routes, path.resolve('public')));
+    fs.rmSync(PARTIAL, { recursive: true, force: true });
+  } else {
+    await step('next build', bin('next'), ['build'], {
+      env: { MYBLOG_EXPORT_DIR: path.relative(process.cwd(), STAGING), MYBLOG_BUILD_ID: buildId },
+    });
+  }
+  // Post-processing checks the export while the search index is built from its pages.
+  await settle([
+    step('post-processing', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/postbuild.ts', STAGING], {
+      env: { NODE_ENV: 'production' },
+    }),
+    step('search index', process.execPath, ['scripts/search-index.mjs', STAGING]),
+  ]);
 
   // Swap the finished export in.
   const old = `${OUT}.old`;
@@ -85,17 +189,15 @@ async function main() {
   if (fs.existsSync(OUT)) fs.renameSync(OUT, old);
   fs.renameSync(STAGING, OUT);
   fs.rmSync(old, { recursive: true, force: true });
-  fs.mkdirSync('.build', { recursive: true });
-  fs.writeFileSync(
-    path.join('.build', 'timings.json'),
-    JSON.stringify({ ...timings, total: (performance.now() - start) / 1000 }, null, 2),
-  );
-  fs.writeFileSync(LAST_BUILD, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2));
-  console.log(`\nBuilt out/ in ${since(start)}`);
+  saveState({ code, buildId, content, contentlayerCache: contentlayerCacheStamp() });
+  writeTimings(start, { partial: Boolean(routes), routes: routes?.length });
+  console.log(`\nBuilt out/ in ${since(start)}${routes ? ` (${routes.length} page(s) rendered again)` : ''}`);
 }
 
 main().catch((error) => {
   fs.rmSync(STAGING, { recursive: true, force: true });
+  fs.rmSync(PARTIAL, { recursive: true, force: true });
+  clearState();
   console.error(`\n✗ Build failed: ${error.message}. out/ was left as it was.`);
   process.exit(1);
 });

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RoutePage } from '@/components/route-page';
 import { routeMetadata } from '@/lib/metadata';
-import { decodeParam, getAllSegments, hrefOfSegments, resolveHref } from '@/lib/route-table';
+import { decodeParam, getBuildSegments, hrefOfSegments, resolveHref } from '@/lib/route-table';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
 export const dynamicParams = false;
 
-export const generateStaticParams = () => getAllSegments().map((path) => ({ path }));
+export const generateStaticParams = () => getBuildSegments().map((path) => ({ path }));
 
 async function hrefOf(params: Props['params']): Promise<string> {
   return hrefOfSegments(((await params).path ?? []).map(decodeParam));

@@ -15,7 +15,7 @@
  * + ≈ 38 s (≈ 20 s to today's first failure). The whole file runs in ≈ 2–3 min.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { after, before, describe, test } from 'node:test';
 import GithubSlugger from 'github-slugger';
 import kebabCase from 'lodash.kebabcase';
 import { parse } from 'yaml';
-import { buildFixture, type FixtureBuild } from '../helpers/fixture-build';
+import { buildFixture, buildInWorkspace, type FixtureBuild } from '../helpers/fixture-build';
 import { hasRealworld } from '../helpers/realworld';
 import {
   KUIZUO,
@@ -37,8 +37,6 @@ import {
   ZXUQIAN_VIDEO_CATEGORIES,
 } from '../helpers/realworld-sites';
 import { startServer, type TestServer } from '../helpers/server';
-// @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { createWorkspace } from '../../scripts/lib/workspace.mjs';
 
 // ---------------------------------------------------------------------------------------------------
 // Import and build
@@ -69,30 +67,6 @@ function importSite(site: string, name: string): { status: number | null; report
     { encoding: 'utf8' },
   );
   return { status: run.status, report: `${run.stdout}${run.stderr}`, contentDir };
-}
-
-/** The production build of `contentDir` in a workspace of its own (as tests/helpers/fixture-build.ts does for fixtures). */
-async function buildInWorkspace(name: string, contentDir: string): Promise<FixtureBuild> {
-  const workspace = (createWorkspace as (n: string) => string)(name);
-  for (const dir of ['.contentlayer', 'out']) fs.rmSync(path.join(workspace, dir), { recursive: true, force: true });
-  const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
-  void _nodeEnv;
-  const env = {
-    ...inherited,
-    CONTENT_DIR: contentDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PWD: workspace,
-  } as unknown as NodeJS.ProcessEnv;
-  const child = spawn(process.execPath, ['scripts/build.mjs', '--force'], {
-    cwd: workspace,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
-  return { code, output, out: path.join(workspace, 'out'), contentDir };
 }
 
 async function prepare(

@@ -31,27 +31,36 @@ export function composeContent(caseName: string | undefined, { remove = [] as st
   return dir;
 }
 
-/** Runs the production build of `contentDir` in the shared fixtures workspace. */
-export async function buildFixture(contentDir: string): Promise<FixtureBuild> {
-  const workspace = (createWorkspace as (n: string) => string)('fixtures');
-  for (const dir of ['.contentlayer', 'out']) fs.rmSync(path.join(workspace, dir), { recursive: true, force: true });
+/**
+ * Runs `scripts/build.mjs` (the production build, as `npm run build` does) on `contentDir` in the workspace
+ * `name`. `clean` removes the workspace's previous export and content layer first (a from-scratch build);
+ * without it, the build may reuse them incrementally.
+ */
+export async function buildInWorkspace(
+  name: string,
+  contentDir: string,
+  { args = [] as string[], clean = true } = {},
+): Promise<FixtureBuild & { workspace: string }> {
+  const workspace = (createWorkspace as (n: string) => string)(name);
+  if (clean) {
+    for (const dir of ['.contentlayer', 'out']) fs.rmSync(path.join(workspace, dir), { recursive: true, force: true });
+  }
   // NODE_ENV is left out: the build sets it per step, as `npm run build` does.
-  const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
-  void _nodeEnv;
-  const env = {
-    ...inherited,
-    CONTENT_DIR: contentDir,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PWD: workspace,
-  } as unknown as NodeJS.ProcessEnv;
-  const child = spawn(process.execPath, ['scripts/build.mjs'], {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
+  Object.assign(env, { CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1', PWD: workspace });
+  const child = spawn(process.execPath, ['scripts/build.mjs', ...args], {
     cwd: workspace,
-    env,
+    env: env as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
-  return { code, output, out: path.join(workspace, 'out'), contentDir };
+  return { code, output, out: path.join(workspace, 'out'), contentDir, workspace };
+}
+
+/** Runs the production build of `contentDir` in the shared fixtures workspace. */
+export function buildFixture(contentDir: string): Promise<FixtureBuild> {
+  return buildInWorkspace('fixtures', contentDir);
 }

@@ -1,0 +1,186 @@
+// What a build can reuse from the previous one. The state of a build (.build/incremental/) holds the
+// fingerprint of the code, per content file the hash of its text and of its front matter, a stamp of the
+// content layer's cache, and a copy of the content layer's generated data. A build whose code and content
+// are unchanged keeps out/; one where only Markdown bodies changed renders only the routes that show them
+// (scripts/build.mjs); anything else renders every page.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_FILES } from './workspace.mjs';
+
+export const STATE_DIR = path.resolve('.build', 'incremental');
+const STATE_FILE = path.join(STATE_DIR, 'state.json');
+const SNAPSHOT = path.join(STATE_DIR, 'generated');
+const GENERATED = path.resolve('.contentlayer', 'generated');
+const SKIP = new Set(['_assets', 'node_modules', '.git']);
+
+const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
+
+/** Every file under a folder (sorted relative POSIX paths), leaving out `SKIP`. */
+function files(root, rel = '') {
+  const full = path.join(root, rel);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [rel.split(path.sep).join('/')];
+  return fs
+    .readdirSync(full)
+    .sort()
+    .filter((entry) => !SKIP.has(entry))
+    .flatMap((entry) => files(root, path.join(rel, entry)));
+}
+
+function gitHead(dir) {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'no-git';
+  }
+}
+
+/**
+ * The fingerprint of everything but the content that decides the export: the project's sources and lockfile,
+ * the generated MDX modules (the author's code is bundled), the Node and Next versions, and the content's git
+ * commit (last-updated dates come from history). It also names the build (Next's build id), so pages rendered
+ * by a later partial build belong to the same build as the ones kept.
+ */
+export function codeFingerprint(projectRoot = process.cwd()) {
+  const hash = crypto.createHash('sha256');
+  const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
+  hash.update(`${process.version}\0${contentRoot}\0${gitHead(contentRoot)}\0`);
+  hash.update(fs.readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json')));
+  for (const root of [...PROJECT_FILES, path.join('.build', 'mdx-modules')]) {
+    for (const file of files(path.join(projectRoot, root)))
+      hash.update(`${root}/${file}\0`).update(fs.readFileSync(path.join(projectRoot, root, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** Per content file: the hash of its text and, for Markdown, of its front matter. */
+export function contentState(contentRoot) {
+  return Object.fromEntries(
+    files(contentRoot).map((rel) => {
+      const text = fs.readFileSync(path.join(contentRoot, rel));
+      const frontMatter = /\.mdx?$/.test(rel)
+        ? (/^\uFEFF?---\r?\n[\s\S]*?\r?\n---/.exec(text.toString('utf8'))?.[0] ?? '')
+        : undefined;
+      return [rel, { text: sha(text), frontMatter: frontMatter === undefined ? undefined : sha(frontMatter) }];
+    }),
+  );
+}
+
+/** The previous build's state, if any. */
+export const readState = () => (fs.existsSync(STATE_FILE) ? JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) : undefined);
+
+/**
+ * Contentlayer caches each document under its file's mtime alone, so a cached document can be stale when
+ * another file changed (a slug it links to, the site config, authors). Its cache is kept only across builds
+ * where nothing but Markdown bodies changed; `contentlayerCacheStamp` tells whether anything else (`next dev`)
+ * wrote to it since.
+ */
+const CONTENTLAYER_CACHE = path.resolve('.contentlayer', '.cache');
+
+export const contentlayerCacheStamp = () =>
+  files(CONTENTLAYER_CACHE)
+    .filter((f) => /\/data-[^/]+\.json$/.test(f))
+    .map((f) => `${f}:${fs.statSync(path.join(CONTENTLAYER_CACHE, f)).mtimeMs}`)
+    .join('\n');
+
+/** Drops Contentlayer's cached documents (its compiled configs stay). */
+export function clearContentlayerCache() {
+  for (const f of files(CONTENTLAYER_CACHE)) if (/\/data-[^/]+\.json$/.test(f)) fs.rmSync(path.join(CONTENTLAYER_CACHE, f));
+}
+
+/** Saves this build's state and a copy of the content layer's generated data. */
+export function saveState(state) {
+  fs.rmSync(SNAPSHOT, { recursive: true, force: true });
+  fs.mkdirSync(SNAPSHOT, { recursive: true });
+  for (const type of fs.readdirSync(GENERATED)) {
+    const index = path.join(GENERATED, type, '_index.json');
+    if (!fs.existsSync(index)) continue;
+    fs.mkdirSync(path.join(SNAPSHOT, type));
+    fs.copyFileSync(index, path.join(SNAPSHOT, type, '_index.json'));
+  }
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+
+/**
+ * Forgets the previous build, so that a build that fails leaves no state a later one could trust. The copy of
+ * the generated data stays until the next save: this build compares its own documents with it.
+ */
+export const clearState = () => fs.rmSync(STATE_FILE, { force: true });
+
+/**
+ * How the content changed since the previous build: `markdownBodies` (only the bodies of existing Markdown
+ * files: a partial render may do), or a `reason` why every page must be rendered again — a file added, removed
+ * or not Markdown, or a front matter changed (these also change other documents: links, lists, sidebars).
+ */
+export function contentChange(previous, current) {
+  const names = [...new Set([...Object.keys(previous), ...Object.keys(current)])];
+  const changed = names.filter((n) => previous[n]?.text !== current[n]?.text);
+  if (changed.length === 0) return { unchanged: true };
+  const other = changed.find((n) => !previous[n] || !current[n] || current[n].frontMatter === undefined);
+  if (other) return { reason: `${other} ${!previous[other] ? 'added' : !current[other] ? 'removed' : 'changed'}` };
+  const frontMatter = changed.find((n) => previous[n].frontMatter !== current[n].frontMatter);
+  if (frontMatter) return { reason: `the front matter of ${frontMatter} changed` };
+  return { markdownBodies: changed };
+}
+
+const readDocs = (dir) =>
+  new Map(
+    fs
+      .readdirSync(dir)
+      .filter((type) => fs.existsSync(path.join(dir, type, '_index.json')))
+      .flatMap((type) => JSON.parse(fs.readFileSync(path.join(dir, type, '_index.json'), 'utf8')).map((d) => [d._id, d])),
+  );
+
+/** Fields only the document's own page shows. */
+const OWN_PAGE_ONLY = new Set(['toc']);
+/** Fields shown on the document's page and on pages that list or link to it. */
+const SHOWN_WHERE_LINKED = new Set(['title', 'description', 'excerpt', 'readingMinutes', 'hasTruncate', 'keywords']);
+/** Above this many routes a partial render saves nothing. */
+export const MAX_PARTIAL_ROUTES = 60;
+
+/** The export's pages that link to one of `hrefs` (lists, tag pages, sidebars, prev/next, the home page). */
+function pagesLinkingTo(out, hrefs, basePath) {
+  if (hrefs.length === 0) return [];
+  const needles = [...new Set(hrefs.flatMap((href) => [`href="${basePath}${href}"`, `href="${basePath}${encodeURI(href)}"`]))];
+  return files(out)
+    .filter((f) => f.endsWith('index.html') && !f.startsWith('_next/') && !f.startsWith('pagefind/'))
+    .filter((f) => {
+      const html = fs.readFileSync(path.join(out, f), 'utf8');
+      return needles.some((needle) => html.includes(needle));
+    })
+    .map((f) => `/${f.slice(0, -'index.html'.length)}`.replace(/^\/\/$/, '/'));
+}
+
+/**
+ * The routes that show what changed between the previous build's documents and this one's: a changed body
+ * shows on the document's own page; a changed excerpt, reading time or description also on every page that
+ * links to it. Undefined (with a reason) when another field changed: then every page is rendered.
+ */
+export function affectedRoutes(out, basePath) {
+  const before = readDocs(SNAPSHOT);
+  const after = readDocs(GENERATED);
+  if (before.size !== after.size || [...after.keys()].some((id) => !before.has(id)))
+    return { reason: 'documents added or removed' };
+  const routes = new Set();
+  const linked = [];
+  for (const [id, doc] of after) {
+    const old = before.get(id);
+    if (JSON.stringify(old) === JSON.stringify(doc)) continue;
+    if (!doc.meta) return { reason: `${id} changed` };
+    const keys = new Set([...Object.keys(old.meta ?? {}), ...Object.keys(doc.meta)]);
+    const changed = [...keys].filter((k) => JSON.stringify(old.meta?.[k]) !== JSON.stringify(doc.meta[k]));
+    const structural = changed.filter((k) => !OWN_PAGE_ONLY.has(k) && !SHOWN_WHERE_LINKED.has(k));
+    if (structural.length > 0) return { reason: `${id}: ${structural.join(', ')} changed` };
+    if (doc.meta.draft) continue;
+    routes.add(doc.meta.permalink);
+    // A post's excerpt (the HTML above its truncate marker) is shown in the lists too.
+    const excerpt = (d) => (d.body.html ?? d.body.code ?? '').split(/<!--\s*truncate\s*-->/)[0];
+    if (changed.some((k) => SHOWN_WHERE_LINKED.has(k)) || (doc.type.startsWith('Post') && excerpt(old) !== excerpt(doc))) {
+      linked.push(doc.meta.permalink);
+    }
+  }
+  for (const page of pagesLinkingTo(out, linked, basePath)) routes.add(page);
+  return { routes: [...routes] };
+}

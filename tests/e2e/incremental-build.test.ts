@@ -1,0 +1,112 @@
+/**
+ * An edited post is rebuilt by rendering only the pages that show it. The repository's own content is built
+ * in a workspace (a copy, so the checkout is untouched), one post's summary is edited, and the build runs
+ * again: it must render only a few pages, and the export must differ from the first one only in that post's
+ * page, the lists that show its summary, the feeds and the search index. A full build of the edited content
+ * must then give the very same export as the partial one.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildInWorkspace } from '../helpers/fixture-build';
+// @ts-expect-error -- plain ESM helper shared with the npm scripts
+import { createWorkspace } from '../../scripts/lib/workspace.mjs';
+
+const POST = 'blog/2021-10-12-AJAX.md';
+const POST_HREF = 'blog/AJAX';
+const SENTENCE = '增量构建只重新渲染展示这篇文章的页面。';
+
+const workspace = (createWorkspace as (n: string) => string)('incremental');
+const content = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-incremental-content-'));
+const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-incremental-out-'));
+
+async function build(...args: string[]): Promise<{ output: string; timings: Record<string, unknown> }> {
+  const { code, output } = await buildInWorkspace('incremental', content, { args, clean: false });
+  assert.equal(code, 0, output.slice(-3000));
+  return { output, timings: JSON.parse(fs.readFileSync(path.join(workspace, '.build', 'timings.json'), 'utf8')) };
+}
+
+/** A copy of the workspace's export. */
+function snapshot(name: string): string {
+  const dir = path.join(snapshots, name);
+  fs.cpSync(path.join(workspace, 'out'), dir, { recursive: true });
+  return dir;
+}
+
+function list(root: string, rel = ''): string[] {
+  return fs
+    .readdirSync(path.join(root, rel), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? list(root, path.join(rel, e.name)) : [path.join(rel, e.name)]));
+}
+
+/** Files present in only one export, or different in the two. */
+function differences(a: string, b: string): string[] {
+  const names = [...new Set([...list(a), ...list(b)])].sort();
+  return names.filter((f) => {
+    const [x, y] = [path.join(a, f), path.join(b, f)];
+    return !fs.existsSync(x) || !fs.existsSync(y) || !fs.readFileSync(x).equals(fs.readFileSync(y));
+  });
+}
+
+let first: string;
+let partial: string;
+let partialBuild: Awaited<ReturnType<typeof build>>;
+
+before(async () => {
+  fs.cpSync(path.resolve('content'), content, { recursive: true });
+  for (const dir of ['out', '.contentlayer', path.join('.build', 'incremental')])
+    fs.rmSync(path.join(workspace, dir), { recursive: true, force: true });
+  assert.match((await build()).output, /Full build: no previous build/);
+  first = snapshot('first');
+  const file = path.join(content, POST);
+  const text = fs.readFileSync(file, 'utf8');
+  assert.ok(text.includes('<!-- truncate -->'));
+  fs.writeFileSync(file, text.replace('<!-- truncate -->', `${SENTENCE}\n\n<!-- truncate -->`));
+  partialBuild = await build();
+  partial = snapshot('partial');
+});
+
+after(() => {
+  for (const dir of [content, snapshots]) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the edit renders only the post and the pages that list it', () => {
+  const { output, timings } = partialBuild;
+  assert.match(output, /Changed: blog\/2021-10-12-AJAX\.md\./);
+  assert.equal(timings.partial, true, output.slice(-2000));
+  const rendered = Number(timings.routes);
+  assert.ok(rendered >= 2 && rendered <= 10, `${rendered} pages rendered again`);
+});
+
+test('only that page, the lists showing its summary, the feeds and the search index changed', () => {
+  const changed = differences(first, partial);
+  const pages = [
+    ...new Set(changed.filter((f) => /(^|\/)(index\.(html|txt)|__next\..*)$/.test(f)).map((f) => path.dirname(f))),
+  ].sort();
+  // The post's tags (js, 调试) list it with its summary, as does the blog's first page.
+  assert.deepEqual(pages, ['blog', POST_HREF, 'blog/tags/js', 'blog/tags/调试'].sort());
+  const others = changed.filter((f) => !pages.includes(path.dirname(f)));
+  const expected = /^(blog\/(rss\.xml|atom\.xml|feed\.json)|pagefind\/.*)$/;
+  assert.deepEqual(
+    others.filter((f) => !expected.test(f)),
+    [],
+  );
+  for (const page of [POST_HREF, 'blog', 'blog/tags/js']) {
+    assert.ok(fs.readFileSync(path.join(partial, page, 'index.html'), 'utf8').includes(SENTENCE), `${page} shows the edit`);
+  }
+  assert.ok(!fs.readFileSync(path.join(first, POST_HREF, 'index.html'), 'utf8').includes(SENTENCE));
+});
+
+test('a full build of the edited content gives the same export', async () => {
+  assert.match((await build('--force')).output, /Full build: --force/);
+  const sitemapDate = (text: string) => text.replace(/<lastmod>[^<]*<\/lastmod>/g, '');
+  const changed = differences(partial, path.join(workspace, 'out')).filter(
+    (f) =>
+      f !== 'sitemap.xml' ||
+      sitemapDate(fs.readFileSync(path.join(partial, f), 'utf8')) !==
+        sitemapDate(fs.readFileSync(path.join(workspace, 'out', f), 'utf8')),
+  );
+  assert.deepEqual(changed, []);
+});
