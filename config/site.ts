@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node } from 'yaml';
+import { displayPath } from '../lib/display-path.mjs';
 import { parseSiteConfig, siteSchema, type SiteConfig, type SiteConfigInput } from './schema';
 
 export type { CheckSeverity, DocSectionConfig, BlogConfig, SiteConfig } from './schema';
@@ -185,7 +186,7 @@ function lineOfPath(text: string, fieldPath: (string | number)[]): number | unde
 /** Reads and validates `<contentDir>/site.config.json`; errors name the file, line and field. */
 export function readSiteConfigFile(file: string): SiteConfig {
   const text = fs.readFileSync(file, 'utf8');
-  const display = path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file);
+  const display = displayPath(file);
   let data: unknown;
   try {
     data = JSON.parse(text);

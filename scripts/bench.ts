@@ -369,9 +369,14 @@ function buildTable(results: SizeResult[]): string[][] {
     const p = r.perThousandPages;
     return p ? `${secs(p.cleanSeconds)}; ${secs(p.marginalCleanSeconds)}` : '–';
   });
-  const steps = [...new Set([...STEPS, ...results.flatMap((r) => Object.keys(r.clean.timings ?? {}))])].filter(
-    (s) => s !== 'total' && s !== 'unchanged',
-  );
+  // Every timed step of either build (timings.json also holds flags such as `partial`: numbers only).
+  const timedSteps = (t: Record<string, unknown> | undefined) =>
+    Object.entries(t ?? {})
+      .filter(([, v]) => typeof v === 'number')
+      .map(([k]) => k);
+  const steps = [
+    ...new Set([...STEPS, ...results.flatMap((r) => [...timedSteps(r.clean.timings), ...timedSteps(r.rebuild.timings)])]),
+  ].filter((s) => s !== 'total' && s !== 'routes');
   for (const step of steps)
     row(`  ${step}, clean / rebuild`, (r) => `${secs(r.clean.timings?.[step])} / ${secs(r.rebuild.timings?.[step])}`);
   row('repeat build (unchanged), s', (r) => secs(r.repeat.wallSeconds));
@@ -380,6 +385,9 @@ function buildTable(results: SizeResult[]): string[][] {
     'rebuild after editing one post, s',
     (r) => secs(r.rebuild.wallSeconds) + check('rebuild', r) + (r.rebuild.visible ? '' : ' (edit missing ✗)'),
     BUDGETS.rebuild?.text,
+  );
+  row('  pages rendered again', (r) =>
+    r.rebuild.timings?.partial ? String(r.rebuild.timings.routes) : r.rebuild.timings?.compiled ? 'all (no compile)' : 'all',
   );
   if (hasReference) {
     row(

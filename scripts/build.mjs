@@ -16,7 +16,9 @@ import {
   affectedRoutes,
   clearContentlayerCache,
   clearState,
+  buildIdOf,
   codeFingerprint,
+  compileFingerprint,
   contentChange,
   contentState,
   contentlayerCacheStamp,
@@ -25,19 +27,21 @@ import {
 } from './lib/incremental.mjs';
 import { mergeExport } from './lib/merge-export.mjs';
 import { bin, run, since } from './lib/proc.mjs';
+import { exportBasePath } from './lib/static-server.mjs';
+import { displayPath } from '../lib/display-path.mjs';
 
 const STAGING = path.resolve('.build', 'out');
 const PARTIAL = path.resolve('.build', 'out-partial');
 const ONLY_ROUTES = path.resolve('.build', 'only-routes.json');
 const OUT = path.resolve('out');
 const NEXT_DIR = path.resolve('.next');
+/** `--force`: build everything from scratch, the compile included. */
+const FORCE = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1';
 const timings = {};
 
 /** The content root as messages name it: relative to the working directory when inside it. */
 function contentDirLabel() {
-  const dir = path.resolve(process.env.CONTENT_DIR ?? 'content');
-  const rel = path.relative(process.cwd(), dir);
-  return rel.startsWith('..') ? dir : rel || '.';
+  return displayPath(process.env.CONTENT_DIR ?? 'content');
 }
 
 async function step(name, command, args, options = {}) {
@@ -86,12 +90,9 @@ const writeTimings = (start, extra = {}) => {
   );
 };
 
-/** The base path the previous export's pages load their chunks from. */
-const exportBasePath = () => /"(\/[^"]*)\/_next\/static\//.exec(fs.readFileSync(path.join(OUT, 'index.html'), 'utf8'))?.[1] ?? '';
-
 /** What this build can reuse: `{ unchanged }`, `{ markdownBodies }` (a partial render may do) or `{ reason }` for a full one. */
 function plan(previous, code, content) {
-  if (process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1') return { reason: '--force' };
+  if (FORCE) return { reason: '--force' };
   if (!previous) return { reason: 'no previous build' };
   if (!fs.existsSync(path.join(OUT, 'index.html'))) return { reason: 'out/ is missing' };
   if (previous.code !== code) return { reason: 'the sources, dependencies or git commit changed' };
@@ -134,18 +135,21 @@ async function main() {
     step('mdx modules', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts', '--replay']),
   ]);
 
-  // The build is named after its code, MDX modules included: a partial build must render with the same code.
-  const code = codeFingerprint();
-  const buildId = `b${code.slice(0, 20)}`;
+  // The build is named after what Next compiles, MDX modules included: a build renders on the compile in
+  // .next/ when it is this one, and a partial build must render with the same code as the pages it keeps.
+  const compile = compileFingerprint();
+  const code = codeFingerprint(compile);
+  const buildId = buildIdOf(compile);
+  const compiled =
+    !FORCE &&
+    fs.existsSync(path.join(NEXT_DIR, 'BUILD_ID')) &&
+    fs.readFileSync(path.join(NEXT_DIR, 'BUILD_ID'), 'utf8') === buildId;
   let routes;
   if (mode.markdownBodies) {
-    const previousBuildId = fs.existsSync(path.join(NEXT_DIR, 'BUILD_ID'))
-      ? fs.readFileSync(path.join(NEXT_DIR, 'BUILD_ID'), 'utf8')
-      : '';
     if (code !== previous.code) mode = { reason: 'the MDX modules changed (an import was added or removed)' };
-    else if (previousBuildId !== buildId) mode = { reason: `.next/ holds another build (${previousBuildId || 'none'})` };
+    else if (!compiled) mode = { reason: '.next/ holds another build' };
     else {
-      const affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath()));
+      const affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT)));
       if (!affected.routes) mode = { reason: affected.reason };
       else if (affected.routes.length > MAX_PARTIAL_ROUTES) mode = { reason: `${affected.routes.length} pages show the change` };
       else routes = affected.routes;
@@ -153,23 +157,29 @@ async function main() {
     if (!routes) console.log(`Rendering every page: ${mode.reason}.`);
   }
 
-  if (routes) {
-    console.log(`Rendering ${routes.length} page(s) again: ${routes.slice(0, 6).join(' ')}${routes.length > 6 ? ' …' : ''}`);
-    // Generate mode renders on the previous compile in .next/; its prerender manifest must go, or Next's
-    // export step reads the stale one and copies no page.
+  // Generate mode renders on the compile in .next/; its prerender manifest must go, or Next's export step
+  // reads the stale one and copies no page.
+  const generate = (exportDir, only) => {
     fs.rmSync(path.join(NEXT_DIR, 'prerender-manifest.json'), { force: true });
-    fs.rmSync(PARTIAL, { recursive: true, force: true });
-    fs.writeFileSync(ONLY_ROUTES, JSON.stringify(routes));
-    await step('next build', bin('next'), ['build', '--experimental-build-mode=generate'], {
+    fs.rmSync(exportDir, { recursive: true, force: true });
+    return step('next build', bin('next'), ['build', '--experimental-build-mode=generate'], {
       env: {
         NODE_ENV: 'production',
-        MYBLOG_EXPORT_DIR: path.relative(process.cwd(), PARTIAL),
+        MYBLOG_EXPORT_DIR: path.relative(process.cwd(), exportDir),
         MYBLOG_BUILD_ID: buildId,
-        MYBLOG_ONLY_ROUTES: `@${ONLY_ROUTES}`,
+        ...(only ? { MYBLOG_ONLY_ROUTES: `@${only}` } : {}),
       },
     });
+  };
+  if (routes) {
+    console.log(`Rendering ${routes.length} page(s) again: ${routes.slice(0, 6).join(' ')}${routes.length > 6 ? ' …' : ''}`);
+    fs.writeFileSync(ONLY_ROUTES, JSON.stringify(routes));
+    await generate(PARTIAL, ONLY_ROUTES);
     timed('merge', () => mergeExport(OUT, PARTIAL, STAGING, routes, path.resolve('public')));
     fs.rmSync(PARTIAL, { recursive: true, force: true });
+  } else if (compiled) {
+    console.log('The code is the one compiled in .next/: every page is rendered on that compile.');
+    await generate(STAGING);
   } else {
     await step('next build', bin('next'), ['build'], {
       env: { MYBLOG_EXPORT_DIR: path.relative(process.cwd(), STAGING), MYBLOG_BUILD_ID: buildId },
@@ -190,7 +200,7 @@ async function main() {
   fs.renameSync(STAGING, OUT);
   fs.rmSync(old, { recursive: true, force: true });
   saveState({ code, buildId, content, contentlayerCache: contentlayerCacheStamp() });
-  writeTimings(start, { partial: Boolean(routes), routes: routes?.length });
+  writeTimings(start, { partial: Boolean(routes), routes: routes?.length, compiled: !routes && compiled });
   console.log(`\nBuilt out/ in ${since(start)}${routes ? ` (${routes.length} page(s) rendered again)` : ''}`);
 }
 

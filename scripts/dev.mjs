@@ -6,7 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DOCUMENT_BULLET, describeProblem } from './lib/content-errors.mjs';
 import { bin } from './lib/proc.mjs';
+import { displayPath } from '../lib/display-path.mjs';
 
 const port = process.env.PORT ?? '3000';
 const host = '127.0.0.1';
@@ -34,20 +36,7 @@ function setStatus(error) {
 
 /** A content-relative path as the author sees it (relative to the working directory when inside it). */
 function display(rel) {
-  const absolute = path.join(contentRoot, rel);
-  const relative = path.relative(process.cwd(), absolute);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative || '.';
-}
-
-/** One `file:line: message` line per failed document of a content layer report. */
-function summarize(entry) {
-  const { file, kind, message, details } = entry;
-  // ContentError (lib/content/describe.ts) already starts with file:line.
-  if (/^\S+?:\d+/.test(message)) return message;
-  // MDX: esbuild's report holds the position inside the file as `line:column: reason`.
-  const position = details.map((l) => /^\s*(\d+):(\d+): (.+)$/.exec(l)).find(Boolean);
-  if (position) return `${display(file)}:${position[1]}:${position[2]}: ${kind}: ${position[3]}`;
-  return `${display(file)}: ${kind}: ${[message, ...details].map((l) => l.trim()).filter(Boolean)[0] ?? ''}`;
+  return displayPath(path.join(contentRoot, rel));
 }
 
 // Reading the content layer's report. A cycle starts with "File updated|deleted: <file>" (only that file
@@ -69,7 +58,7 @@ function endCycle() {
   if (cycle.full) errors.clear();
   for (const file of cycle.files) errors.delete(file);
   if (outcome === 'ok') errors.delete('');
-  for (const entry of reported) errors.set(entry.file, summarize(entry));
+  for (const entry of reported) errors.set(entry.file, describeProblem(display(entry.file), entry.text.join('\n')));
   if (outcome === 'error' && reported.length === 0)
     errors.set('', unattributed.join('\n') || 'The content layer failed (see above).');
   setStatus(errors.size > 0 ? [...errors.values()].join('\n') : null);
@@ -99,9 +88,9 @@ function onLine(line) {
     inWarning = true;
     return;
   }
-  const bullet = /^\s*• "(.+?)"(?: failed with|:) (\w+): (.*)$/.exec(line);
+  const bullet = DOCUMENT_BULLET.exec(line);
   if (bullet && !inWarning) {
-    capturing = { file: bullet[1], kind: bullet[2], message: bullet[3].replace(/^Error: /, ''), details: [] };
+    capturing = { file: bullet[1], text: [bullet[2]] };
     reported.push(capturing);
     outcome = 'error';
   } else if (/^SourceFetchDataError\b/.test(line)) {
@@ -113,7 +102,7 @@ function onLine(line) {
     capturing = undefined;
     if (!line.startsWith('Error: Found')) unattributed.push(line);
   } else if (capturing && line.trim()) {
-    capturing.details.push(line);
+    capturing.text.push(line);
   } else if (outcome === 'error' && line.trim() && !/^\s*[└{}"]/.test(line)) {
     unattributed.push(line.trim());
   }
@@ -189,7 +178,12 @@ function firstResult() {
   // The modules MDX imports (npm packages, the author's components) must exist before Next compiles a page;
   // an import added while the server runs needs a restart.
   spawnSync(bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts'], { stdio: 'inherit' });
-  console.log(`\n▶ next dev on http://${host}:${port}/myblog/\n`);
+  // The base path the site is configured with (lib/routes.ts, from the content folder's site config).
+  const basePath = spawnSync(bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', '-'], {
+    input: "process.stdout.write(require('./lib/routes.ts').basePath)",
+    encoding: 'utf8',
+  }).stdout;
+  console.log(`\n▶ next dev on http://${host}:${port}${basePath}/\n`);
   start(bin('next'), ['dev', '--turbopack', '--hostname', host, '--port', port]);
 }
 

@@ -16,6 +16,7 @@ import { installPackages, planPackages, type PackagePlan } from './import/depend
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
 import { copySiteContent, type Change } from './import/layout';
 import { toSiteConfig } from './import/site-config';
+import { displayPath } from '../lib/display-path.mjs';
 
 /** Something the import could not carry over, and why. */
 interface NotCarried {
@@ -237,7 +238,7 @@ async function main() {
     fs.renameSync(staging, outDir);
 
     // The report.
-    const rel = (p: string) => (path.relative(process.cwd(), p).startsWith('..') ? p : path.relative(process.cwd(), p) || '.');
+    const rel = displayPath;
     console.log(`\nCopied into ${rel(outDir)}/`);
     for (const c of layout.copied.filter((entry) => entry.files > 0))
       console.log(`  ${c.from}/ → ${c.to}/  (${c.files} files${c.documents ? `, ${c.documents} documents` : ''})`);

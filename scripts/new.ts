@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { blogSections, docSections, siteConfigSource } from '../config/site';
 import { permalinkForSource } from '../lib/content/permalinks';
 import { withBase } from '../lib/routes';
+import { displayPath as display } from '../lib/display-path.mjs';
 
 const USAGE = `Usage:
   npm run new -- post "标题" [--slug my-post]        → content/blog/YYYY-MM-DD-my-post.md
@@ -20,12 +21,6 @@ const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate
 function fail(message: string): never {
   console.error(`✗ ${message}`);
   process.exit(1);
-}
-
-/** A path as the author sees it: relative to the working directory when inside it. */
-function display(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
 /** A YAML scalar for a string: plain when it reads back as the same string, else double-quoted. */

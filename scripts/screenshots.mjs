@@ -4,13 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
-import { createStaticServer } from './lib/static-server.mjs';
+import { createStaticServer, exportBasePath } from './lib/static-server.mjs';
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const dir = path.resolve('.build', 'screens');
 fs.mkdirSync(dir, { recursive: true });
 
-const server = createStaticServer({ root: path.resolve('out'), basePath: '/myblog' });
+const root = path.resolve('out');
+const basePath = exportBasePath(root);
+const server = createStaticServer({ root, basePath });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
@@ -23,7 +25,7 @@ try {
         const tab = await context.newPage();
         const errors = [];
         tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        await tab.goto(`${origin}/myblog${page}`, { waitUntil: 'networkidle' });
+        await tab.goto(`${origin}${basePath}${page}`, { waitUntil: 'networkidle' });
         const name = `${page.replace(/[^\w\u4e00-\u9fff-]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
         await tab.screenshot({ path: path.join(dir, name), fullPage: process.env.FULL === '1' });
         const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,10 +1,10 @@
-// `npm run serve`: serves the built out/ at http://127.0.0.1:3000/myblog/ as GitHub Pages would.
+// `npm run serve`: serves the built out/ at http://127.0.0.1:3000<base path>/ as GitHub Pages would (the base
+// path the site was built for, unless BASE_PATH says otherwise).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createStaticServer } from './lib/static-server.mjs';
+import { createStaticServer, exportBasePath } from './lib/static-server.mjs';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
-const basePath = process.env.BASE_PATH ?? '/myblog';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -12,6 +12,7 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No site in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
+const basePath = process.env.BASE_PATH ?? exportBasePath(root);
 createStaticServer({ root, basePath }).listen(port, host, () => {
   console.log(
     `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${basePath}/`,

@@ -31,7 +31,9 @@ const steps = [
       '--tsconfig',
       'tsconfig.scripts.json',
       '--test',
-      '--test-concurrency=1',
+      // Two test files at a time (the machine has two cores): builds, browsers and servers of different
+      // files never share a folder (each builds in a workspace of its own) or a port.
+      '--test-concurrency=2',
       ...[
         ...findTests('lib', /\.test\.tsx?$/),
         ...findTests('components', /\.test\.tsx?$/),

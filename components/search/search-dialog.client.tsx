@@ -42,6 +42,8 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
   const listId = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<PagefindResultData[]>([]);
+  /** The query the shown results answer (the list is marked with it, so a reader of the DOM knows they are current). */
+  const [resultsFor, setResultsFor] = useState('');
   const [active, setActive] = useState(0);
   const [state, setState] = useState<'idle' | 'loading' | 'done' | 'error'>('idle');
 
@@ -69,6 +71,7 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
         const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
         if (cancelled) return;
         setResults(data);
+        setResultsFor(q);
         setActive(0);
         setState('done');
       } catch {
@@ -134,7 +137,14 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
         {state === 'done' && query.trim() && shown.length === 0 ? (
           <p className="search-status">没有找到与「{query.trim()}」相关的内容。</p>
         ) : null}
-        <ul id={listId} role="listbox" className="search-results" aria-label="搜索结果">
+        <ul
+          id={listId}
+          role="listbox"
+          className="search-results"
+          aria-label="搜索结果"
+          aria-busy={state === 'loading'}
+          data-results-for={resultsFor}
+        >
           {shown.map((r, i) => (
             <li
               key={r.url}

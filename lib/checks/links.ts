@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../files';
 import { basePath } from '../routes';
+import { resolveExportPath } from '../static-host.mjs';
 
 /** A link that does not resolve, found on a page. */
 export interface BrokenLink {
@@ -29,15 +30,15 @@ export function resolveUrl(root: string, urlPath: string): string | undefined {
   if (urlPath !== basePath && !urlPath.startsWith(`${basePath}/`)) return undefined;
   let rel: string;
   try {
-    rel = decodeURIComponent(urlPath.slice(basePath.length)).replace(/^\/+/, '');
+    rel = decodeURIComponent(urlPath.slice(basePath.length));
   } catch {
     return undefined;
   }
-  const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
-  return candidates.find((c) => {
-    const full = path.join(root, c);
-    return fs.existsSync(full) && fs.statSync(full).isFile();
-  });
+  const found = resolveExportPath(root, rel);
+  if (!found) return undefined;
+  // A folder named without its slash: the host redirects to the folder, which answers with its index.html.
+  if ('redirect' in found) return (resolveExportPath(root, found.redirect) as { file: string } | undefined)?.file;
+  return found.file;
 }
 
 const TAG = /<(?:a|link|img|script|source|iframe|video|audio)\b[^>]*>/g;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
+import { displayPath } from '../display-path.mjs';
 import type { PostFrontMatter } from './frontmatter';
 import { getContentRoot } from './paths';
 
@@ -35,7 +36,7 @@ export function loadAuthorsMap(blogFolder: string): z.infer<typeof authorsFile> 
   const { mtimeMs } = fs.statSync(file);
   const hit = cache.get(file);
   if (hit?.mtimeMs === mtimeMs) return hit.authors;
-  const display = path.relative(process.cwd(), file);
+  const display = displayPath(file);
   let data: unknown;
   try {
     data = parse(fs.readFileSync(file, 'utf8'));

@@ -1,4 +1,5 @@
 // Blog excerpts: the Markdown above `<!-- truncate -->` (or the MDX comment form `{/* truncate */}`).
+import { withoutFencedCode } from './fences';
 
 /** Matches the truncate marker in Markdown or MDX form, anywhere in the body (as Docusaurus's default `truncateMarker`). */
 export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\}/;
@@ -12,8 +13,7 @@ export function excerptSource(body: string): string | undefined {
 /** A plain-text summary (for descriptions and feeds) from the start of a Markdown body. */
 export function plainTextSummary(body: string, max = 160): string {
   const source = excerptSource(body) ?? body;
-  const text = source
-    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
+  const text = withoutFencedCode(source)
     .replace(/^\s*(import|export)\s.*$/gm, ' ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')

@@ -5,7 +5,7 @@
  * it (explicit `{#id}` ids taken as written and not counted), so TOC links and heading anchors agree.
  */
 import GithubSlugger from 'github-slugger';
-import type { Heading, Nodes, Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mathFromMarkdown } from 'mdast-util-math';
@@ -16,6 +16,7 @@ import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
 import { rewriteDocusaurusSyntax } from '../mdx/docusaurus-syntax';
+import { takeExplicitId } from '../mdx/heading-ids';
 
 /** One entry of a table of contents. */
 export interface TocItem {
@@ -26,9 +27,6 @@ export interface TocItem {
   /** The heading's id (anchor without `#`). */
   readonly id: string;
 }
-
-const MD_ID = /\s*\{#([^}\s]+)\}\s*$/;
-const MDX_ID = /^\s*\/\*\s*#([^*\s]+)\s*\*\/\s*$/;
 
 /** How a document is parsed: MDX or Markdown, with or without math. */
 export interface ParseOptions {
@@ -44,31 +42,12 @@ function parse(body: string, { mdx = false, math: withMath = false }: ParseOptio
   });
 }
 
-/** The explicit id of a heading (`{#id}`, or `{/* #id *\/}` in MDX), removed from its text; undefined when it has none. */
-function explicitId(heading: Heading): string | undefined {
-  const last = heading.children.at(-1) as Nodes | undefined;
-  if (last?.type === 'text') {
-    const m = MD_ID.exec(last.value);
-    if (m) {
-      last.value = last.value.slice(0, m.index);
-      return m[1];
-    }
-  } else if (last?.type === 'mdxTextExpression') {
-    const m = MDX_ID.exec(last.value);
-    if (m) {
-      heading.children.pop();
-      return m[1];
-    }
-  }
-  return undefined;
-}
-
 /** Every heading of a body, with its id, in document order (inside admonitions and JSX too, as rehype-slug numbers them). */
 export function extractHeadings(body: string, options: ParseOptions = {}): TocItem[] {
   const slugger = new GithubSlugger();
   const items: TocItem[] = [];
   visit(parse(body, options), 'heading', (heading: Heading) => {
-    const custom = explicitId(heading);
+    const custom = takeExplicitId(heading);
     // The rendered heading's text: raw HTML tags are markup there, not text; image alt text is not shown.
     const text = toString(heading, { includeHtml: false, includeImageAlt: false });
     items.push({ depth: heading.depth, text: text.trim(), id: custom ?? slugger.slug(text) });

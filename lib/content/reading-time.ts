@@ -3,6 +3,7 @@
  * a minute (the `reading-time` package counts the words once the CJK characters are taken out).
  */
 import readingTime from 'reading-time';
+import { withoutFencedCode } from './fences';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const CJK_PER_MINUTE = 350;
@@ -17,8 +18,7 @@ export interface ReadingTime {
 
 /** Strips fenced code, HTML tags, link targets and front-matter-free Markdown syntax before counting. */
 function prose(markdown: string): string {
-  return markdown
-    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
+  return withoutFencedCode(markdown)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']');
 }

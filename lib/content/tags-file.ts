@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
+import { displayPath } from '../display-path.mjs';
 import { getContentRoot } from './paths';
 
 const tagsFile = z.record(
@@ -33,7 +34,7 @@ export function loadTagsFile(folder: string): Record<string, TagDefinition> {
   const { mtimeMs } = fs.statSync(file);
   const hit = cache.get(file);
   if (hit?.mtimeMs === mtimeMs) return hit.tags;
-  const display = path.relative(process.cwd(), file);
+  const display = displayPath(file);
   let data: unknown;
   try {
     data = parse(fs.readFileSync(file, 'utf8'));

@@ -8,9 +8,9 @@
  * Fenced code is left as written.
  */
 import type { Processor } from 'unified';
+import { closesFence, fenceOf } from '../content/fences';
 
 const ADMONITION_OPEN = /^(\s{0,3}:{3,}[ \t]*)([A-Za-z][\w-]*)[ \t]+([^\s[{][^\n]*?)[ \t]*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})(.*)$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+)\}(\s*)$/;
 
 /** Rewrites one line outside code: HTML comments to MDX comments (tracking a comment over several lines). */
@@ -52,25 +52,19 @@ export function rewriteDocusaurusSyntax(source: string, mdx: boolean): string {
   return source
     .split('\n')
     .map((line) => {
-      const f = FENCE.exec(line);
+      const f = fenceOf(line);
       if (f && !comment.inComment) {
-        const marker = f[1]!;
         if (fence === undefined) {
-          if (mdx && f[2]!.trim().startsWith('mdx-code-block') && unwrapped === undefined) {
-            unwrapped = marker;
+          if (mdx && f.info.startsWith('mdx-code-block') && unwrapped === undefined) {
+            unwrapped = f.marker;
             return '';
           }
-          if (
-            unwrapped !== undefined &&
-            line.trim() === marker &&
-            marker[0] === unwrapped[0] &&
-            marker.length >= unwrapped.length
-          ) {
+          if (unwrapped !== undefined && closesFence(line, unwrapped)) {
             unwrapped = undefined;
             return '';
           }
-          fence = marker;
-        } else if (line.trim() === marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+          fence = f.marker;
+        } else if (closesFence(line, fence)) fence = undefined;
         return line;
       }
       if (fence !== undefined) return line;

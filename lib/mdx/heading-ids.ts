@@ -7,27 +7,34 @@ import { visit } from 'unist-util-visit';
 const MD_ID = /\s*\{#([^}\s]+)\}\s*$/;
 const MDX_ID = /^\s*\/\*\s*#([^*\s]+)\s*\*\/\s*$/;
 
+/**
+ * The explicit id of a heading (`{#id}`, or `{/* #id *\/}` in MDX), removed from the heading's text;
+ * undefined when it has none. The one reader of the marker: the pipeline and the table of contents use it.
+ */
+export function takeExplicitId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type === 'text') {
+    const m = MD_ID.exec(last.value);
+    if (!m) return undefined;
+    last.value = last.value.slice(0, m.index);
+    return m[1];
+  }
+  if (last && (last as { type: string }).type === 'mdxTextExpression') {
+    const m = MDX_ID.exec((last as unknown as { value: string }).value);
+    if (!m) return undefined;
+    heading.children.pop();
+    const prev = heading.children.at(-1);
+    if (prev?.type === 'text') prev.value = prev.value.replace(/\s+$/, '');
+    return m[1];
+  }
+  return undefined;
+}
+
 /** Sets explicit ids on headings. */
 export function remarkHeadingIds() {
   return (tree: Root) => {
     visit(tree, 'heading', (node: Heading) => {
-      const last = node.children.at(-1);
-      let id: string | undefined;
-      if (last?.type === 'text') {
-        const m = MD_ID.exec(last.value);
-        if (m) {
-          id = m[1];
-          last.value = last.value.slice(0, m.index);
-        }
-      } else if (last && (last as { type: string }).type === 'mdxTextExpression') {
-        const m = MDX_ID.exec((last as unknown as { value: string }).value);
-        if (m) {
-          id = m[1];
-          node.children.pop();
-          const prev = node.children.at(-1);
-          if (prev?.type === 'text') prev.value = prev.value.replace(/\s+$/, '');
-        }
-      }
+      const id = takeExplicitId(node);
       if (id) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });
   };

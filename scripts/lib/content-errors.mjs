@@ -1,37 +1,41 @@
-// Turns Contentlayer's error report into one clear line per problem: `file:line[:column]: message`.
+// Reads Contentlayer's error report: one clear line per failed document, `file:line[:column]: message`. The
+// build (whole report at once) and the dev server (line by line, as it streams) both read it here.
+//
+// Contentlayer lists failed documents as bullets under a tree of problem kinds:
+//   Error: Found 5 problems in 14 documents.
+//    ├── Error during computed field exection for 3 documents.
+//    │   • "docs/typed.md" failed with ContentError: /abs/docs/typed.md:4: field "sidebar_position": …
+//    └── Encountered unexpected errors while processing of 1 documents. …
+//        • "docs/broken.mdx": UnexpectedMDXError: Error: Build failed with 1 error: …
+//          11:12: Unexpected end of file in expression, …
 
-/** Extracts the problems from Contentlayer's output (paths are shown relative to `contentDirLabel`). */
-export function summarizeContentErrors(output, contentDirLabel) {
-  const lines = [];
-  const blocks = output.split(/\n\s*•\s+/).slice(1);
-  for (const block of blocks) {
-    const file = /^"([^"]+)"/.exec(block)?.[1];
-    const where = file ? `${contentDirLabel}/${file}` : contentDirLabel;
-    const contentError = /ContentError: (.+)/.exec(block)?.[1];
-    if (contentError) {
-      lines.push(contentError.trim());
-      continue;
-    }
-    const yaml = /(YAML\w*Error|YAMLException): (.+?) at line (\d+), column (\d+)/.exec(block);
-    if (yaml) {
-      lines.push(`${where}:${yaml[3]}:${yaml[4]}: invalid YAML front matter: ${yaml[2]}`);
-      continue;
-    }
-    if (/UnexpectedMDXError/.test(block)) {
-      const m = /\n\s*(\d+):(\d+)(?:-\d+:\d+)?: (.+)/.exec(block);
-      lines.push(
-        m
-          ? `${where}:${m[1]}:${m[2]}: MDX does not compile: ${m[3].trim()}`
-          : `${where}: MDX does not compile: ${block.split('\n')[0]}`,
-      );
-      continue;
-    }
-    lines.push(
-      `${where}: ${block
-        .replace(/^"[^"]+"\s*/, '')
-        .split('\n')[0]
-        .trim()}`,
-    );
+/** The first line of a failed document's entry; group 1 is its content-relative path, group 2 the rest. */
+export const DOCUMENT_BULLET = /^[\s│├└─]*•\s+"(.+?)"(?:\s+failed with|:)?\s*(.*)$/;
+
+/** One line for a failed document, from its entry's text (the bullet's rest and the lines under it). */
+export function describeProblem(where, text) {
+  const contentError = /ContentError: (.+)/.exec(text)?.[1];
+  // A ContentError (lib/content/errors.ts) already names file:line and field.
+  if (contentError) return contentError.trim();
+  const yaml = /(YAML\w*Error|YAMLException): (.+?) at line (\d+), column (\d+)/.exec(text);
+  if (yaml) return `${where}:${yaml[3]}:${yaml[4]}: invalid YAML front matter: ${yaml[2]}`;
+  if (/UnexpectedMDXError/.test(text)) {
+    // esbuild's report holds the position inside the file as `line:column: reason`.
+    const m = /(?:^|\n)\s*(\d+):(\d+)(?:-\d+:\d+)?: (.+)/.exec(text);
+    return m
+      ? `${where}:${m[1]}:${m[2]}: MDX does not compile: ${m[3].trim()}`
+      : `${where}: MDX does not compile: ${text.split('\n')[0]}`;
   }
-  return lines;
+  return `${where}: ${text.split('\n')[0].trim()}`;
+}
+
+/** Every failed document of a whole report, one line each (paths under `contentDirLabel`). */
+export function summarizeContentErrors(output, contentDirLabel) {
+  const entries = [];
+  for (const line of output.split('\n')) {
+    const bullet = DOCUMENT_BULLET.exec(line);
+    if (bullet) entries.push({ file: bullet[1], text: [bullet[2]] });
+    else entries.at(-1)?.text.push(line);
+  }
+  return entries.map(({ file, text }) => describeProblem(`${contentDirLabel}/${file}`, text.join('\n')));
 }

@@ -38,22 +38,36 @@ function gitHead(dir) {
 }
 
 /**
- * The fingerprint of everything but the content that decides the export: the project's sources and lockfile,
- * the generated MDX modules (the author's code is bundled), the Node and Next versions, and the content's git
- * commit (last-updated dates come from history). It also names the build (Next's build id), so pages rendered
- * by a later partial build belong to the same build as the ones kept.
+ * The fingerprint of what Next compiles: the project's sources and lockfile, the generated MDX modules (the
+ * author's code is bundled), the content folder's site config (its values are inlined into the client code),
+ * and the Node and Next versions. It names the build (Next's build id): a build whose compile fingerprint is
+ * the one in .next/ renders on that compile instead of compiling again, and pages rendered by a later partial
+ * build belong to the same build (and load the same client chunks) as the ones kept.
  */
-export function codeFingerprint(projectRoot = process.cwd()) {
+export function compileFingerprint(projectRoot = process.cwd()) {
   const hash = crypto.createHash('sha256');
-  const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
-  hash.update(`${process.version}\0${contentRoot}\0${gitHead(contentRoot)}\0`);
+  const siteConfig = path.resolve(process.env.CONTENT_DIR ?? 'content', 'site.config.json');
+  hash.update(`${process.version}\0`);
   hash.update(fs.readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json')));
+  hash.update(fs.existsSync(siteConfig) ? fs.readFileSync(siteConfig) : 'config/site.ts');
   for (const root of [...PROJECT_FILES, path.join('.build', 'mdx-modules')]) {
     for (const file of files(path.join(projectRoot, root)))
       hash.update(`${root}/${file}\0`).update(fs.readFileSync(path.join(projectRoot, root, file)));
   }
   return hash.digest('hex');
 }
+
+/**
+ * The fingerprint of everything but the content's files that decides the export: the compile fingerprint,
+ * the content folder, and its git commit (last-updated dates come from history).
+ */
+export function codeFingerprint(compile = compileFingerprint()) {
+  const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
+  return sha(`${compile}\0${contentRoot}\0${gitHead(contentRoot)}`);
+}
+
+/** The build id Next is given for a compile fingerprint. */
+export const buildIdOf = (compile) => `b${compile.slice(0, 20)}`;
 
 /** Per content file: the hash of its text and, for Markdown, of its front matter. */
 export function contentState(contentRoot) {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'acorn';
 import { listFiles } from '../../lib/files';
+import { fenceTracker } from '../../lib/content/fences';
 import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
 
@@ -28,17 +29,11 @@ interface ImportStatement {
 /** The top-level import statements of an MDX file (outside code fences). */
 export function scanImports(source: string): ImportStatement[] {
   const statements: ImportStatement[] = [];
-  let fence: string | undefined;
+  const place = fenceTracker();
   const lines = source.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (fence === undefined) fence = f[1];
-      else if (line.trim().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (fence !== undefined || !/^import[\s{*'"]/.test(line)) continue;
+    if (place(line) !== 'text' || !/^import[\s{*'"]/.test(line)) continue;
     let text = line;
     while (!/(?:from\s*|import\s*)['"][^'"]+['"]\s*;?\s*$/.test(text) && i + 1 < lines.length) text += `\n${lines[++i]}`;
     try {

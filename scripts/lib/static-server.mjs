@@ -5,6 +5,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import handler from 'serve-handler';
+import { resolveExportPath } from '../../lib/static-host.mjs';
+
+/**
+ * The base path an export was built for (`/myblog`, or '' at the root), read from the URLs its home page
+ * loads its scripts from: the export itself says where it must be served.
+ */
+export function exportBasePath(root) {
+  const home = path.join(root, 'index.html');
+  const match = /(?:src|href)="((?:\/[^"/]+)*)\/_next\/static\//.exec(fs.readFileSync(home, 'utf8'));
+  if (!match) throw new Error(`${home} loads nothing from _next/static/: not a Next export`);
+  return match[1] ?? '';
+}
 
 /** serve-handler options for an export folder. */
 export function handlerOptions(root) {
@@ -21,14 +33,6 @@ export function handlerOptions(root) {
   };
 }
 
-function isDirectory(p) {
-  try {
-    return fs.statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 function sendNotFound(res, root) {
   const page = path.join(root, '404.html');
   res.statusCode = 404;
@@ -37,10 +41,10 @@ function sendNotFound(res, root) {
 }
 
 /**
- * Creates (not starts) a server for `root` at `basePath` (e.g. `/myblog`). `basePath` '' serves at the
- * host root, which is how tests reproduce a site copied to the wrong place.
+ * Creates (not starts) a server for `root` at `basePath` (default: the export's own, see exportBasePath).
+ * `basePath` '' serves at the host root, which is how tests reproduce a site copied to the wrong place.
  */
-export function createStaticServer({ root, basePath }) {
+export function createStaticServer({ root, basePath = exportBasePath(root) }) {
   const options = handlerOptions(root);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -54,24 +58,22 @@ export function createStaticServer({ root, basePath }) {
       return;
     }
     const rel = url.pathname.slice(basePath.length) || '/';
-    let file = rel;
     let decoded;
     try {
       decoded = decodeURIComponent(rel);
     } catch {
-      decoded = rel;
+      decoded = undefined;
     }
-    const onDisk = path.join(root, decoded);
-    if (rel.endsWith('/')) {
-      file = `${rel}index.html`;
-    } else if (isDirectory(onDisk)) {
+    // The file the host would send (lib/static-host.mjs); unknown paths go on to serve-handler, which answers
+    // 404.html with status 404 (and rejects what cannot be decoded).
+    const found = decoded === undefined ? undefined : resolveExportPath(root, decoded);
+    if (found && 'redirect' in found) {
       // GitHub Pages: a folder without its trailing slash redirects to it.
       res.writeHead(301, { Location: `${basePath}${rel}/${url.search}` });
       res.end();
       return;
-    } else if (!path.extname(decoded) && fs.existsSync(`${onDisk}.html`)) {
-      file = `${rel}.html`;
     }
+    const file = found ? `/${found.file.split('/').map(encodeURIComponent).join('/')}` : rel;
     req.url = `${file}${url.search}`;
     handler(req, res, options).catch((error) => {
       res.statusCode = 500;

@@ -6,14 +6,19 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { buildFixture, composeContent } from '../helpers/fixture-build';
 
 const rel = (dir: string, file: string) => path.join(dir, file);
 
-async function expectFailure(caseName: string | undefined, patterns: RegExp[], options?: Parameters<typeof composeContent>[1]) {
+async function expectFailure(
+  caseName: Parameters<typeof composeContent>[0],
+  patterns: RegExp[],
+  options?: Parameters<typeof composeContent>[1],
+) {
   const content = composeContent(caseName, options);
   const build = await buildFixture(content);
+  fs.rmSync(content, { recursive: true, force: true });
   assert.notEqual(build.code, 0, `${caseName} must fail the build:\n${build.output.slice(-2000)}`);
   for (const p of patterns) assert.match(build.output, p, `${caseName} output`);
   assert.equal(fs.existsSync(build.out), false, 'a failed build leaves no out/');
@@ -27,24 +32,36 @@ describe('mistakes that fail the build', () => {
     assert.ok(output.includes('/myblog/docs/intro/ → /myblog/img/missing.png'), output);
   });
 
-  test('invalid YAML names the file and the line', async () => {
-    await expectFailure('bad-yaml', [/docs\/bad\.md:4:1: invalid YAML front matter: .+/]);
-  });
+  describe('mistakes in documents: one build holds them all, and the content step reports each', () => {
+    let output = '';
+    before(async () => {
+      ({ output } = await expectFailure(['bad-yaml', 'bad-date', 'wrong-type', 'bad-tag', 'mdx-error'], []));
+    });
 
-  test('an impossible date names file, line and field', async () => {
-    await expectFailure('bad-date', [/blog\/2021-03-01-bad-date\.md:6: field "date": is not a valid date/]);
-  });
+    test('invalid YAML names the file and the line', () => {
+      assert.match(output, /docs\/bad\.md:4:1: invalid YAML front matter: .+/);
+    });
 
-  test('a wrong field type names file, line and field', async () => {
-    await expectFailure('wrong-type', [/docs\/typed\.md:4: field "sidebar_position": .*expected number/]);
-  });
+    test('an impossible date names file, line and field', () => {
+      assert.match(output, /blog\/2021-03-01-bad-date\.md:6: field "date": is not a valid date/);
+    });
 
-  test('a tag that is not a string names the field', async () => {
-    await expectFailure('bad-tag', [/docs\/tagged\.md:4: field "tags\.1"/]);
-  });
+    test('a wrong field type names file, line and field', () => {
+      assert.match(output, /docs\/typed\.md:4: field "sidebar_position": .*expected number/);
+    });
 
-  test('MDX that does not compile names file:line:column and the compiler message', async () => {
-    await expectFailure('mdx-error', [/docs\/broken\.mdx:\d+:\d+: MDX does not compile: .+/]);
+    test('a tag that is not a string names the field', () => {
+      assert.match(output, /docs\/tagged\.md:4: field "tags\.1"/);
+    });
+
+    test('MDX that does not compile names file:line:column and the compiler message', () => {
+      assert.match(output, /docs\/broken\.mdx:\d+:\d+: MDX does not compile: .+/);
+    });
+
+    test('the build stops after the content step', () => {
+      assert.match(output, /content layer/);
+      assert.doesNotMatch(output, /next build|post-processing/);
+    });
   });
 
   test('a doc section folder that does not exist names the config field', async () => {
@@ -125,13 +142,20 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       const blog = read(out, 'blog');
       for (const slug of ['welcome', 'mdx-blog-post', 'long-blog-post', 'first-blog-post'])
         assert.ok(blog.includes(`href="/myblog/blog/${slug}/"`), slug);
-      assert.ok(
-        !blog.includes(
-          'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Pellentesque elementum dignissim ultricies. Fusce rhoncus ipsum tempor eros aliquam consequat. Lorem ipsum dolor sit amet\n\nLorem',
-        ),
-        'the long post is truncated on the list',
+      // The long post's preview on the list: the text above the truncate marker, not the text below it.
+      const preview = blog
+        .split('<article')
+        .slice(1)
+        .find((a) => a.includes('<h2><a href="/myblog/blog/long-blog-post/">'));
+      assert.ok(preview, 'the long post is on the list');
+      const previewText = preview.slice(0, preview.indexOf('</article>'));
+      assert.ok(previewText.includes('This is the summary of a very long blog post'), 'the summary is shown');
+      assert.ok(!previewText.includes('Lorem ipsum'), 'the text below the truncate marker is not shown');
+      assert.match(
+        previewText,
+        /<a[^>]*href="\/myblog\/blog\/long-blog-post\/"[^>]*>[^<]*阅读全文/,
+        'a 阅读全文 link to the post',
       );
-      assert.ok(blog.includes('阅读全文'));
       const welcome = read(out, 'blog/welcome');
       assert.match(welcome, /src="\/myblog\/_assets\/docusaurus-plushie-banner-[0-9a-f]+\.jpeg"/, 'folder post image copied');
       const mdxPost = read(out, 'blog/mdx-blog-post');

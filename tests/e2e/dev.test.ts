@@ -25,14 +25,19 @@ let output = '';
 let origin: string;
 
 const contentFile = (rel: string) => path.join(content, rel);
-const read = (rel: string) => fs.readFileSync(contentFile(rel), 'utf8');
-/** Rewrites a content file the way an editor saves it. */
-function edit(rel: string, change: (text: string) => string) {
-  const before = read(rel);
-  const after = change(before);
-  assert.notEqual(after, before, `the edit changes ${rel}`);
-  fs.writeFileSync(contentFile(rel), after);
+/** The fixture's own text of a file. */
+const original = (rel: string) => fs.readFileSync(path.join(FIXTURE, rel), 'utf8');
+/**
+ * Saves a content file the way an editor does, as the fixture's text with one change (or as the fixture's
+ * text when `change` is omitted). Every test starts from the fixture's text, so no test depends on another.
+ */
+function save(rel: string, change?: (text: string) => string) {
+  const text = original(rel);
+  const changed = change ? change(text) : text;
+  if (change) assert.notEqual(changed, text, `the edit changes ${rel}`);
+  fs.writeFileSync(contentFile(rel), changed);
 }
+const INTRO_TEXT = '这是测试站点的导读页';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -103,7 +108,7 @@ before(async () => {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // First start: the content layer, then Next's first compile of the page.
-  await served('/docs/intro/', '这是测试站点的导读页', 180_000);
+  await served('/docs/intro/', INTRO_TEXT, 180_000);
 });
 
 after(async () => {
@@ -124,24 +129,23 @@ after(async () => {
 });
 
 describe('npm run dev', () => {
-  test('listens on 127.0.0.1 only', async () => {
+  test('listens on 127.0.0.1 only', () => {
     const port = Number(new URL(origin).port);
     assert.match(output, new RegExp(`http://127\\.0\\.0\\.1:${port}`));
-    const external = Object.values(os.networkInterfaces())
-      .flat()
-      .find((i) => i && i.family === 'IPv4' && !i.internal);
-    if (!external) return;
-    const reached = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: external.address, port }, () => resolve(true));
-      socket.on('error', () => resolve(false));
-      socket.setTimeout(2000, () => resolve(false));
-      socket.on('close', () => resolve(false));
-    });
-    assert.equal(reached, false, `not reachable on ${external.address}`);
+    // The kernel's table of listening TCP sockets (hex local address:port, state 0A = LISTEN): every socket
+    // on the port is bound to 127.0.0.1 (0100007F), none to 0.0.0.0 or another interface.
+    const listening = ['/proc/net/tcp', '/proc/net/tcp6']
+      .filter((file) => fs.existsSync(file))
+      .flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[3] === '0A' && Number.parseInt(cols[1]?.split(':')[1] ?? '', 16) === port)
+      .map((cols) => cols[1]!.split(':')[0]!);
+    assert.ok(listening.length > 0, `a socket listens on port ${port}`);
+    assert.deepEqual([...new Set(listening)], ['0100007F'], `bound addresses of port ${port}: ${listening.join(', ')}`);
   });
 
   test('an edited Markdown file is served without a restart', async (t) => {
-    edit(INTRO, (s) => s.replace('这是测试站点的导读页，内容很短。', '修改后的导读段落（第一次编辑）。'));
+    save(INTRO, (s) => s.replace('这是测试站点的导读页，内容很短。', '修改后的导读段落（第一次编辑）。'));
     const ms = await served('/docs/intro/', '修改后的导读段落（第一次编辑）');
     t.diagnostic(`edit served after ${ms} ms`);
   });
@@ -156,7 +160,7 @@ describe('npm run dev', () => {
 
   test('a front-matter error is shown with file:line in the terminal and the page; fixing it recovers', async () => {
     const seen = output.length;
-    edit(INTRO, (s) => s.replace('sidebar_position: 1', 'sidebar_position: first'));
+    save(INTRO, (s) => s.replace('sidebar_position: 1', 'sidebar_position: first'));
     const location = `${INTRO}:4`;
     await poll('the error in the terminal', 30_000, async () =>
       output.slice(seen).includes('✗ Content error') && output.slice(seen).includes(location) ? true : undefined,
@@ -169,12 +173,14 @@ describe('npm run dev', () => {
     assert.ok(page.html.includes('sidebar_position'), 'the page names the field');
     assert.equal(child.exitCode, null, 'the dev server keeps running');
 
-    edit(INTRO, (s) => s.replace('sidebar_position: first', 'sidebar_position: 1'));
-    await served('/docs/intro/', '修改后的导读段落（第一次编辑）');
+    save(INTRO);
+    await served('/docs/intro/', INTRO_TEXT);
     assert.ok(output.slice(seen).includes('✓ Content error fixed'));
   });
 
   test('an MDX error is shown with file:line:column; removing the file recovers', async () => {
+    save(INTRO);
+    await served('/docs/intro/', INTRO_TEXT);
     const seen = output.length;
     const file = 'docs/broken.mdx';
     fs.writeFileSync(contentFile(file), '---\ntitle: 坏掉的 MDX\n---\n\n## 小节\n\n正常的一行。\n\n表达式 {1 +} 没写完。\n');
@@ -185,7 +191,7 @@ describe('npm run dev', () => {
       return res.status === 500 && res.html.includes(location) ? true : undefined;
     });
     fs.rmSync(contentFile(file));
-    await served('/docs/intro/', '修改后的导读段落（第一次编辑）');
+    await served('/docs/intro/', INTRO_TEXT);
     assert.ok(output.slice(seen).includes('✓ Content error fixed'));
   });
 });
@@ -203,48 +209,38 @@ describe('npm run dev in the browser', () => {
   });
   after(() => browser?.close());
 
-  let liveText = '';
   const overlayText = () => page.evaluate(() => document.querySelector('nextjs-portal')?.shadowRoot?.textContent ?? '');
+  const articleShows = (text: string) =>
+    page.waitForFunction((expected) => document.querySelector('article')?.textContent?.includes(expected), text, {
+      timeout: 30_000,
+      polling: 50,
+    });
 
-  test('an edit shows in the open page without a reload, within 2 s', async (t) => {
+  // How fast an edit shows is a figure for the benchmark; here only that it shows without a reload.
+  test('an edit shows in the open page without a reload', async () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    // Up to three edits, so that one slow moment of a busy machine does not decide the result.
-    const times: number[] = [];
-    let previous = '修改后的导读段落（第一次编辑）。';
-    for (let i = 1; i <= 3 && !times.some((ms) => ms < 2000); i++) {
-      const text = `浏览器里实时出现的第 ${i} 段。`;
-      const start = Date.now();
-      edit(INTRO, (s) => s.replace(previous, text));
-      await page.waitForFunction((expected) => document.querySelector('article')?.textContent?.includes(expected), text, {
-        timeout: 30_000,
-        polling: 50,
-      });
-      times.push(Date.now() - start);
-      previous = text;
-    }
-    t.diagnostic(`the open page showed the edit after ${times.join(', ')} ms`);
+    const text = '浏览器里实时出现的段落。';
+    save(INTRO, (s) => s.replace('这是测试站点的导读页，内容很短。', text));
+    await articleShows(text);
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'same document: no reload');
-    assert.ok(
-      times.some((ms) => ms < 2000),
-      `shown after ${times.join(', ')} ms (the target is under 2 s)`,
-    );
-    liveText = previous;
   });
 
   test("a front-matter error opens Next's error overlay with file:line; fixing it closes it", async () => {
-    edit(INTRO, (s) => s.replace('sidebar_position: 1', 'sidebar_position: second'));
+    save(INTRO);
+    await articleShows(INTRO_TEXT);
+    save(INTRO, (s) => s.replace('sidebar_position: 1', 'sidebar_position: second'));
     await page.waitForFunction(
       (location) => (document.querySelector('nextjs-portal')?.shadowRoot?.textContent ?? '').includes(location),
       `${INTRO}:4`,
       { timeout: 30_000, polling: 100 },
     );
     assert.match(await overlayText(), /field "sidebar_position"/);
-    edit(INTRO, (s) => s.replace('sidebar_position: second', 'sidebar_position: 1'));
+    save(INTRO);
     await page.waitForFunction(
       (text) =>
         document.querySelector('article')?.textContent?.includes(text) &&
         !(document.querySelector('nextjs-portal')?.shadowRoot?.textContent ?? '').includes('sidebar_position'),
-      liveText,
+      INTRO_TEXT,
       { timeout: 30_000, polling: 100 },
     );
   });

@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { siteConfig } from '../../config/site';
 import { getListedPosts } from '../../lib/content/queries';
+import { authorFrontMatter } from '../helpers/front-matter';
 import { SPEC_ROUTES } from '../spec-routes';
 
 const OUT = path.resolve('out');
@@ -106,6 +107,26 @@ describe('sitemap, robots and manifest', () => {
       }
     }
     assert.deepEqual(problems, []);
+  });
+
+  test("a page written with a description carries the author's own, in the meta tags and og:description", () => {
+    const decode = (v: string) =>
+      v
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const described = SPEC_ROUTES.filter((r) => r.file && typeof authorFrontMatter(r.file).description === 'string');
+    assert.ok(described.length >= 20, `${described.length} SPEC routes have a front-matter description`);
+    for (const route of described) {
+      const head = read(path.join(route.path, 'index.html')).split('</head>')[0]!;
+      const expected = String(authorFrontMatter(route.file!).description).trim();
+      const meta = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+      const og = /<meta property="og:description" content="([^"]*)"/.exec(head)?.[1];
+      assert.equal(meta && decode(meta), expected, `${route.path} description`);
+      assert.equal(og && decode(og), expected, `${route.path} og:description`);
+    }
   });
 
   test('posts carry JSON-LD BlogPosting', () => {

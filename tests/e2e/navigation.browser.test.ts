@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page, Route } from 'playwright-core';
-import { describeDoc } from '../../lib/content/describe';
+import type { Page, Request, Route } from 'playwright-core';
+import { authorString } from '../helpers/front-matter';
 import { startServer } from '../helpers/server';
 import { newPage, serveSiteWithBrowser, waitForHydration, watchProgressBar } from '../helpers/browser';
 
@@ -13,7 +13,7 @@ const site = serveSiteWithBrowser();
 
 const JSASYNC = '/docs/tutorial-basics/jsasync/';
 const EVENT_LOOP = '/docs/tutorial-basics/event-loop/';
-const jsasyncTitle = describeDoc('docs/tutorial-basics/jsasync.md').title;
+const jsasyncTitle = authorString('docs/tutorial-basics/jsasync.md', 'title');
 
 /** Delays every request for a path (prefetches included) by `ms`. */
 async function slowDown(page: Page, pathname: string, ms: number) {
@@ -48,7 +48,11 @@ describe('progress bar', () => {
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
     const at = (await barAt(page))!;
     assert.ok(at >= 900, `bar appeared after ${Math.round(at)} ms, expected about 1000 ms`);
-    assert.equal(await h1(page), describeDoc('docs/tutorial-basics/event-loop.md').title, 'the current page stays while loading');
+    assert.equal(
+      await h1(page),
+      authorString('docs/tutorial-basics/event-loop.md', 'title'),
+      'the current page stays while loading',
+    );
     await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 20000 });
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
@@ -74,6 +78,8 @@ describe('progress bar', () => {
 
   test('a fast navigation, a hash link and a same-URL click show nothing', async () => {
     const { page, context, errors } = await newPage(site.browser);
+    // The page's clock is Playwright's: time runs as usual, and can be moved on at once.
+    await page.clock.install();
     await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await watchProgressBar(page);
@@ -81,8 +87,8 @@ describe('progress bar', () => {
     await page.locator('.sidebar-link[aria-current="page"]').click();
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
-    // Give a bar every chance to appear: well past the 1000 ms threshold.
-    await page.waitForTimeout(1600);
+    // Move the page's clock well past the 1000 ms threshold: any pending bar timer fires now.
+    await page.clock.runFor(1600);
     assert.equal(await barAt(page), undefined, 'no progress bar for quick navigations');
     assert.deepEqual(errors, []);
     await context.close();
@@ -180,24 +186,26 @@ describe('scrolling', () => {
     const { page, context } = await newPage(site.browser);
     await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
+    // A level-2 heading of this page with a Chinese id, as the page renders it.
+    const headingId = await page.evaluate(() =>
+      [...document.querySelectorAll('article h2[id]')].map((h) => h.id).find((id) => /[\u4e00-\u9fff]/.test(id)),
+    );
+    assert.ok(headingId, 'the page has an h2 with a Chinese id');
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).scrollIntoViewIfNeeded();
     assert.ok((await page.evaluate(() => window.scrollY)) > 500);
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
     await page.waitForFunction(() => window.scrollY === 0);
 
-    const heading = describeDoc('docs/tutorial-basics/event-loop.md').toc.find(
-      (t) => /[\u4e00-\u9fff]/.test(t.id) && t.depth === 2,
-    )!;
     await page.evaluate(
       (href) => (window as unknown as { next: { router: { push(h: string): void } } }).next.router.push(href),
-      `${EVENT_LOOP}#${heading.id}`,
+      `${EVENT_LOOP}#${headingId}`,
     );
     await page.waitForURL(`**${EVENT_LOOP}**`);
     await page.waitForFunction((id) => {
       const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 150;
-    }, heading.id);
+    }, headingId);
     await context.close();
   });
 });
@@ -216,7 +224,8 @@ describe('index.html URLs', () => {
     assert.equal(new URL(page.url()).pathname, `/myblog${JSASYNC}`);
     assert.equal(await h1(page), jsasyncTitle);
     assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
-    await page.waitForTimeout(500);
+    // Whatever the tidied URL fetches or renders has finished once the network is idle.
+    await page.waitForLoadState('networkidle');
     assert.equal(await page.evaluate(() => (window as unknown as { __sawNotFound?: boolean }).__sawNotFound), undefined);
     assert.deepEqual(errors, []);
     await context.close();
@@ -224,7 +233,9 @@ describe('index.html URLs', () => {
 });
 
 describe('prefetching', () => {
-  const prefetchCount = async (connection?: { effectiveType: string; saveData: boolean }) => {
+  const isPrefetch = (r: Request) =>
+    r.method() === 'HEAD' || Boolean(r.headers()['next-router-prefetch']) || r.url().includes('.txt');
+  const openWith = async (connection?: { effectiveType: string; saveData: boolean }) => {
     const { page, context } = await newPage(site.browser);
     if (connection) {
       await page.addInitScript(
@@ -232,28 +243,28 @@ describe('prefetching', () => {
         connection,
       );
     }
-    let count = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'HEAD' || r.headers()['next-router-prefetch'] || r.url().includes('.txt')) count++;
-    });
-    await page.goto(site.server.url(EVENT_LOOP));
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    return { count, page, context };
+    const prefetches: string[] = [];
+    page.on('request', (r) => isPrefetch(r) && prefetches.push(r.url()));
+    return { page, context, prefetches };
   };
 
   test('links prefetch normally', async () => {
     for (const c of [undefined, { effectiveType: '4g', saveData: true }, { effectiveType: '2g', saveData: false }]) {
-      const { count, context } = await prefetchCount(c);
-      assert.ok(count > 0, `expected prefetches with ${JSON.stringify(c)}`);
+      const { page, context } = await openWith(c);
+      const first = page.waitForRequest(isPrefetch, { timeout: 15000 });
+      await page.goto(site.server.url(EVENT_LOOP));
+      await first.catch(() => assert.fail(`no prefetch with ${JSON.stringify(c)}`));
       await context.close();
     }
   });
 
   test('nothing is prefetched on 2g with data saving on, and links still work', async () => {
-    const { count, page, context } = await prefetchCount({ effectiveType: 'slow-2g', saveData: true });
-    assert.equal(count, 0);
+    const { page, context, prefetches } = await openWith({ effectiveType: 'slow-2g', saveData: true });
+    await page.goto(site.server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    // With a normal connection the same page prefetches before the network is idle (the test above).
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(prefetches, []);
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 15000 });
     await context.close();

@@ -33,24 +33,16 @@ async function search(page: Page, query: string): Promise<string[]> {
   const input = page.getByRole('combobox', { name: '搜索' });
   await input.fill('');
   await input.fill(query);
-  const options = page.getByRole('option');
+  // The list says which query its results answer and whether a search is running: wait for that state.
   await page.waitForFunction(
     (q) => {
-      const input = document.querySelector<HTMLInputElement>('.search-input');
-      return input?.value === q && document.querySelectorAll('[role="option"]').length > 0;
+      const list = document.querySelector('[role="listbox"]');
+      return list?.getAttribute('data-results-for') === q && list.getAttribute('aria-busy') === 'false';
     },
-    query,
+    query.trim(),
     { timeout: 10000 },
   );
-  // Results settle after the debounce; wait until two reads agree.
-  let previous = '';
-  for (;;) {
-    const hrefs = await options.evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
-    const key = hrefs.join('|');
-    if (key === previous) return hrefs;
-    previous = key;
-    await page.waitForTimeout(300);
-  }
+  return page.getByRole('option').evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
 }
 
 describe('search', () => {

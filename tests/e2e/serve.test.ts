@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { basePath as BASE } from '../../lib/routes';
 import { startServer, type TestServer } from '../helpers/server';
 
 const OUT = path.resolve('out');
@@ -62,19 +63,19 @@ describe('the built site (out/)', () => {
   after(() => server.close());
 
   test('the base path without its slash redirects to it, keeping the query', async () => {
-    assert.deepEqual(await location(`${server.origin}/myblog`), { status: 301, location: '/myblog/' });
-    assert.deepEqual(await location(`${server.origin}/myblog?from=test`), { status: 301, location: '/myblog/?from=test' });
+    assert.deepEqual(await location(`${server.origin}${BASE}`), { status: 301, location: `${BASE}/` });
+    assert.deepEqual(await location(`${server.origin}${BASE}?from=test`), { status: 301, location: `${BASE}/?from=test` });
   });
 
   test('a folder without its slash redirects under the base path, keeping the query and the encoding', async () => {
-    assert.deepEqual(await location(`${server.origin}/myblog/docs/intro?x=1`), {
+    assert.deepEqual(await location(`${server.origin}${BASE}/docs/intro?x=1`), {
       status: 301,
-      location: '/myblog/docs/intro/?x=1',
+      location: `${BASE}/docs/intro/?x=1`,
     });
     const page = files.find((f) => f.endsWith('/index.html') && /[^ -~]/.test(f));
     assert.ok(page, 'out/ has a page in a folder with a non-ASCII name');
     const dir = path.posix.dirname(page);
-    const encoded = `/myblog/${dir.split('/').map(encodeURIComponent).join('/')}`;
+    const encoded = `${BASE}/${dir.split('/').map(encodeURIComponent).join('/')}`;
     assert.deepEqual(await location(`${server.origin}${encoded}`), { status: 301, location: `${encoded}/` });
     const res = await fetch(`${server.origin}${encoded}/`);
     assert.equal(res.status, 200, `${encoded}/`);
@@ -82,7 +83,7 @@ describe('the built site (out/)', () => {
   });
 
   test('paths outside the base path get 404.html with status 404', async () => {
-    for (const p of ['/', '/index.html', '/docs/intro/', '/myblogx/', '/_next/static/x.js', '/favicon.ico']) {
+    for (const p of ['/', '/index.html', '/docs/intro/', `${BASE}x/`, '/_next/static/x.js', '/favicon.ico']) {
       const res = await fetch(`${server.origin}${p}`);
       assert.equal(res.status, 404, p);
       assert.match(res.headers.get('content-type') ?? '', /^text\/html; charset=utf-8/, p);
@@ -100,10 +101,10 @@ describe('the built site (out/)', () => {
 
   test('dot segments cannot leave out/', async () => {
     for (const p of [
-      '/myblog/../package.json',
-      '/myblog/%2e%2e/package.json',
-      '/myblog/..%2fpackage.json',
-      '/myblog/..%2f..%2fetc/passwd',
+      `${BASE}/../package.json`,
+      `${BASE}/%2e%2e/package.json`,
+      `${BASE}/..%2fpackage.json`,
+      `${BASE}/..%2f..%2fetc/passwd`,
     ]) {
       const { status, body } = await rawGet(server.origin, p);
       assert.ok(status === 404 || status === 400, `${p} → ${status}`);
@@ -114,11 +115,11 @@ describe('the built site (out/)', () => {
   test("Next's route payloads with `$` in their names are served, raw and percent-encoded", async () => {
     const payload = find(/(^|\/)__next\.[^/]*\$[^/]*\.txt$/, 'a route payload with "$" in its name');
     const expected = fs.readFileSync(path.join(OUT, payload), 'utf8');
-    const raw = `/myblog/${payload
+    const raw = `${BASE}/${payload
       .split('/')
       .map((s) => encodeURIComponent(s).replace(/%24/g, '$'))
       .join('/')}`;
-    const encoded = `/myblog/${payload.split('/').map(encodeURIComponent).join('/')}`;
+    const encoded = `${BASE}/${payload.split('/').map(encodeURIComponent).join('/')}`;
     assert.ok(raw.includes('$') && encoded.includes('%24'));
     for (const p of [raw, encoded]) {
       const res = await fetch(`${server.origin}${p}`);
@@ -188,7 +189,7 @@ describe('file names (a small tree of awkward names)', () => {
       fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
       fs.writeFileSync(path.join(root, name), text);
     }
-    server = await startServer({ root });
+    server = await startServer({ root, basePath: BASE });
   });
   after(async () => {
     await server.close();
@@ -196,7 +197,7 @@ describe('file names (a small tree of awkward names)', () => {
   });
 
   const body = async (p: string) => {
-    const res = await fetch(`${server.origin}/myblog${p}`);
+    const res = await fetch(`${server.origin}${BASE}${p}`);
     return `${res.status} ${await res.text()}`;
   };
 
@@ -204,9 +205,9 @@ describe('file names (a small tree of awkward names)', () => {
     assert.equal(await body('/with%20space.txt'), '200 space');
     assert.equal(await body('/%E4%B8%AD%E6%96%87.txt'), '200 中文内容');
     assert.equal(await body('/%E7%9B%AE%E5%BD%95%20x/'), '200 <p>folder</p>');
-    assert.deepEqual(await location(`${server.origin}/myblog/%E7%9B%AE%E5%BD%95%20x?q=1`), {
+    assert.deepEqual(await location(`${server.origin}${BASE}/%E7%9B%AE%E5%BD%95%20x?q=1`), {
       status: 301,
-      location: '/myblog/%E7%9B%AE%E5%BD%95%20x/?q=1',
+      location: `${BASE}/%E7%9B%AE%E5%BD%95%20x/?q=1`,
     });
   });
 
@@ -218,7 +219,7 @@ describe('file names (a small tree of awkward names)', () => {
   });
 
   test('a malformed escape is rejected, not served', async () => {
-    const { status } = await rawGet(server.origin, '/myblog/%E4%B8');
+    const { status } = await rawGet(server.origin, `${BASE}/%E4%B8`);
     assert.ok(status === 400 || status === 404, `status ${status}`);
   });
 });
@@ -244,8 +245,8 @@ describe('npm run serve', () => {
         });
         child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
       });
-      assert.match(printed, new RegExp(`http://localhost:${port}/myblog/`));
-      const res = await fetch(`http://127.0.0.1:${port}/myblog/`);
+      assert.match(printed, new RegExp(`http://localhost:${port}${BASE}/`));
+      const res = await fetch(`http://127.0.0.1:${port}${BASE}/`);
       assert.equal(res.status, 200);
     } finally {
       child.kill();

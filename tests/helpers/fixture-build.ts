@@ -22,12 +22,19 @@ export interface FixtureBuild {
   readonly contentDir: string;
 }
 
-/** Composes base + case content into a temp folder; `remove` deletes paths of the base first. */
-export function composeContent(caseName: string | undefined, { remove = [] as string[], base = true } = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `myblog-${caseName ?? 'base'}-`));
+/**
+ * Composes base + case content into a temp folder; `remove` deletes paths of the base first. Several cases
+ * (whose files do not overlap) can be laid over the base together.
+ */
+export function composeContent(
+  cases: string | readonly string[] | undefined,
+  { remove = [] as string[], base = true } = {},
+): string {
+  const names = cases === undefined ? [] : typeof cases === 'string' ? [cases] : cases;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `myblog-${names.join('+') || 'base'}-`));
   if (base) fs.cpSync(path.join(FIXTURES, 'base', 'content'), dir, { recursive: true });
   for (const rel of remove) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
-  if (caseName) fs.cpSync(path.join(FIXTURES, caseName, 'content'), dir, { recursive: true });
+  for (const name of names) fs.cpSync(path.join(FIXTURES, name, 'content'), dir, { recursive: true });
   return dir;
 }
 
@@ -60,7 +67,13 @@ export async function buildInWorkspace(
   return { code, output, out: path.join(workspace, 'out'), contentDir, workspace };
 }
 
-/** Runs the production build of `contentDir` in the shared fixtures workspace. */
+/**
+ * The fixtures workspace of the running test file (`fixtures-<file>`): test files run side by side, each
+ * builds in its own workspace; the builds of one file share it (and, code unchanged, its compile).
+ */
+const fixtureWorkspace = () => `fixtures-${path.basename(process.argv[1] ?? 'tests').replace(/\..*$/, '')}`;
+
+/** Runs the production build of `contentDir` in the test file's fixtures workspace. */
 export function buildFixture(contentDir: string): Promise<FixtureBuild> {
-  return buildInWorkspace('fixtures', contentDir);
+  return buildInWorkspace(fixtureWorkspace(), contentDir);
 }

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { createStaticServer, exportBasePath } from '../../scripts/lib/static-server.mjs';
 
 /** A running static server. */
 export interface TestServer {
@@ -12,10 +12,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts a server for `root` (default out/) at `basePath` (default /myblog). */
+/** Starts a server for `root` (default out/) at `basePath` (default: the one the export was built for). */
 export async function startServer({
   root = 'out',
-  basePath = '/myblog',
+  basePath = (exportBasePath as (root: string) => string)(path.resolve(root)),
 }: { root?: string; basePath?: string } = {}): Promise<TestServer> {
   const server = (createStaticServer as (o: { root: string; basePath: string }) => import('node:http').Server)({
     root: path.resolve(root),

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { closesFence, fenceOf, fenceTracker, withoutFencedCode } from './fences';
+
+test('fences open with 3+ backticks or tildes indented up to 3 spaces; the info string is kept', () => {
+  assert.deepEqual(fenceOf('```js title="a.js"'), { marker: '```', info: 'js title="a.js"' });
+  assert.deepEqual(fenceOf('   ~~~~'), { marker: '~~~~', info: '' });
+  assert.equal(fenceOf('    ```'), undefined, 'four spaces is indented code, not a fence');
+  assert.equal(fenceOf('``'), undefined);
+});
+
+test('a block closes at the same character, at least as long, with nothing after it', () => {
+  assert.equal(closesFence('```', '```'), true);
+  assert.equal(closesFence('`````', '````'), true);
+  assert.equal(closesFence('```', '````'), false, 'shorter');
+  assert.equal(closesFence('~~~', '```'), false, 'other character');
+  assert.equal(closesFence('```js', '```'), false, 'an info string opens, never closes');
+});
+
+test('a longer fence holds shorter ones: the tracker and withoutFencedCode skip nested fences', () => {
+  const lines = ['text', '````md', '```js', 'import x from "y";', '```', '````', 'after'];
+  const place = fenceTracker();
+  assert.deepEqual(lines.map(place), ['text', 'open', 'code', 'code', 'code', 'close', 'text']);
+  assert.equal(withoutFencedCode(lines.join('\n'), '[code]'), 'text\n[code]\nafter');
+});
