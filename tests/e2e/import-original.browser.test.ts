@@ -5,17 +5,16 @@
  * original's page under /myblog/, in Chromium without console errors.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
 import { launchBrowser, newPage } from '../helpers/browser';
 import { buildFixture, type FixtureBuild } from '../helpers/fixture-build';
-import { hasRealworld, makeOriginalSite, REALWORLD } from '../helpers/realworld';
+import { hasRealworld, importSite, makeOriginalSite, REALWORLD } from '../helpers/realworld';
 import { startServer, type TestServer } from '../helpers/server';
 import { SPEC_ROUTES, SVELTE_REDIRECT } from '../spec-routes';
 
@@ -103,22 +102,9 @@ describe(
       site = makeOriginalSite();
       siteHash = hashTree(site);
       repoBefore = repoState();
-      contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'import-original-')), 'content');
-      const run = spawnSync(
-        process.execPath,
-        [
-          path.resolve('node_modules/tsx/dist/cli.mjs'),
-          '--tsconfig',
-          'tsconfig.scripts.json',
-          'scripts/import.ts',
-          site,
-          '--out',
-          contentDir,
-          '--install',
-        ],
-        { encoding: 'utf8' },
-      );
-      report = `${run.stdout}${run.stderr}`;
+      const run = importSite(site, 'original');
+      contentDir = run.contentDir;
+      report = run.report;
       assert.equal(run.status, 0, report);
       built = await buildFixture(contentDir);
       assert.equal(built.code, 0, built.output);

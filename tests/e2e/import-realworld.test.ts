@@ -15,16 +15,14 @@
  * + ≈ 38 s (≈ 20 s to today's first failure). The whole file runs in ≈ 2–3 min.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import GithubSlugger from 'github-slugger';
 import kebabCase from 'lodash.kebabcase';
 import { parse } from 'yaml';
 import { buildFixture, buildInWorkspace, type FixtureBuild } from '../helpers/fixture-build';
-import { hasRealworld } from '../helpers/realworld';
+import { hasRealworld, importSite } from '../helpers/realworld';
 import {
   KUIZUO,
   KUIZUO_SIDEBAR_ITEMS,
@@ -47,26 +45,6 @@ interface Prepared {
   readonly report: string;
   readonly built?: FixtureBuild;
   readonly timings: string;
-}
-
-/** `npm run import -- <site> --out <tmp>/content --install`, as an author runs it. */
-function importSite(site: string, name: string): { status: number | null; report: string; contentDir: string } {
-  const contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `import-${name}-`)), 'content');
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.resolve('node_modules/tsx/dist/cli.mjs'),
-      '--tsconfig',
-      'tsconfig.scripts.json',
-      'scripts/import.ts',
-      site,
-      '--out',
-      contentDir,
-      '--install',
-    ],
-    { encoding: 'utf8' },
-  );
-  return { status: run.status, report: `${run.stdout}${run.stderr}`, contentDir };
 }
 
 async function prepare(
@@ -93,6 +71,33 @@ async function prepare(
 }
 
 /** The build's output, or a failure naming the step that failed (the first test shows the whole log). */
+/**
+ * A real site imported and built before its tests (`prepare`), its export served while they run. `ready()`
+ * gives the server, or fails the test naming the step that failed (import or build).
+ */
+function importedSite(...args: Parameters<typeof prepare>): { readonly prepared: Prepared; ready(): TestServer } {
+  let prepared: Prepared | undefined;
+  let server: TestServer | undefined;
+  before(async () => {
+    prepared = await prepare(...args);
+    if (prepared.built?.code === 0) server = await startServer({ root: prepared.built.out, basePath: '' });
+  });
+  after(async () => {
+    await server?.close();
+  });
+  return {
+    get prepared() {
+      assert.ok(prepared, 'the site was not prepared');
+      return prepared;
+    },
+    ready() {
+      outOf(this.prepared);
+      assert.ok(server);
+      return server;
+    },
+  };
+}
+
 function outOf(prepared: Prepared): string {
   assert.equal(prepared.importStatus, 0, `the import failed:\n${prepared.report}`);
   assert.ok(prepared.built, 'no build');
@@ -383,27 +388,12 @@ describe(
   { skip: SKIP },
   () => {
     const SITE_TITLE = "Power's Wiki";
-    let prepared: Prepared;
-    let server: TestServer | undefined;
-    /** The server of the built site (a failed import or build fails the test, naming the step). */
-    const ready = (): TestServer => {
-      outOf(prepared);
-      assert.ok(server);
-      return server;
-    };
-
-    before(async () => {
-      prepared = await prepare('wiki', makeWikiSite, buildFixture);
-      if (prepared.built?.code === 0) server = await startServer({ root: prepared.built.out, basePath: '' });
-    });
-
-    after(async () => {
-      await server?.close();
-    });
+    const site = importedSite('wiki', makeWikiSite, buildFixture);
+    const ready = site.ready;
 
     test('the import and the full build succeed', (t) => {
-      t.diagnostic(prepared.timings);
-      assertImportedAndBuilt(prepared);
+      t.diagnostic(site.prepared.timings);
+      assertImportedAndBuilt(site.prepared);
     });
 
     /** Docs by front-matter id at the site root (`/数字电路基础知识`), in folders by path (`/archive/Bash基础`). */
@@ -519,11 +509,11 @@ describe(
     });
 
     test('no page shows an admonition fence (`:::`) as text', () => {
-      assert.deepEqual(pagesWithFences(outOf(prepared)), []);
+      assert.deepEqual(pagesWithFences(outOf(site.prepared)), []);
     });
 
     test('every table-of-contents link reaches its heading (ids as Docusaurus gives them: `HAL_UART_…`, a trailing no-break space)', () => {
-      assert.deepEqual(brokenInPageAnchors(outOf(prepared)), []);
+      assert.deepEqual(brokenInPageAnchors(outOf(site.prepared)), []);
     });
   },
 );
@@ -537,23 +527,8 @@ describe(
   { skip: SKIP },
   () => {
     const SITE_TITLE = '愧怍的小站';
-    let prepared: Prepared;
-    let server: TestServer | undefined;
-    /** The server of the built site (a failed import or build fails the test, naming the step). */
-    const ready = (): TestServer => {
-      outOf(prepared);
-      assert.ok(server);
-      return server;
-    };
-
-    before(async () => {
-      prepared = await prepare('kuizuo', makeKuizuoSite, (dir) => buildInWorkspace('rw-kuizuo', dir));
-      if (prepared.built?.code === 0) server = await startServer({ root: prepared.built.out, basePath: '' });
-    });
-
-    after(async () => {
-      await server?.close();
-    });
+    const site = importedSite('kuizuo', makeKuizuoSite, (dir) => buildInWorkspace('rw-kuizuo', dir));
+    const ready = site.ready;
 
     const posts = () => listMarkdown(KUIZUO, 'blog').map((rel) => readDoc(KUIZUO, rel));
     /** Docusaurus 3: a post is at `/blog/<slug>` (its front matter `slug`, leading slash or not); drafts are not built. */
@@ -561,8 +536,8 @@ describe(
     const published = () => posts().filter((d) => d.data.draft !== true);
 
     test('the import and the full build succeed', (t) => {
-      t.diagnostic(prepared.timings);
-      assertImportedAndBuilt(prepared);
+      t.diagnostic(site.prepared.timings);
+      assertImportedAndBuilt(site.prepared);
     });
 
     test('the specific old URLs answer with their document (docs by absolute slug, posts by slug, tags by kebab-case)', async () => {
@@ -670,12 +645,12 @@ describe(
         /<aside class="admonition admonition-note"[^>]*><div class="admonition-heading">补<\/div>/,
         '`:::success[补]` is a note',
       );
-      assert.match(prepared.built?.output ?? '', /unknown admonition type "success": shown as a note/);
-      assert.deepEqual(pagesWithFences(outOf(prepared)), []);
+      assert.match(site.prepared.built?.output ?? '', /unknown admonition type "success": shown as a note/);
+      assert.deepEqual(pagesWithFences(outOf(site.prepared)), []);
     });
 
     test('every table-of-contents link reaches its heading', () => {
-      assert.deepEqual(brokenInPageAnchors(outOf(prepared)), []);
+      assert.deepEqual(brokenInPageAnchors(outOf(site.prepared)), []);
     });
   },
 );
@@ -689,27 +664,12 @@ describe(
   { skip: SKIP },
   () => {
     const SITE_TITLE = '峰华前端工程师';
-    let prepared: Prepared;
-    let server: TestServer | undefined;
-    /** The server of the built site (a failed import or build fails the test, naming the step). */
-    const ready = (): TestServer => {
-      outOf(prepared);
-      assert.ok(server);
-      return server;
-    };
-
-    before(async () => {
-      prepared = await prepare('zxuqian', makeZxuqianSite, (dir) => buildInWorkspace('rw-zxuqian', dir));
-      if (prepared.built?.code === 0) server = await startServer({ root: prepared.built.out, basePath: '' });
-    });
-
-    after(async () => {
-      await server?.close();
-    });
+    const site = importedSite('zxuqian', makeZxuqianSite, (dir) => buildInWorkspace('rw-zxuqian', dir));
+    const ready = site.ready;
 
     test('the import and the full build succeed', (t) => {
-      t.diagnostic(prepared.timings);
-      assertImportedAndBuilt(prepared);
+      t.diagnostic(site.prepared.timings);
+      assertImportedAndBuilt(site.prepared);
     });
 
     test('the specific old URLs answer with their document (relative slugs, number prefixes, the blogs at / and /lifestyle)', async () => {
@@ -902,7 +862,7 @@ describe(
     });
 
     test('admonitions (incl. `:::important` inside a list item) leave no `:::` as text on any page', () => {
-      assert.deepEqual(pagesWithFences(outOf(prepared)), []);
+      assert.deepEqual(pagesWithFences(outOf(site.prepared)), []);
     });
 
     test('`:::important` is an info admonition, as remark-admonitions made it', async () => {
@@ -915,7 +875,7 @@ describe(
     });
 
     test('every table-of-contents link reaches its heading', () => {
-      assert.deepEqual(brokenInPageAnchors(outOf(prepared)), []);
+      assert.deepEqual(brokenInPageAnchors(outOf(site.prepared)), []);
     });
   },
 );

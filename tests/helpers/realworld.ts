@@ -4,6 +4,7 @@
  * repository) plus what the folders leave out, written here from each SOURCE.md's summary: the
  * Docusaurus config, sidebars, package.json, and small stand-ins of our own for the site's code.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,26 @@ export const REALWORLD = path.resolve('..', 'shared', 'realworld');
 
 /** True when the real sites are beside the checkout (tests that need them skip otherwise). */
 export const hasRealworld = (): boolean => fs.existsSync(path.join(REALWORLD, 'liushuxin+myblog', 'SOURCE.md'));
+
+/** `npm run import -- <site> --out <tmp>/content --install`, as an author runs it. */
+export function importSite(site: string, name: string): { status: number | null; report: string; contentDir: string } {
+  const contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `import-${name}-`)), 'content');
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.resolve('node_modules/tsx/dist/cli.mjs'),
+      '--tsconfig',
+      'tsconfig.scripts.json',
+      'scripts/import.ts',
+      site,
+      '--out',
+      contentDir,
+      '--install',
+    ],
+    { encoding: 'utf8' },
+  );
+  return { status: run.status, report: `${run.stdout}${run.stderr}`, contentDir };
+}
 
 function write(root: string, rel: string, text: string): void {
   const file = path.join(root, rel);
