@@ -9,11 +9,13 @@ import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
+import { listFiles } from '../lib/files';
 import { getListedHrefs } from '../lib/route-table';
 import { feedHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
+const UNUSED_PAYLOAD = '__next._full.txt';
 const write = (href: string, text: string) => {
   const file = path.join(root, href);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -25,6 +27,11 @@ const staticDir = path.join(getContentRoot(), 'static');
 if (fs.existsSync(staticDir)) fs.cpSync(staticDir, root, { recursive: true, force: false, errorOnExist: false });
 writeRedirects(root);
 fs.writeFileSync(path.join(root, '.nojekyll'), '');
+
+// Next writes each page's whole RSC payload twice: as index.txt, which the client router fetches for a
+// navigation it has no prefetched segments for, and as __next._full.txt, which nothing in a static export
+// requests (the segment cache asks for _tree, _index and the segment files). The second copy goes.
+for (const file of listFiles(root, (name) => name === UNUSED_PAYLOAD)) fs.rmSync(path.join(root, file));
 
 for (const blog of blogSections.filter((b) => b.feed)) {
   const feed = buildFeed(blog.id);

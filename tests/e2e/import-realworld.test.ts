@@ -85,13 +85,16 @@ function importedSite(...args: Parameters<typeof prepare>): { readonly prepared:
   after(async () => {
     await server?.close();
   });
+  const get = (): Prepared => {
+    assert.ok(prepared, 'the site was not prepared');
+    return prepared;
+  };
   return {
     get prepared() {
-      assert.ok(prepared, 'the site was not prepared');
-      return prepared;
+      return get();
     },
-    ready() {
-      outOf(this.prepared);
+    ready: () => {
+      outOf(get());
       assert.ok(server);
       return server;
     },

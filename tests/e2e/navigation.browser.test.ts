@@ -94,14 +94,18 @@ describe('progress bar', () => {
     await context.close();
   });
 
-  test('links inside Markdown content navigate client-side, without a full page load', async () => {
+  test('links inside Markdown content navigate client-side, without a full page load or a failed request', async () => {
     const { page, context } = await newPage(site.browser);
+    const failed: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
     await page.goto(site.server.url(EVENT_LOOP));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator(`.markdown a[href$="${JSASYNC}"]`).first().click();
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
     assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'same document');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(failed, [], 'every file the router asked for is in the export');
     await context.close();
   });
 
