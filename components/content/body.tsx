@@ -1,7 +1,7 @@
 import type { Body } from '@/lib/content/collections';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
 import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
-import { MdxClient } from './mdx-client.client';
+import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
 
 /** A stylesheet the article needs, hoisted into <head> by React. */
@@ -26,7 +26,7 @@ export function ArticleBody({ body }: { body: Body }) {
       {stylesheets.map((href) => (
         <Stylesheet key={href} href={href} />
       ))}
-      {Component ? <Component /> : <MdxClient code={body.code} />}
+      {Component ? <Component /> : <LazyMdxClient code={body.code} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { getMdxModule, type ModuleTable } from './mdx-evaluate';
 
 const clientModules: ModuleTable = { ...mdxModules, ...docusaurusClientModules };
 
-/** Renders MDX that computes with client modules or hooks; only pages that need it load this. */
+/** Renders MDX that computes with client modules or hooks (loaded through LazyMdxClient, by the pages that need it). */
 export function MdxClient({ code }: { code: string }) {
   const { Component } = getMdxModule(code, clientModules);
   return <Component />;
