@@ -137,6 +137,10 @@ function normalizeTags(tags: (string | { label: string; permalink?: string })[] 
  * What every document has. The title is front matter `title`, else the first `# heading`, else
  * `fallbackTitle` (the file name, as Docusaurus does).
  */
+/** Whether a document is compiled as MDX: `.mdx`, or `.md` when the site's Markdown format is MDX (Docusaurus 3). */
+const isMdxSource = (sourceFilePath: string): boolean =>
+  sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx';
+
 function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFilePath: string, fallbackTitle: string, tagsFolder: string): Common {
   const file = displayPath(sourceFilePath);
   const permalink = permalinkForSource(sourceFilePath, { id: fm.id, slug: fm.slug, date: (fm as { date?: string }).date });
@@ -147,15 +151,16 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
   if (!permalink) throw new ContentError(file, 1, undefined, 'is not inside a known content folder');
   const min = fm.toc_min_heading_level ?? 2;
   const max = fm.toc_max_heading_level ?? 3;
+  const mdx = isMdxSource(sourceFilePath);
   return {
     title,
-    description: fm.description ?? plainTextSummary(body),
+    description: fm.description ?? plainTextSummary(body, 160, { mdx }),
     permalink,
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
     // The headings the compiled page has (compiled just before in this process), else read from the source.
     toc:
       getCompiledHeadings(sourceFilePath)?.filter((h) => h.depth >= min && h.depth <= max) ??
-      buildToc(body, min, max, { mdx: sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx', math: siteConfig.markdown.math }),
+      buildToc(body, min, max, { mdx, math: siteConfig.markdown.math }),
     hideToc: fm.hide_table_of_contents ?? false,
     hideTitle: fm.hide_title ?? false,
     draft: fm.draft ?? false,
@@ -210,7 +215,7 @@ export function describePost(sourceFilePath: string): PostMeta {
       date: iso,
       authors: resolveAuthors(fm, blog.folder, file, lineOf(source, 'authors')),
       hasTruncate: excerptSource(body) !== undefined,
-      excerpt: plainTextSummary(body, 200),
+      excerpt: plainTextSummary(body, 200, { mdx: isMdxSource(sourceFilePath) }),
     };
   });
 }

@@ -10,12 +10,26 @@ export function excerptSource(body: string): string | undefined {
   return m ? body.slice(0, m.index) : undefined;
 }
 
-/** A plain-text summary (for descriptions and feeds) from the start of a Markdown body. */
-export function plainTextSummary(body: string, max = 160): string {
+/** MDX without its `{…}` expressions (nested ones included): code, not words a reader sees as written. */
+function withoutExpressions(mdx: string): string {
+  let text = mdx;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\{[^{}]*\}/g, ' ');
+  }
+  return text;
+}
+
+/**
+ * A plain-text summary (for descriptions and feeds) from the start of a Markdown body; `mdx` when the body is
+ * MDX, whose `{…}` expressions (a component's props, `{() => …}` children) are left out.
+ */
+export function plainTextSummary(body: string, max = 160, { mdx = false } = {}): string {
   const source = excerptSource(body) ?? body;
-  const text = withoutFencedCode(source)
+  const prose = withoutFencedCode(source)
     .replace(/^\s*(import|export)\s.*$/gm, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ');
+  const text = (mdx ? withoutExpressions(prose) : prose)
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/^:::.*$/gm, ' ')
     .replace(/<[^>]+>/g, ' ')
