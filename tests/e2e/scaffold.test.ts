@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { docFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter } from '../../lib/content/frontmatter';
-// @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { createWorkspace } from '../../scripts/lib/workspace.mjs';
+import { buildInWorkspace } from '../helpers/fixture-build';
 
 const FIXTURE = path.resolve('tests/fixtures/dev-site/content');
 const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
@@ -116,18 +115,9 @@ describe('npm run new', () => {
 });
 
 describe('the scaffolded content builds', () => {
-  test('node scripts/build.mjs in a workspace exports the new pages', { timeout: 600_000 }, () => {
-    const workspace = (createWorkspace as (name: string) => string)('scaffold');
-    // PWD: Contentlayer finds its project folder from it, so it must be the workspace, not this checkout.
-    const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
-      cwd: workspace,
-      env: { ...process.env, PWD: workspace, CONTENT_DIR: content, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const log = `${result.stdout}${result.stderr}`;
-    assert.equal(result.status, 0, `build failed:\n${log.slice(-4000)}`);
-    const out = path.join(workspace, 'out');
+  test('node scripts/build.mjs in a workspace exports the new pages', { timeout: 600_000 }, async () => {
+    const { code, output, out } = await buildInWorkspace('scaffold', content);
+    assert.equal(code, 0, `build failed:\n${output.slice(-4000)}`);
     const page = (href: string) => fs.readFileSync(path.join(out, href, 'index.html'), 'utf8');
     assert.match(page('blog/scaffold-test'), /<h1[^>]*>Scaffold Test：脚手架测试<\/h1>/);
     assert.match(page('css-docs/base/grid'), /<h1[^>]*>网格布局<\/h1>/);
