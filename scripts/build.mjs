@@ -35,6 +35,8 @@ const PARTIAL = path.resolve('.build', 'out-partial');
 const ONLY_ROUTES = path.resolve('.build', 'only-routes.json');
 const OUT = path.resolve('out');
 const NEXT_DIR = path.resolve('.next');
+/** Contentlayer's CLI, run without Effect-TS tracing (see the file). */
+const CONTENTLAYER = path.join('scripts', 'lib', 'contentlayer-cli.mjs');
 /** `--force`: build everything from scratch, the compile included. */
 const FORCE = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1';
 const timings = {};
@@ -122,7 +124,7 @@ async function main() {
 
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
   // Documents compile on worker threads, through the persistent cache of compiled documents.
-  await step('content layer', bin('contentlayer2'), ['build'], {
+  await step('content layer', process.execPath, [CONTENTLAYER, 'build'], {
     env: { MYBLOG_CONTENT_CACHE: '1' },
     failOn:
       /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,

@@ -189,5 +189,6 @@ function firstResult() {
 
 setStatus(null);
 console.log(`▶ contentlayer2 dev (content: ${display('')})`);
-start(bin('contentlayer2'), ['dev'], { onOutput: onContentOutput });
+// Contentlayer's CLI without Effect-TS tracing (see scripts/lib/contentlayer-cli.mjs).
+start(process.execPath, [path.join('scripts', 'lib', 'contentlayer-cli.mjs'), 'dev'], { onOutput: onContentOutput });
 setTimeout(firstResult, 120_000).unref();
