@@ -18,7 +18,7 @@ const SKIP = new Set(['_assets', 'node_modules', '.git']);
 const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
 
 /** Every file under a folder (sorted relative POSIX paths), leaving out `SKIP`. */
-function files(root, rel = '') {
+export function files(root, rel = '') {
   const full = path.join(root, rel);
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [rel.split(path.sep).join('/')];

@@ -5,35 +5,29 @@
 // is left out: post-processing writes it again, as new files, never through an inode shared with out/.
 import fs from 'node:fs';
 import path from 'node:path';
+import { files } from './incremental.mjs';
 
 /** Files Next writes into a route's folder (trailingSlash export): the HTML, the RSC payload, segment files. */
 const isRouteFile = (name) => name === 'index.html' || name === 'index.txt' || name.startsWith('__next.');
-
-/** Every file under a folder, as relative paths. */
-function list(root, rel = '') {
-  return fs
-    .readdirSync(path.join(root, rel), { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? list(root, path.join(rel, e.name)) : [path.join(rel, e.name)]));
-}
 
 const NOT_FOUND_PAGES = ['404.html', path.join('404', 'index.html')];
 
 /** The files of an export that Next rendered (relative paths), told apart from post-processing's and public/'s. */
 function renderedFiles(root) {
-  const files = [];
+  const rendered = [];
   const walk = (rel) => {
     const entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
     const isRoute = entries.some((e) => e.name === '__next._tree.txt');
     for (const e of entries) {
       const file = path.join(rel, e.name);
       if (e.isDirectory()) {
-        if (file === '_next') files.push(...list(root, '_next'));
+        if (file === '_next') rendered.push(...files(root, '_next'));
         else if (file !== 'pagefind') walk(file);
-      } else if ((isRoute && isRouteFile(e.name)) || NOT_FOUND_PAGES.includes(file)) files.push(file);
+      } else if ((isRoute && isRouteFile(e.name)) || NOT_FOUND_PAGES.includes(file)) rendered.push(file);
     }
   };
   walk('');
-  return files;
+  return rendered;
 }
 
 /** Writes `src` to `dest` as a new file (never through an existing inode). */
@@ -48,8 +42,8 @@ function replaceFile(src, dest) {
  * the partial export's client assets are not the previous export's (a full build is needed then).
  */
 export function mergeExport(previous, partial, target, hrefs, publicDir) {
-  const partialNext = list(path.join(partial, '_next'));
-  const previousNext = new Set(list(path.join(previous, '_next')));
+  const partialNext = files(path.join(partial, '_next'));
+  const previousNext = new Set(files(path.join(previous, '_next')));
   if (partialNext.length !== previousNext.size) throw new Error('_next/ differs from the previous export');
   for (const file of partialNext) {
     if (
