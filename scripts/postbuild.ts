@@ -9,12 +9,14 @@ import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
-import { listFiles } from '../lib/files';
+import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs } from '../lib/route-table';
 import { feedHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
+const started = performance.now();
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const UNUSED_PAYLOAD = '__next._full.txt';
 const write = (href: string, text: string) => {
   const file = path.join(root, href);
@@ -45,6 +47,8 @@ write('/sitemap.xml', buildSitemap(hrefs, new Date().toISOString()));
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());
 
+const written = seconds(started);
+const checking = performance.now();
 const { brokenLinks, brokenAnchors, pages: checked } = checkExportLinks(root);
 const list = (items: { page: string; link: string }[]) => items.map((b) => `  - ${b.page} → ${b.link}`).join('\n');
 try {
@@ -67,4 +71,6 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-console.log(`wrote feeds, sitemap (${hrefs.length} pages); checked links of ${checked} pages`);
+console.log(
+  `wrote feeds, sitemap (${hrefs.length} pages) in ${written}; checked links of ${checked} pages in ${seconds(checking)}`,
+);

@@ -1,22 +1,20 @@
 // `npm test`: the whole suite. Builds the site (content layer + Next export + link checks), then
 // typecheck, lint, formatting, and the Node test runner over unit and end-to-end tests (browser tests
 // use Debian's Chromium, installed with apt when missing and we are root).
-import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../lib/files.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bin, run, since } from './lib/proc.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-function findTests(dir, pattern, found = []) {
-  if (!fs.existsSync(dir)) return found;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'fixtures' && entry.name !== 'node_modules') findTests(full, pattern, found);
-    else if (pattern.test(entry.name)) found.push(path.relative(process.cwd(), full));
-  }
-  return found.sort();
-}
+/** Test files under `dir` (paths from the working directory), fixtures and node_modules left out. */
+const findTests = (dir, pattern) =>
+  listFiles(
+    dir,
+    (name) => pattern.test(name),
+    (d) => d !== 'fixtures' && d !== 'node_modules',
+  ).map((f) => path.join(dir, f));
 
 const only = process.argv.slice(2);
 const steps = [

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../files';
+import { listFiles } from '../files.mjs';
 import { basePath } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
 
@@ -66,6 +66,12 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
     }
     return ids;
   };
+  // Navbar, sidebar and footer links repeat on every page: each URL path is resolved once.
+  const resolved = new Map<string, string | undefined>();
+  const resolve = (urlPath: string): string | undefined => {
+    if (!resolved.has(urlPath)) resolved.set(urlPath, resolveUrl(root, urlPath));
+    return resolved.get(urlPath);
+  };
   const brokenLinks: BrokenLink[] = [];
   const brokenAnchors: BrokenLink[] = [];
   for (const file of files) {
@@ -85,8 +91,8 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
         pathPart === ''
           ? file
           : pathPart.startsWith('/')
-            ? resolveUrl(root, pathPart.split('?')[0]!)
-            : resolveUrl(root, new URL(pathPart, `http://x${page}`).pathname);
+            ? resolve(pathPart.split('?')[0]!)
+            : resolve(new URL(pathPart, `http://x${page}`).pathname);
       if (!target) {
         brokenLinks.push({ page, link });
         continue;

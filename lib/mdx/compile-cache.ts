@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../files';
+import { listFiles } from '../files.mjs';
 import { splitFrontMatter } from '../content/frontmatter';
 import { getContentRoot } from '../content/paths';
 import type { Compiled } from './compile';
@@ -15,7 +15,15 @@ import type { Compiled } from './compile';
 export const CONTENT_CACHE_DIR = path.resolve('.build', 'cache', 'content');
 
 /** The project files whose changes change compiled output. */
-const PIPELINE_SOURCES = ['lib/mdx', 'lib/content', 'lib/checks', 'lib/routes.ts', 'lib/files.ts', 'config', 'package-lock.json'];
+const PIPELINE_SOURCES = [
+  'lib/mdx',
+  'lib/content',
+  'lib/checks',
+  'lib/routes.ts',
+  'lib/files.mjs',
+  'config',
+  'package-lock.json',
+];
 
 const sha = (...parts: (string | Buffer)[]): string => {
   const hash = crypto.createHash('sha256');

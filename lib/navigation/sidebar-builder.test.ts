@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import type { SidebarItemConfig } from '../../config/schema';
 import { docIdAndSlug, docusaurusRules } from '../content/docusaurus-rules';
 import { splitFrontMatter } from '../content/frontmatter';
-import { listFiles } from '../files';
+import { listFiles } from '../files.mjs';
 import { route } from '../routes';
 import { buildSidebars, pruneSidebar, type CategoryMeta, type SidebarDocInput, type SidebarItem } from './sidebar-builder';
 

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { listFiles } from '../../lib/files.mjs';
 import { PROJECT_FILES } from './workspace.mjs';
 
 export const STATE_DIR = path.resolve('.build', 'incremental');
@@ -17,16 +18,14 @@ const SKIP = new Set(['_assets', 'node_modules', '.git']);
 
 const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
 
-/** Every file under a folder (sorted relative POSIX paths), leaving out `SKIP`. */
-export function files(root, rel = '') {
-  const full = path.join(root, rel);
-  if (!fs.existsSync(full)) return [];
-  if (fs.statSync(full).isFile()) return [rel.split(path.sep).join('/')];
-  return fs
-    .readdirSync(full)
-    .sort()
-    .filter((entry) => !SKIP.has(entry))
-    .flatMap((entry) => files(root, path.join(rel, entry)));
+/** Every file under a folder (sorted relative POSIX paths), leaving out `SKIP`; a file lists itself as ''. */
+export function files(root) {
+  if (fs.existsSync(root) && fs.statSync(root).isFile()) return [''];
+  return listFiles(
+    root,
+    (name) => !SKIP.has(name),
+    (dir) => !SKIP.has(dir),
+  );
 }
 
 function gitHead(dir) {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'acorn';
-import { listFiles } from '../../lib/files';
+import { listFiles } from '../../lib/files.mjs';
 import { fenceTracker } from '../../lib/content/fences';
 import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';

@@ -21,7 +21,7 @@ function renderedFiles(root) {
     for (const e of entries) {
       const file = path.join(rel, e.name);
       if (e.isDirectory()) {
-        if (file === '_next') rendered.push(...files(root, '_next'));
+        if (file === '_next') rendered.push(...files(path.join(root, '_next')).map((f) => `_next/${f}`));
         else if (file !== 'pagefind') walk(file);
       } else if ((isRoute && isRouteFile(e.name)) || NOT_FOUND_PAGES.includes(file)) rendered.push(file);
     }

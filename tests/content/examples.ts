@@ -1,7 +1,7 @@
 /** Finds the runnable JavaScript examples (```js runnable) in the content and their expected output. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles } from '../../lib/files';
+import { listFiles } from '../../lib/files.mjs';
 import { closesFence, fenceOf } from '../../lib/content/fences';
 
 /** One runnable example. */
