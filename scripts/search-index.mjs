@@ -1,15 +1,140 @@
-// Builds the Pagefind search index of the export (argument: the export folder) into <export>/pagefind/.
-// Only article bodies (`data-pagefind-body`) are indexed; pages declare lang="zh-CN", so Pagefind's
-// extended binary segments Chinese text into words.
+// Builds the Pagefind search index of the export (argument: the export folder) into <export>/pagefind/, as
+// one or more Pagefind indexes in pagefind/<id>/, listed in pagefind/indexes.json. An index holds whole site
+// sections (the `section:` meta every indexed article carries: a doc section, a blog, the standalone pages);
+// a large site has several, so that an edit indexes again only the one holding its section. The search dialog
+// loads the first and merges the others (Pagefind's mergeIndex: one WebAssembly module, one result list).
+//
+// `--reuse <previous export>`: an index whose pages are all byte for byte the previous export's pages (as after
+// a partial build, where they are hard links to them), and as many, is the previous export's, hard-linked: an
+// index is a function of its pages, so the result is the one a full build writes.
+//
+// Only article bodies (`data-pagefind-body`) are indexed; pages declare lang="zh-CN", so Pagefind's extended
+// binary segments Chinese text into words.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { files } from './lib/incremental.mjs';
 
-const root = path.resolve(process.argv[2] ?? 'out');
-const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zh-cn' });
-if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-const added = await index.addDirectory({ path: root });
-if (added.errors.length > 0) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-const written = await index.writeFiles({ outputPath: path.join(root, 'pagefind') });
-if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+const INDEX_DIR = 'pagefind';
+const LIST_FILE = 'indexes.json';
+/** What the site's search uses of Pagefind's bundle; its UI kits are left out of the export. */
+const KEEP = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|.*\.pf_meta|wasm\..*|index|fragment|filter)$/;
+
+const args = process.argv.slice(2);
+const root = path.resolve(args[0] ?? 'out');
+const reuseAt = args.indexOf('--reuse');
+const previous = reuseAt === -1 ? undefined : path.resolve(args[reuseAt + 1]);
+
+/**
+ * An index holds whole sections and at least this many pages (`MYBLOG_SEARCH_INDEX_PAGES`, default 500):
+ * Pagefind ranks each index's results by that index's statistics (term rarity, page length), which are only
+ * as good as the whole site's when an index is large. A site below it has one index, ranked as the whole site.
+ */
+const MIN_INDEX_PAGES = Number(process.env.MYBLOG_SEARCH_INDEX_PAGES) || 500;
+
+/** Pages with an indexed article, by section label (`data-pagefind-meta="section:…"`), in path order. */
+function sectionsOf() {
+  const bySection = new Map();
+  for (const sourcePath of files(root)
+    .filter((f) => f.endsWith('index.html') && !f.startsWith('_next/'))
+    .sort()) {
+    const html = fs.readFileSync(path.join(root, sourcePath), 'utf8');
+    if (!html.includes(' data-pagefind-body')) continue;
+    const label = /\sdata-pagefind-meta="section:([^"]*)"/.exec(html)?.[1] ?? '';
+    if (!bySection.has(label)) bySection.set(label, []);
+    bySection.get(label).push({ sourcePath });
+  }
+  return bySection;
+}
+
+/**
+ * The indexes: `{ id, pages: [{ sourcePath }] }`, sections packed largest first until an index reaches
+ * MIN_INDEX_PAGES (a remainder below it joins the last index). They depend only on the set of pages, so a
+ * rebuild with the same pages has the same indexes; the id names the sections an index holds.
+ */
+function indexesOf(bySection) {
+  const sections = [...bySection].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  const groups = [];
+  let open;
+  for (const [label, pages] of sections) {
+    if (!open || open.pages.length >= MIN_INDEX_PAGES) groups.push((open = { labels: [], pages: [] }));
+    open.labels.push(label);
+    open.pages.push(...pages);
+  }
+  const last = groups.at(-1);
+  if (groups.length > 1 && last.pages.length < MIN_INDEX_PAGES) {
+    groups.pop();
+    groups.at(-1).labels.push(...last.labels);
+    groups.at(-1).pages.push(...last.pages);
+  }
+  return groups.map(({ labels, pages }) => ({
+    id: crypto.createHash('sha256').update(labels.sort().join('\0')).digest('hex').slice(0, 12),
+    pages: pages.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath)),
+  }));
+}
+
+/** A glob special character in a path, escaped for Pagefind's glob. */
+const escapeGlob = (file) => file.replace(/[\\{}[\]*?,!]/g, (c) => `\\${c}`);
+
+/**
+ * The Pagefind glob of an index's pages: the top-level folders that hold only its pages (fast for big
+ * indexes), else the pages' paths one by one.
+ */
+function globOf(group, all) {
+  const top = (file) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined);
+  const folders = [...new Set(group.pages.map((p) => top(p.sourcePath)))];
+  const others = new Set(all.filter((s) => s !== group).flatMap((s) => s.pages.map((p) => top(p.sourcePath))));
+  if (folders.every((f) => f !== undefined && !others.has(f)))
+    return folders.length === 1 ? `${escapeGlob(folders[0])}/**/*.html` : `{${folders.map(escapeGlob).join(',')}}/**/*.html`;
+  return `{${group.pages.map((p) => escapeGlob(p.sourcePath)).join(',')}}`;
+}
+
+async function writeIndex(group, all) {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zh-cn' });
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  const added = await index.addDirectory({ path: root, glob: globOf(group, all) });
+  if (added.errors.length > 0) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+  const outputPath = path.join(root, INDEX_DIR, group.id);
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  for (const name of fs.readdirSync(outputPath))
+    if (!KEEP.test(name)) fs.rmSync(path.join(outputPath, name), { recursive: true });
+}
+
+/** The same file in both exports: one inode (a hard link), or the same bytes. */
+function unchanged(file) {
+  const [now, before] = [path.join(root, file), path.join(previous, file)];
+  if (!fs.existsSync(before)) return false;
+  const [a, b] = [fs.statSync(now), fs.statSync(before)];
+  if (a.ino === b.ino && a.dev === b.dev) return true;
+  return a.size === b.size && fs.readFileSync(now).equals(fs.readFileSync(before));
+}
+
+/** Hard-links the previous export's copy of `index` when its pages are unchanged; false otherwise. */
+function reusePrevious(group) {
+  const from = path.join(previous, INDEX_DIR, group.id);
+  const entry = path.join(from, 'pagefind-entry.json');
+  if (!fs.existsSync(entry)) return false;
+  const counts = Object.values(JSON.parse(fs.readFileSync(entry, 'utf8')).languages ?? {}).map((l) => l.page_count);
+  if (counts.length !== 1 || counts[0] !== group.pages.length) return false;
+  if (!group.pages.every((p) => unchanged(p.sourcePath))) return false;
+  for (const file of files(from)) {
+    const to = path.join(root, INDEX_DIR, group.id, file);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.linkSync(path.join(from, file), to);
+  }
+  return true;
+}
+
+const all = indexesOf(sectionsOf());
+fs.rmSync(path.join(root, INDEX_DIR), { recursive: true, force: true });
+const indexed = all.filter((group) => !previous || !reusePrevious(group));
+for (const group of indexed) await writeIndex(group, all);
 await pagefind.close();
-console.log(`indexed ${added.page_count} pages for search`);
+fs.writeFileSync(path.join(root, INDEX_DIR, LIST_FILE), JSON.stringify({ indexes: all.map((s) => s.id) }));
+const pages = (list) => list.reduce((n, s) => n + s.pages.length, 0);
+console.log(
+  `indexed ${pages(indexed)} pages for search in ${indexed.length} of ${all.length} index(es)` +
+    (indexed.length < all.length ? ` (${pages(all) - pages(indexed)} pages unchanged: their indexes kept)` : ''),
+);

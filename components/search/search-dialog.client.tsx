@@ -12,19 +12,31 @@ interface PagefindResultData {
 
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
+  mergeIndex(indexPath: string, o?: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(q: string, o?: unknown, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 let pagefindPromise: Promise<Pagefind> | undefined;
 
-/** Loads Pagefind's own script from the export (not bundled: it is generated after the Next build). */
+/**
+ * Loads Pagefind from the export (not bundled: it is generated after the Next build). The site has one index
+ * per section (scripts/search-index.mjs lists them in indexes.json): the first is loaded, the others merged
+ * into it, sharing its WebAssembly module, so a search covers the whole site.
+ */
 function loadPagefind(basePath: string): Promise<Pagefind> {
   pagefindPromise ??= (async () => {
-    const url = `${basePath}/pagefind/pagefind.js`;
+    const root = `${basePath}/pagefind/`;
+    const response = await fetch(`${root}indexes.json`);
+    if (!response.ok) throw new Error(`${root}indexes.json: HTTP ${response.status}`);
+    const { indexes } = (await response.json()) as { indexes: string[] };
+    const [first, ...others] = indexes;
+    if (!first) throw new Error('the site has no search index');
     const importer = new Function('u', 'return import(u)') as (u: string) => Promise<Pagefind>;
-    const pagefind = await importer(url);
-    await pagefind.options({ baseUrl: `${basePath}/`, excerptLength: 30 });
+    const pagefind = await importer(`${root}${first}/pagefind.js`);
+    const options = { baseUrl: `${basePath}/`, excerptLength: 30 };
+    await pagefind.options(options);
+    await Promise.all(others.map((id) => pagefind.mergeIndex(`${root}${id}/`, options)));
     await pagefind.init();
     return pagefind;
   })();

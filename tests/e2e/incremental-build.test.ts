@@ -2,16 +2,19 @@
  * An edited post is rebuilt by rendering only the pages that show it. The repository's own content is built
  * in a workspace (a copy, so the checkout is untouched), one post's summary is edited, and the build runs
  * again: it must render only a few pages, and the export must differ from the first one only in that post's
- * page, the lists that show its summary, the feeds and the search index. Then a front-matter key no page
- * shows is added: every page is rendered again (on the first build's compile, which the code still matches),
- * and that export must be the very export the partial build made.
+ * page, the lists that show its summary, the feeds and the blog's search index (each section has its own).
+ * Then a front-matter key no page shows is added: every page is rendered again (on the first build's
+ * compile, which the code still matches), and that export must be the very export the partial build made.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import zlib from 'node:zlib';
+import { launchBrowser, newPage, search, waitForHydration } from '../helpers/browser';
 import { buildInWorkspace } from '../helpers/fixture-build';
+import { startServer } from '../helpers/server';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace } from '../../scripts/lib/workspace.mjs';
 
@@ -20,6 +23,9 @@ const POST_HREF = 'blog/AJAX';
 const SENTENCE = '增量构建只重新渲染展示这篇文章的页面。';
 
 const workspace = (createWorkspace as (n: string) => string)('incremental');
+// This small site gets several search indexes (a large one gets them from 500 pages an index): the blog's
+// 10 posts are one, the doc sections others.
+process.env.MYBLOG_SEARCH_INDEX_PAGES = '8';
 const content = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-incremental-content-'));
 const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-incremental-out-'));
 
@@ -93,6 +99,8 @@ test('the edit renders only the post and the pages that list it', () => {
   assert.equal(timings.partial, true, output.slice(-2000));
   const rendered = Number(timings.routes);
   assert.ok(rendered >= 2 && rendered <= 10, `${rendered} pages rendered again`);
+  // Only the blog's search index is written again; the others are the first build's.
+  assert.match(output, /indexed \d+ pages for search in 1 of [3-9] index\(es\)/);
 });
 
 test('only that page, the lists showing its summary, the feeds and the search index changed', () => {
@@ -108,10 +116,51 @@ test('only that page, the lists showing its summary, the feeds and the search in
     others.filter((f) => !expected.test(f)),
     [],
   );
+  // Several search indexes: only the blog's was written again.
+  const indexes = fs.readdirSync(path.join(partial, 'pagefind'), { withFileTypes: true }).filter((e) => e.isDirectory());
+  assert.ok(indexes.length >= 3, `${indexes.length} search indexes`);
+  const changedIndexes = [...new Set(others.filter((f) => f.startsWith('pagefind/')).map((f) => f.split('/')[1]))];
+  assert.equal(changedIndexes.length, 1, `changed: ${changedIndexes.join(', ')}`);
+  const blogIndex = path.join(partial, 'pagefind', changedIndexes[0]!);
+  const fragments = fs.readdirSync(path.join(blogIndex, 'fragment'));
+  assert.ok(
+    fragments.some((f) =>
+      zlib
+        .gunzipSync(fs.readFileSync(path.join(blogIndex, 'fragment', f)))
+        .toString('utf8')
+        // Pagefind marks the word boundaries it found with zero-width spaces.
+        .replaceAll('\u200b', '')
+        .includes(SENTENCE),
+    ),
+    'the blog index holds the edit',
+  );
   for (const page of [POST_HREF, 'blog', 'blog/tags/js']) {
     assert.ok(fs.readFileSync(path.join(partial, page, 'index.html'), 'utf8').includes(SENTENCE), `${page} shows the edit`);
   }
   assert.ok(!fs.readFileSync(path.join(first, POST_HREF, 'index.html'), 'utf8').includes(SENTENCE));
+});
+
+test('search finds the edit and the pages of the indexes kept from the first build', async () => {
+  const server = await startServer({ root: partial });
+  const browser = await launchBrowser();
+  try {
+    const { page, errors } = await newPage(browser);
+    const wasm: string[] = [];
+    page.on('request', (r) => /\/wasm\.[^/]+\.pagefind$/.test(r.url()) && wasm.push(r.url()));
+    await page.goto(server.url('/'));
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const found: Record<string, string[]> = {};
+    for (const query of ['增量构建', '事件循环', '链表']) found[query] = await search(page, query);
+    assert.ok(found['增量构建']!.includes(`/myblog/${POST_HREF}/`), JSON.stringify(found));
+    assert.ok(found['事件循环']!.includes('/myblog/docs/tutorial-basics/event-loop/'), JSON.stringify(found));
+    assert.ok(found['链表']!.includes('/myblog/data-structure/index/'), JSON.stringify(found));
+    assert.equal(wasm.length, 1, 'one WebAssembly module for every index');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 });
 
 test('a front-matter change renders every page on the previous compile', () => {

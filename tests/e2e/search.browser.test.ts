@@ -4,8 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { newPage, serveSiteWithBrowser, waitForHydration } from '../helpers/browser';
+import { newPage, search, serveSiteWithBrowser, waitForHydration } from '../helpers/browser';
 
 const site = serveSiteWithBrowser();
 
@@ -28,22 +27,6 @@ export const QUERIES: readonly [string, string][] = [
   ['监控', '/blog/frontend-monitoring/'],
   ['预构建', '/build-tools/vite/index/'],
 ];
-
-async function search(page: Page, query: string): Promise<string[]> {
-  const input = page.getByRole('combobox', { name: '搜索' });
-  await input.fill('');
-  await input.fill(query);
-  // The list says which query its results answer and whether a search is running: wait for that state.
-  await page.waitForFunction(
-    (q) => {
-      const list = document.querySelector('[role="listbox"]');
-      return list?.getAttribute('data-results-for') === q && list.getAttribute('aria-busy') === 'false';
-    },
-    query.trim(),
-    { timeout: 10000 },
-  );
-  return page.getByRole('option').evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
-}
 
 describe('search', () => {
   test('loads nothing of search until opened, then opens from the button, Ctrl+K and "/"', async () => {
@@ -69,8 +52,17 @@ describe('search', () => {
     await page.getByRole('dialog').waitFor();
     await search(page, '事件循环');
     assert.ok(
-      pagefindRequests.some((u) => u.includes('/myblog/pagefind/pagefind.js')),
+      pagefindRequests.some((u) => u.endsWith('/myblog/pagefind/indexes.json')),
+      'the list of section indexes loaded under the base path',
+    );
+    assert.ok(
+      pagefindRequests.some((u) => /\/myblog\/pagefind\/[0-9a-f]{12}\/pagefind\.js$/.test(u)),
       'pagefind loaded under the base path',
+    );
+    assert.equal(
+      pagefindRequests.filter((u) => /\/wasm\.[^/]+\.pagefind$/.test(u)).length,
+      1,
+      'one WebAssembly module for all indexes',
     );
     await context.close();
   });

@@ -62,3 +62,20 @@ export function serveSiteWithBrowser(): { readonly server: TestServer; readonly 
   });
   return site;
 }
+
+/** Types `query` into the open search dialog and returns the hrefs of the results once they answer it. */
+export async function search(page: Page, query: string): Promise<string[]> {
+  const input = page.getByRole('combobox', { name: '搜索' });
+  await input.fill('');
+  await input.fill(query);
+  // The list says which query its results answer and whether a search is running: wait for that state.
+  await page.waitForFunction(
+    (q) => {
+      const list = document.querySelector('[role="listbox"]');
+      return list?.getAttribute('data-results-for') === q && list.getAttribute('aria-busy') === 'false';
+    },
+    query.trim(),
+    { timeout: 10000 },
+  );
+  return page.getByRole('option').evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
+}
