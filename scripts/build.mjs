@@ -6,7 +6,8 @@
 // the last successful build, out/ is already that build and is kept. When only the bodies of existing
 // Markdown files changed, only the routes that show them are rendered again (`next build` in generate mode,
 // on the previous compile) and merged into a copy of out/; post-processing and the search index run on the
-// whole merged export as in a full build. Anything else renders every page. `--force` (or
+// whole merged export as in a full build. Anything else renders every page. Either way, a section whose pages
+// are all unchanged keeps its search index. `--force` (or
 // MYBLOG_FORCE_BUILD=1) forgets the previous build.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,8 @@ const CONTENTLAYER = path.join('scripts', 'lib', 'contentlayer-cli.mjs');
 /** `--force`: build everything from scratch, the compile included. */
 const FORCE = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1';
 const timings = {};
+/** Up to this many edited documents compile on the content layer's own thread (lib/mdx/compile-pool.ts). */
+const FEW_DOCUMENTS = 4;
 
 /** The content root as messages name it: relative to the working directory when inside it. */
 function contentDirLabel() {
@@ -123,19 +126,30 @@ async function main() {
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
-  // Documents compile on worker threads, through the persistent cache of compiled documents.
+  // Documents compile on worker threads (a few edited ones on its own thread), through the persistent cache of
+  // compiled documents.
   await step('content layer', process.execPath, [CONTENTLAYER, 'build'], {
-    env: { MYBLOG_CONTENT_CACHE: '1' },
+    env: {
+      MYBLOG_CONTENT_CACHE: '1',
+      ...(mode.markdownBodies?.length <= FEW_DOCUMENTS ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}),
+    },
     failOn:
       /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
     explain: (output) => summarizeContentErrors(output, contentDirLabel()),
   });
-  await settle([
+  const checked = settle([
     step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts'], {
       env: { NODE_ENV: 'production' },
     }),
     step('mdx modules', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/mdx-modules.ts', '--replay']),
   ]);
+  // While those run: the routes that show the changed bodies, in case the code allows a partial render.
+  let affected;
+  try {
+    if (mode.markdownBodies) affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT)));
+  } finally {
+    await checked;
+  }
 
   // The build is named after what Next compiles, MDX modules included: a build renders on the compile in
   // .next/ when it is this one, and a partial build must render with the same code as the pages it keeps.
@@ -151,7 +165,6 @@ async function main() {
     if (code !== previous.code) mode = { reason: 'the MDX modules changed (an import was added or removed)' };
     else if (!compiled) mode = { reason: '.next/ holds another build' };
     else {
-      const affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT)));
       if (!affected.routes) mode = { reason: affected.reason };
       else if (affected.routes.length > MAX_PARTIAL_ROUTES) mode = { reason: `${affected.routes.length} pages show the change` };
       else routes = affected.routes;
@@ -192,7 +205,11 @@ async function main() {
     step('post-processing', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/postbuild.ts', STAGING], {
       env: { NODE_ENV: 'production' },
     }),
-    step('search index', process.execPath, ['scripts/search-index.mjs', STAGING]),
+    step('search index', process.execPath, [
+      'scripts/search-index.mjs',
+      STAGING,
+      ...(!FORCE && fs.existsSync(OUT) ? ['--reuse', OUT] : []),
+    ]),
   ]);
 
   // Swap the finished export in.
