@@ -57,14 +57,24 @@ function decodeEntities(value: string): string {
 /** Checks every page of an export; returns broken links and broken anchors. */
 export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; brokenAnchors: BrokenLink[]; pages: number } {
   const files = listHtmlFiles(root);
-  const idCache = new Map<string, Set<string>>();
+  // Each page is read once: its links and the ids its anchors can point at.
+  const ids = new Map<string, Set<string>>();
+  const pages: { file: string; links: string[] }[] = [];
+  for (const file of files) {
+    const html = fs.readFileSync(path.join(root, file), 'utf8');
+    ids.set(file, new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!))));
+    if (file === '404.html' || file === '_not-found.html' || file.startsWith('_not-found/')) continue;
+    const links = new Set([...html.matchAll(TAG)].flatMap((tag) => [...tag[0].matchAll(ATTR)].map((m) => decodeEntities(m[1]!))));
+    pages.push({ file, links: [...links] });
+  }
+  // An HTML file that is not a page of the list (none today) is read when a link points into it.
   const idsOf = (file: string): Set<string> => {
-    let ids = idCache.get(file);
-    if (!ids) {
-      ids = new Set([...fs.readFileSync(path.join(root, file), 'utf8').matchAll(ID)].map((m) => decodeEntities(m[1]!)));
-      idCache.set(file, ids);
+    let found = ids.get(file);
+    if (!found) {
+      found = new Set([...fs.readFileSync(path.join(root, file), 'utf8').matchAll(ID)].map((m) => decodeEntities(m[1]!)));
+      ids.set(file, found);
     }
-    return ids;
+    return found;
   };
   // Navbar, sidebar and footer links repeat on every page: each URL path is resolved once.
   const resolved = new Map<string, string | undefined>();
@@ -74,18 +84,12 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
   };
   const brokenLinks: BrokenLink[] = [];
   const brokenAnchors: BrokenLink[] = [];
-  for (const file of files) {
-    if (file === '404.html' || file === '_not-found.html' || file.startsWith('_not-found/')) continue;
+  for (const { file, links } of pages) {
     const page = urlOfFile(file);
-    const html = fs.readFileSync(path.join(root, file), 'utf8');
-    const seen = new Set<string>();
-    const links = [...html.matchAll(TAG)].flatMap((tag) => [...tag[0].matchAll(ATTR)].map((m) => m[1]!));
-    for (const raw of links) {
-      const link = decodeEntities(raw);
-      if (seen.has(link) || !link || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
+    for (const link of links) {
+      if (!link || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
       // Unresolved links to Markdown files were already reported, with file:line, by onBrokenMarkdownLinks.
       if (/\.mdx?(?:#.*)?$/.test(link) && !link.startsWith('/')) continue;
-      seen.add(link);
       const [pathPart, hash] = link.split('#', 2) as [string, string | undefined];
       const target =
         pathPart === ''
