@@ -74,27 +74,38 @@ function indexesOf(bySection) {
   }));
 }
 
-/** A glob special character in a path, escaped for Pagefind's glob. */
-const escapeGlob = (file) => file.replace(/[\\{}[\]*?,!]/g, (c) => `\\${c}`);
+/** A path Pagefind's glob takes literally (letters, digits, `_`, `-`, `.`, `/`). */
+const plainPath = (file) => /^[\p{L}\p{N}_\-./]+$/u.test(file);
 
 /**
- * The Pagefind glob of an index's pages: the top-level folders that hold only its pages (fast for big
- * indexes), else the pages' paths one by one.
+ * How an index's pages are added: the whole site when it is the only index, else the top-level folders that
+ * hold only its pages (both by glob, fast), else the pages one by one: by glob where the path is plain, the
+ * others as files (Pagefind's IPC makes that 3.6x slower than its own reading).
  */
-function globOf(group, all) {
+function sourcesOf(group, all) {
+  if (all.length === 1) return { globs: ['**/*.html'], files: [] };
   const top = (file) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined);
   const folders = [...new Set(group.pages.map((p) => top(p.sourcePath)))];
   const others = new Set(all.filter((s) => s !== group).flatMap((s) => s.pages.map((p) => top(p.sourcePath))));
-  if (folders.every((f) => f !== undefined && !others.has(f)))
-    return folders.length === 1 ? `${escapeGlob(folders[0])}/**/*.html` : `{${folders.map(escapeGlob).join(',')}}/**/*.html`;
-  return `{${group.pages.map((p) => escapeGlob(p.sourcePath)).join(',')}}`;
+  if (folders.every((f) => f !== undefined && plainPath(f) && !others.has(f)))
+    return { globs: folders.map((f) => `${f}/**/*.html`), files: [] };
+  const plain = group.pages.map((p) => p.sourcePath).filter(plainPath);
+  return {
+    globs: plain.length > 0 ? [`{${plain.join(',')}}`] : [],
+    files: group.pages.map((p) => p.sourcePath).filter((f) => !plainPath(f)),
+  };
 }
 
 async function writeIndex(group, all) {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zh-cn' });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: root, glob: globOf(group, all) });
-  if (added.errors.length > 0) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+  const { globs, files: single } = sourcesOf(group, all);
+  const results = [];
+  for (const glob of globs) results.push(await index.addDirectory({ path: root, glob }));
+  for (const sourcePath of single)
+    results.push(await index.addHTMLFile({ sourcePath, content: fs.readFileSync(path.join(root, sourcePath), 'utf8') }));
+  const problems = results.flatMap((r) => r.errors);
+  if (problems.length > 0) throw new Error(`pagefind: ${problems.join('; ')}`);
   const outputPath = path.join(root, INDEX_DIR, group.id);
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
