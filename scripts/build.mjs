@@ -6,9 +6,8 @@
 // the last successful build, out/ is already that build and is kept. When only the bodies of existing
 // Markdown files changed, only the routes that show them are rendered again (`next build` in generate mode,
 // on the previous compile) and merged into a copy of out/; post-processing and the search index run on the
-// whole merged export as in a full build. Anything else renders every page. Either way, a section whose pages
-// are all unchanged keeps its search index. `--force` (or
-// MYBLOG_FORCE_BUILD=1) forgets the previous build.
+// whole merged export as in a full build. Anything else renders every page. Either way, a search index whose
+// pages are all unchanged is kept. `--force` (or MYBLOG_FORCE_BUILD=1) forgets the previous build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { summarizeContentErrors } from './lib/content-errors.mjs';

@@ -36,9 +36,7 @@ const MIN_INDEX_PAGES = Number(process.env.MYBLOG_SEARCH_INDEX_PAGES) || 500;
 /** Pages with an indexed article, by section label (`data-pagefind-meta="section:…"`), in path order. */
 function sectionsOf() {
   const bySection = new Map();
-  for (const sourcePath of files(root)
-    .filter((f) => f.endsWith('index.html') && !f.startsWith('_next/'))
-    .sort()) {
+  for (const sourcePath of files(root).filter((f) => f.endsWith('index.html') && !f.startsWith('_next/'))) {
     const html = fs.readFileSync(path.join(root, sourcePath), 'utf8');
     if (!html.includes(' data-pagefind-body')) continue;
     const label = /\sdata-pagefind-meta="section:([^"]*)"/.exec(html)?.[1] ?? '';

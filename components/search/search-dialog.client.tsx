@@ -20,9 +20,9 @@ interface Pagefind {
 let pagefindPromise: Promise<Pagefind> | undefined;
 
 /**
- * Loads Pagefind from the export (not bundled: it is generated after the Next build). The site has one index
- * per section (scripts/search-index.mjs lists them in indexes.json): the first is loaded, the others merged
- * into it, sharing its WebAssembly module, so a search covers the whole site.
+ * Loads Pagefind from the export (not bundled: it is generated after the Next build). A large site has several
+ * indexes, each holding whole sections (scripts/search-index.mjs lists them in indexes.json): the first is
+ * loaded, the others merged into it, sharing its WebAssembly module, so a search covers the whole site.
  */
 function loadPagefind(basePath: string): Promise<Pagefind> {
   pagefindPromise ??= (async () => {

@@ -54,6 +54,9 @@ function decodeEntities(value: string): string {
     .replace(/&gt;/g, '>');
 }
 
+/** The ids of an HTML page's elements (what its `#anchor` links can point at). */
+const idsIn = (html: string): Set<string> => new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!)));
+
 /** Checks every page of an export; returns broken links and broken anchors. */
 export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; brokenAnchors: BrokenLink[]; pages: number } {
   const files = listHtmlFiles(root);
@@ -62,16 +65,16 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
   const pages: { file: string; links: string[] }[] = [];
   for (const file of files) {
     const html = fs.readFileSync(path.join(root, file), 'utf8');
-    ids.set(file, new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!))));
+    ids.set(file, idsIn(html));
     if (file === '404.html' || file === '_not-found.html' || file.startsWith('_not-found/')) continue;
     const links = new Set([...html.matchAll(TAG)].flatMap((tag) => [...tag[0].matchAll(ATTR)].map((m) => decodeEntities(m[1]!))));
     pages.push({ file, links: [...links] });
   }
-  // An HTML file that is not a page of the list (none today) is read when a link points into it.
+  // A target spelled otherwise than its listing (`a/../b.html`) is read when a link points into it.
   const idsOf = (file: string): Set<string> => {
     let found = ids.get(file);
     if (!found) {
-      found = new Set([...fs.readFileSync(path.join(root, file), 'utf8').matchAll(ID)].map((m) => decodeEntities(m[1]!)));
+      found = idsIn(fs.readFileSync(path.join(root, file), 'utf8'));
       ids.set(file, found);
     }
     return found;

@@ -2,7 +2,7 @@
  * An edited post is rebuilt by rendering only the pages that show it. The repository's own content is built
  * in a workspace (a copy, so the checkout is untouched), one post's summary is edited, and the build runs
  * again: it must render only a few pages, and the export must differ from the first one only in that post's
- * page, the lists that show its summary, the feeds and the blog's search index (each section has its own).
+ * page, the lists that show its summary, the feeds and the search index that holds the blog.
  * Then a front-matter key no page shows is added: every page is rendered again (on the first build's
  * compile, which the code still matches), and that export must be the very export the partial build made.
  */
