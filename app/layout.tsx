@@ -10,6 +10,7 @@ import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
 import { DEFAULT_DESCRIPTION, FAVICON, FEED_ALTERNATES } from '@/lib/metadata';
 import { absoluteUrl, basePath, withBase } from '@/lib/routes';
 import './globals.css';
+import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
 
 export const metadata: Metadata = {

@@ -3,9 +3,6 @@
  * least WCAG AA contrast (4.5:1) against both the code background and the highlighted-line background
  * of its colour mode. Colours that already pass are left exactly as the theme has them.
  */
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
-
 /** Code backgrounds per colour mode; app/globals.css uses the same values (--code-bg, --code-hl). */
 export const CODE_BACKGROUNDS = {
   light: ['#f6f8fa', '#e3edfd'],
@@ -52,26 +49,4 @@ export function ensureContrast(hex: string, mode: 'light' | 'dark'): string {
     if (passes(mixed)) return toHex(mixed);
   }
   return mode === 'light' ? '#000000' : '#ffffff';
-}
-
-const VAR = /(--shiki-(light|dark)):\s*(#[0-9a-fA-F]{3,8})/g;
-
-/** Rehype plugin: rewrites token colours in rehype-pretty-code output where contrast is too low. */
-export function rehypeCodeContrast() {
-  const cache = new Map<string, string>();
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      const style = node.properties?.style;
-      if (node.tagName !== 'span' || typeof style !== 'string' || !style.includes('--shiki-')) return;
-      node.properties.style = style.replace(VAR, (_m, name: string, mode: 'light' | 'dark', color: string) => {
-        const key = `${mode}${color}`;
-        let fixed = cache.get(key);
-        if (!fixed) {
-          fixed = ensureContrast(color, mode);
-          cache.set(key, fixed);
-        }
-        return `${name}:${fixed}`;
-      });
-    });
-  };
 }

@@ -10,7 +10,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified, type Pluggable } from 'unified';
 import { remarkCodeMeta } from './code-meta';
-import { rehypeCodeContrast } from './contrast';
+import { rehypeCodeColours } from './code-colours';
 import { rehypePlugins } from './pipeline';
 import { rehypeCodeUi } from './rehype-code-ui';
 
@@ -51,7 +51,7 @@ if (!prettyCode) throw new Error('lib/mdx/pipeline.ts: rehypePlugins has no rehy
 const processor = unified()
   .use(remarkCodeMeta)
   .use(remarkRehype)
-  .use([prettyCode, rehypeCodeContrast, rehypeCodeUi])
+  .use([prettyCode, rehypeCodeColours, rehypeCodeUi])
   .use(rehypeStringify);
 
 const cache = new Map<string, Promise<string>>();

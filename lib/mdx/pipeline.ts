@@ -19,7 +19,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import type { PluggableList, Processor } from 'unified';
 import { remarkAdmonitions } from './admonitions';
 import { remarkCodeMeta } from './code-meta';
-import { rehypeCodeContrast } from './contrast';
+import { CODE_THEMES, rehypeCodeColours } from './code-colours';
 import { rehypeCodeUi } from './rehype-code-ui';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
@@ -32,9 +32,6 @@ import { siteConfig } from '../../config/site';
 import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
-
-/** Light and dark Shiki themes (chosen for contrast of highlighted lines in both colour modes). */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -85,7 +82,7 @@ export const rehypePlugins: PluggableList = [
   rehypeExternalLinks,
   rehypeTaskListLabels,
   [rehypePrettyCode, prettyCodeOptions],
-  rehypeCodeContrast,
+  rehypeCodeColours,
   rehypeCodeUi,
 ];
 
