@@ -22,9 +22,9 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { visit } from 'unist-util-visit';
+import { REALWORLD } from '../../tests/helpers/realworld';
 import { Mdx1Error, needsMdx, parseMdx3, rewriteMdx1, styleObject } from './mdx1';
 
-const REALWORLD = '/work/shared/realworld';
 const MDX1_SITES = ['liushuxin+myblog', 'zxuqian+zxuqian.cn', 'linyuxuanlin+Wiki_Docusaurus'];
 
 function rewrite(source: string): string {
