@@ -15,6 +15,8 @@ export function PostPage({ post }: { post: PostEntry }) {
     <BlogLayout blogId={post.blogId} current={post.permalink}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(post) }} />
       <div className="post-with-toc">
+        {/* Before the article: see DocLayout. */}
+        {post.hideToc ? null : <TableOfContents items={post.toc} />}
         <article
           className="post"
           data-pagefind-body={post.unlisted ? undefined : ''}
@@ -31,7 +33,6 @@ export function PostPage({ post }: { post: PostEntry }) {
             <PostTags post={post} />
           </footer>
         </article>
-        {post.hideToc ? null : <TableOfContents items={post.toc} />}
       </div>
       <PrevNext
         prev={newer && { label: newer.title, href: newer.permalink }}

@@ -7,12 +7,13 @@ import { ArticleBody } from './body';
 export function StandalonePage({ page, children }: { page: PageEntry; children?: ReactNode }) {
   return (
     <div className="page-layout">
+      {/* Before the article: see DocLayout. */}
+      {page.hideToc ? null : <TableOfContents items={page.toc} />}
       <article className="page-article" data-pagefind-body data-pagefind-meta="section:页面">
         {page.hasH1 || page.hideTitle ? null : <h1>{page.title}</h1>}
         <ArticleBody body={page.body} />
         {children}
       </article>
-      {page.hideToc ? null : <TableOfContents items={page.toc} />}
     </div>
   );
 }

@@ -23,8 +23,11 @@ export function DocLayout({
   return (
     <div className={items.length > 0 ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
       {items.length > 0 ? <Sidebar items={items} current={current} label={sectionLabel(sectionId)} /> : null}
+      {/* Before the article in the page, so that where narrow screens show it above the article (collapsed), it is
+          there from the first paint instead of pushing the article down when the parser reaches it. */}
+      {toc && toc.length > 0 ? <TableOfContents items={toc} /> : null}
       <div className="doc-main">{children}</div>
-      {toc && toc.length > 0 ? <TableOfContents items={toc} /> : <div className="toc-placeholder" />}
+      {toc && toc.length > 0 ? null : <div className="toc-placeholder" />}
     </div>
   );
 }
