@@ -2,48 +2,37 @@ import { BlogArchivePage } from '@/components/blog/blog-archive-page';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { BlogTagsPage } from '@/components/blog/blog-tags-page';
 import { PostPage } from '@/components/blog/post-page';
-import { TagHeading } from '@/components/blog/tag-heading';
 import { StandalonePage } from '@/components/content/standalone-page';
 import { CategoryIndexPage } from '@/components/docs/category-index';
 import { DocPage } from '@/components/docs/doc-page';
 import { DocTagPage, DocTagsPage } from '@/components/docs/doc-tags';
 import { HomePage } from '@/components/home/home-page';
+import { pageView } from '@/lib/page-view';
 import type { Route } from '@/lib/route-table';
-import { getBlog } from '@/lib/routes';
 
-/** The page of one route of the route table. */
+/** The page of one route of the route table, from the one view lib/page-view.ts gathers for it. */
 export function RoutePage({ route }: { route: Route }) {
-  switch (route.kind) {
+  const view = pageView(route);
+  switch (view.kind) {
     case 'home':
-      return <HomePage />;
+      return <HomePage cards={view.cards} />;
     case 'doc':
-      return <DocPage doc={route.doc} />;
+      return <DocPage view={view} />;
     case 'category-index':
-      return <CategoryIndexPage index={route.index} />;
+      return <CategoryIndexPage view={view} />;
     case 'doc-tags':
-      return <DocTagsPage sectionId={route.sectionId} tags={route.tags} />;
+      return <DocTagsPage view={view} />;
     case 'doc-tag':
-      return <DocTagPage sectionId={route.sectionId} tag={route.tag} />;
+      return <DocTagPage view={view} />;
     case 'page':
-      return <StandalonePage page={route.page} />;
+      return <StandalonePage page={view.page} />;
     case 'post':
-      return <PostPage post={route.post} />;
-    case 'blog-list': {
-      const { title } = getBlog(route.blogId);
-      const heading = <h1>{route.page.page > 1 ? `${title} · 第 ${route.page.page} 页` : title}</h1>;
-      return <BlogListPage blogId={route.blogId} page={route.page} heading={heading} />;
-    }
+      return <PostPage view={view} />;
+    case 'blog-list':
+      return <BlogListPage view={view} />;
     case 'blog-archive':
-      return <BlogArchivePage blogId={route.blogId} years={route.years} />;
+      return <BlogArchivePage view={view} />;
     case 'blog-tags':
-      return <BlogTagsPage blogId={route.blogId} tags={route.tags} />;
-    case 'blog-tag':
-      return (
-        <BlogListPage
-          blogId={route.blogId}
-          page={route.page}
-          heading={<TagHeading blogId={route.blogId} label={route.tag.label} count={route.tag.items.length} />}
-        />
-      );
+      return <BlogTagsPage view={view} />;
   }
 }

@@ -1,19 +1,12 @@
 import Link from 'next/link';
-import type { BlogId } from '@/config/site';
-import type { PostEntry } from '@/lib/content/collections';
 import { formatDate } from '@/lib/format';
+import type { PageViewOf } from '@/lib/page-view';
 import { BlogLayout } from './blog-layout';
 
 /** A blog's archive: every listed post by year. */
-export function BlogArchivePage({
-  blogId,
-  years,
-}: {
-  blogId: BlogId;
-  years: readonly { year: string; posts: readonly PostEntry[] }[];
-}) {
+export function BlogArchivePage({ view: { years, shell } }: { view: PageViewOf<'blog-archive'> }) {
   return (
-    <BlogLayout blogId={blogId}>
+    <BlogLayout shell={shell}>
       <header className="list-header">
         <h1>归档</h1>
       </header>

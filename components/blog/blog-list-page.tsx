@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react';
-import type { BlogId } from '@/config/site';
-import type { PostEntry } from '@/lib/content/collections';
-import type { Page } from '@/lib/pagination';
+import type { PageViewOf } from '@/lib/page-view';
 import { BlogLayout } from './blog-layout';
 import { ListPaginator, PostList } from './post-list';
+import { TagHeading } from './tag-heading';
 
 /** One page of a post list (the blog or a tag), with its heading and paginator. */
-export function BlogListPage({ blogId, page, heading }: { blogId: BlogId; page: Page<PostEntry>; heading: ReactNode }) {
+export function BlogListPage({ view }: { view: PageViewOf<'blog-list'> }) {
+  const { heading } = view;
   return (
-    <BlogLayout blogId={blogId}>
-      <header className="list-header">{heading}</header>
-      <PostList posts={page.items} />
-      <ListPaginator page={page} />
+    <BlogLayout shell={view.shell}>
+      <header className="list-header">
+        {'title' in heading ? (
+          <h1>{heading.title}</h1>
+        ) : (
+          <TagHeading blogId={view.blogId} label={heading.tag} count={heading.count} />
+        )}
+      </header>
+      <PostList previews={view.previews} />
+      <ListPaginator page={view.page} />
     </BlogLayout>
   );
 }

@@ -1,14 +1,12 @@
-import type { BlogId } from '@/config/site';
 import { TagIndex } from '@/components/ui/tags';
-import type { PostEntry } from '@/lib/content/collections';
-import type { Tag } from '@/lib/content/queries';
+import type { PageViewOf } from '@/lib/page-view';
 import { blogTagHref } from '@/lib/routes';
 import { BlogLayout } from './blog-layout';
 
 /** All tags of a blog with their counts. */
-export function BlogTagsPage({ blogId, tags }: { blogId: BlogId; tags: readonly Tag<PostEntry>[] }) {
+export function BlogTagsPage({ view: { blogId, tags, shell } }: { view: PageViewOf<'blog-tags'> }) {
   return (
-    <BlogLayout blogId={blogId}>
+    <BlogLayout shell={shell}>
       <header className="list-header">
         <h1>标签</h1>
       </header>

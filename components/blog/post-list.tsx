@@ -1,15 +1,13 @@
 import Link from 'next/link';
-import type { PostEntry } from '@/lib/content/collections';
-import { getPostExcerptHtml } from '@/lib/content/queries';
+import type { PostPreview } from '@/lib/page-view';
 import type { Page } from '@/lib/pagination';
 import { PostByline, PostTags } from './post-meta';
 
 /** A list of post previews with their excerpts and "阅读全文". */
-export function PostList({ posts }: { posts: readonly PostEntry[] }) {
+export function PostList({ previews }: { previews: readonly PostPreview[] }) {
   return (
     <ul className="post-list">
-      {posts.map((post) => {
-        const html = getPostExcerptHtml(post);
+      {previews.map(({ post, excerptHtml: html }) => {
         return (
           <li key={post.sourceFilePath}>
             <article className="post-preview">

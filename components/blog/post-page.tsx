@@ -1,18 +1,16 @@
 import { PrevNext } from '@/components/ui/prev-next';
 import { ArticleBody } from '@/components/content/body';
 import { TableOfContents } from '@/components/content/toc';
-import type { PostEntry } from '@/lib/content/collections';
-import { getAdjacentPosts } from '@/lib/content/queries';
+import type { PageViewOf } from '@/lib/page-view';
 import { getBlog } from '@/lib/routes';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { BlogLayout } from './blog-layout';
 import { PostByline, PostTags } from './post-meta';
 
 /** A blog post with its header, body, tags, table of contents and newer/older links. */
-export function PostPage({ post }: { post: PostEntry }) {
-  const { newer, older } = getAdjacentPosts(post);
+export function PostPage({ view: { post, shell, newer, older } }: { view: PageViewOf<'post'> }) {
   return (
-    <BlogLayout blogId={post.blogId} current={post.permalink}>
+    <BlogLayout shell={shell}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(post) }} />
       <div className="post-with-toc">
         {/* Before the article: see DocLayout. */}

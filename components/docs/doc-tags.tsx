@@ -1,15 +1,13 @@
 import Link from 'next/link';
 import { TagIndex } from '@/components/ui/tags';
-import type { DocEntry } from '@/lib/content/collections';
-import type { Tag } from '@/lib/content/queries';
-import { sectionLabel } from '@/lib/navigation/navbar';
+import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref, docTagsHref } from '@/lib/routes';
 import { DocLayout } from './doc-layout';
 
 /** All tags of a doc section with their counts. */
-export function DocTagsPage({ sectionId, tags }: { sectionId: string; tags: readonly Tag<DocEntry>[] }) {
+export function DocTagsPage({ view: { sectionId, tags, shell } }: { view: PageViewOf<'doc-tags'> }) {
   return (
-    <DocLayout sectionId={sectionId} current={docTagsHref(sectionId)}>
+    <DocLayout shell={shell}>
       <article className="doc-article">
         <h1>标签</h1>
         <TagIndex tags={tags} hrefOf={(slug) => docTagHref(sectionId, slug)} />
@@ -19,12 +17,12 @@ export function DocTagsPage({ sectionId, tags }: { sectionId: string; tags: read
 }
 
 /** The docs of a section that carry one tag. */
-export function DocTagPage({ sectionId, tag }: { sectionId: string; tag: Tag<DocEntry> }) {
+export function DocTagPage({ view: { sectionId, tag, shell } }: { view: PageViewOf<'doc-tag'> }) {
   return (
-    <DocLayout sectionId={sectionId} current={docTagHref(sectionId, tag.slug)}>
+    <DocLayout shell={shell}>
       <article className="doc-article">
         <h1>
-          {tag.items.length} 篇「{sectionLabel(sectionId)}」文档带有标签「{tag.label}」
+          {tag.items.length} 篇「{shell.label}」文档带有标签「{tag.label}」
         </h1>
         <Link href={docTagsHref(sectionId)}>查看所有标签</Link>
         <ul className="card-list">

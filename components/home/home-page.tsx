@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { baseUrlBannerScript } from '@/lib/navigation/inline-scripts';
-import { getHomeCards } from '@/lib/navigation/home';
+import type { PageViewOf } from '@/lib/page-view';
 
 /** Home: hero with title, tagline and calls to action, then a card per section. */
-export function HomePage() {
-  const cards = getHomeCards();
+export function HomePage({ cards }: { cards: PageViewOf<'home'>['cards'] }) {
   const primary = cards.find((c) => c.kind === 'docs') ?? cards[0];
   const secondary = cards.find((c) => c.kind === 'blog' && c !== primary);
   return (

@@ -1,0 +1,187 @@
+/**
+ * Everything a page shows, gathered by one call per route: the route table says what a URL is, `pageView` adds
+ * what its components need from the content queries (the section's sidebar, breadcrumbs, previous and next
+ * pages, post excerpts, neighbouring posts, home cards). Components receive it as props and run no queries.
+ */
+import type { BlogId, DocSectionId } from '@/config/site';
+import type { PostEntry } from '@/lib/content/collections';
+import type { TocItem } from '@/lib/content/headings';
+import { getAdjacentPosts, getListedPosts, getPostExcerptHtml } from '@/lib/content/queries';
+import { setCurrentDoc } from '@/lib/navigation/current-page';
+import { getHomeCards } from '@/lib/navigation/home';
+import { sectionHref, sectionLabel } from '@/lib/navigation/navbar';
+import {
+  getBreadcrumbs,
+  getCategoryCards,
+  getPageSidebar,
+  getPrevNext,
+  type Breadcrumb,
+  type SidebarItem,
+  type SidebarLink,
+} from '@/lib/navigation/sidebar';
+import type { Page } from '@/lib/pagination';
+import type { Route } from '@/lib/route-table';
+import { blogArchiveHref, blogTagsHref, docTagHref, docTagsHref, editHref, getBlog, getSection } from '@/lib/routes';
+
+/** A doc section's frame around a page: the part of the sidebar this page shows, and its table of contents. */
+export interface DocShell {
+  readonly sectionId: DocSectionId;
+  /** The page's own URL (the sidebar marks it). */
+  readonly current: string;
+  /** The section's label (the sidebar's and the search results' name for it). */
+  readonly label: string;
+  readonly sidebar: readonly SidebarItem[];
+  readonly toc: readonly TocItem[];
+}
+
+/** A blog's frame: its sidebar of recent posts and the links to its archive and tags. */
+export interface BlogShell {
+  readonly title: string;
+  readonly posts: readonly { readonly title: string; readonly permalink: string }[];
+  readonly archiveHref: string;
+  readonly tagsHref: string;
+  /** The page's own URL, when it is one of the listed posts. */
+  readonly current?: string;
+}
+
+/** A post in a list, with the HTML of its excerpt when the post has one (text above `<!-- truncate -->`). */
+export interface PostPreview {
+  readonly post: PostEntry;
+  readonly excerptHtml?: string;
+}
+
+/** The previous and next pages of a doc or generated index. */
+export interface DocNeighbours {
+  readonly prev?: SidebarLink;
+  readonly next?: SidebarLink;
+}
+
+type RouteOf<K extends Route['kind']> = Extract<Route, { kind: K }>;
+
+/** A page, as its components render it. */
+export type PageView =
+  | { readonly kind: 'home'; readonly cards: ReturnType<typeof getHomeCards> }
+  | (RouteOf<'doc'> & {
+      readonly shell: DocShell;
+      readonly breadcrumbs: readonly Breadcrumb[];
+      readonly neighbours: DocNeighbours;
+      readonly editUrl?: string;
+      readonly lastUpdated?: string;
+    })
+  | (RouteOf<'category-index'> & {
+      readonly shell: DocShell;
+      readonly cards: ReturnType<typeof getCategoryCards>;
+      readonly neighbours: DocNeighbours;
+    })
+  | (RouteOf<'doc-tags'> & { readonly shell: DocShell })
+  | (RouteOf<'doc-tag'> & { readonly shell: DocShell })
+  | RouteOf<'page'>
+  | (RouteOf<'post'> & { readonly shell: BlogShell; readonly newer?: PostEntry; readonly older?: PostEntry })
+  | {
+      readonly kind: 'blog-list';
+      readonly blogId: BlogId;
+      readonly shell: BlogShell;
+      /** The heading: the blog's title (with the page number after the first page), or a tag's. */
+      readonly heading: { readonly title: string } | { readonly tag: string; readonly count: number };
+      readonly page: Page<PostEntry>;
+      readonly previews: readonly PostPreview[];
+    }
+  | (RouteOf<'blog-archive'> & { readonly shell: BlogShell })
+  | (RouteOf<'blog-tags'> & { readonly shell: BlogShell });
+
+function docShell(
+  sectionId: DocSectionId,
+  current: string,
+  { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocItem[] } = {},
+): DocShell {
+  return { sectionId, current, label: sectionLabel(sectionId), sidebar: getPageSidebar(sectionId, current, displayed), toc };
+}
+
+function blogShell(blogId: BlogId, current?: string): BlogShell {
+  const blog = getBlog(blogId);
+  const posts = getListedPosts(blogId);
+  return {
+    title: blog.sidebarTitle,
+    posts: (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).map(({ title, permalink }) => ({
+      title,
+      permalink,
+    })),
+    archiveHref: blogArchiveHref(blogId),
+    tagsHref: blogTagsHref(blogId),
+    current,
+  };
+}
+
+const previews = (page: Page<PostEntry>): PostPreview[] =>
+  page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
+
+/** The view of one kind of page. */
+export type PageViewOf<K extends PageView['kind']> = Extract<PageView, { kind: K }>;
+
+/** What the page of `route` shows. */
+export function pageView(route: Route): PageView {
+  switch (route.kind) {
+    case 'home':
+      return { kind: 'home', cards: getHomeCards() };
+    case 'doc': {
+      const { doc, sectionId } = route;
+      const section = getSection(sectionId);
+      const displayed = doc.displayedSidebar;
+      // MDX components of the doc (DocCardList, useCurrentSidebarCategory) ask which doc they are in.
+      setCurrentDoc({ sectionId, href: doc.permalink, displayedSidebar: displayed });
+      return {
+        ...route,
+        shell: docShell(sectionId, doc.permalink, { displayed, toc: doc.hideToc ? [] : doc.toc }),
+        breadcrumbs: section.breadcrumbs
+          ? [
+              { label: sectionLabel(sectionId), href: sectionHref(sectionId) },
+              ...getBreadcrumbs(sectionId, doc.permalink, displayed),
+            ]
+          : [],
+        neighbours: getPrevNext(sectionId, doc.permalink, displayed),
+        editUrl: doc.customEditUrl === null ? undefined : (doc.customEditUrl ?? editHref(doc.sourceFilePath, section.editUrl)),
+        lastUpdated: section.showLastUpdateTime ? doc.lastUpdated : undefined,
+      };
+    }
+    case 'category-index': {
+      const href = route.index.category.href!;
+      return {
+        ...route,
+        shell: docShell(route.sectionId, href),
+        cards: getCategoryCards(route.sectionId, route.index.category),
+        neighbours: getPrevNext(route.sectionId, href),
+      };
+    }
+    case 'doc-tags':
+      return { ...route, shell: docShell(route.sectionId, docTagsHref(route.sectionId)) };
+    case 'doc-tag':
+      return { ...route, shell: docShell(route.sectionId, docTagHref(route.sectionId, route.tag.slug)) };
+    case 'page':
+      return route;
+    case 'post':
+      return { ...route, shell: blogShell(route.blogId, route.post.permalink), ...getAdjacentPosts(route.post) };
+    case 'blog-list': {
+      const { title } = getBlog(route.blogId);
+      return {
+        kind: 'blog-list',
+        blogId: route.blogId,
+        shell: blogShell(route.blogId),
+        heading: { title: route.page.page > 1 ? `${title} · 第 ${route.page.page} 页` : title },
+        page: route.page,
+        previews: previews(route.page),
+      };
+    }
+    case 'blog-tag':
+      return {
+        kind: 'blog-list',
+        blogId: route.blogId,
+        shell: blogShell(route.blogId),
+        heading: { tag: route.tag.label, count: route.tag.items.length },
+        page: route.page,
+        previews: previews(route.page),
+      };
+    case 'blog-archive':
+    case 'blog-tags':
+      return { ...route, shell: blogShell(route.blogId) };
+  }
+}
