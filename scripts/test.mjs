@@ -57,20 +57,36 @@ const steps = [
   ],
 ];
 
+/** Steps that run side by side (each on about one core), their output printed as each one ends. */
+const TOGETHER = new Set(['typecheck', 'lint', 'format']);
+
+/** Runs one step; `buffered` holds its output back and prints it, under its name, when it ends. */
+async function runStep(name, command, args, { buffered = false } = {}) {
+  const stepStart = performance.now();
+  if (!buffered) console.log(`\n▶ ${name}`);
+  let output = '';
+  // Tests read the content the way the production build does (drafts left out).
+  const code = await run(command, args, {
+    ...(name === 'tests' ? { env: { NODE_ENV: 'production' } } : {}),
+    ...(buffered ? { quiet: true, onOutput: (chunk) => (output += chunk) } : {}),
+  });
+  if (buffered) process.stdout.write(`\n▶ ${name}\n${output}`);
+  console.log(`${code === 0 ? '✓' : '✗'} ${name} (${since(stepStart)})`);
+  return code;
+}
+
 const start = performance.now();
 ensureChromium();
 const failed = [];
-for (const [name, command, args] of steps) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  const stepStart = performance.now();
-  console.log(`\n▶ ${name}`);
-  // Tests read the content the way the production build does (drafts left out).
-  const code = await run(command, args, name === 'tests' ? { env: { NODE_ENV: 'production' } } : {});
-  console.log(`${code === 0 ? '✓' : '✗'} ${name} (${since(stepStart)})`);
-  if (code !== 0) {
-    failed.push(name);
-    if (name === 'build') break;
-  }
+const selected = steps.filter(([name]) => only.length === 0 || only.includes(name));
+for (let i = 0; i < selected.length;) {
+  const group = TOGETHER.has(selected[i][0]) ? selected.slice(i).filter(([name]) => TOGETHER.has(name)) : [selected[i]];
+  i += group.length;
+  const codes = await Promise.all(
+    group.map(([name, command, args]) => runStep(name, command, args, { buffered: group.length > 1 })),
+  );
+  group.forEach(([name], j) => codes[j] !== 0 && failed.push(name));
+  if (failed.includes('build')) break;
 }
 console.log(`\n${failed.length === 0 ? 'All checks passed' : `Failed: ${failed.join(', ')}`} in ${since(start)}`);
 process.exit(failed.length === 0 ? 0 : 1);
