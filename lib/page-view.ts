@@ -17,7 +17,6 @@ import {
   getPrevNext,
   type Breadcrumb,
   type SidebarItem,
-  type SidebarLink,
 } from '@/lib/navigation/sidebar';
 import type { Page } from '@/lib/pagination';
 import type { Route } from '@/lib/route-table';
@@ -50,11 +49,8 @@ export interface PostPreview {
   readonly excerptHtml?: string;
 }
 
-/** The previous and next pages of a doc or generated index. */
-export interface DocNeighbours {
-  readonly prev?: SidebarLink;
-  readonly next?: SidebarLink;
-}
+/** The previous and next pages of a doc or generated index, as the sidebar orders them. */
+export type DocNeighbours = ReturnType<typeof getPrevNext>;
 
 type RouteOf<K extends Route['kind']> = Extract<Route, { kind: K }>;
 
@@ -112,8 +108,15 @@ function blogShell(blogId: BlogId, current?: string): BlogShell {
   };
 }
 
-const previews = (page: Page<PostEntry>): PostPreview[] =>
-  page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
+/** One page of a blog's post list or of a tag's: the previews, each post with its excerpt. */
+function postListView(
+  blogId: BlogId,
+  page: Page<PostEntry>,
+  heading: PageViewOf<'blog-list'>['heading'],
+): PageViewOf<'blog-list'> {
+  const previews = page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
+  return { kind: 'blog-list', blogId, shell: blogShell(blogId), heading, page, previews };
+}
 
 /** The view of one kind of page. */
 export type PageViewOf<K extends PageView['kind']> = Extract<PageView, { kind: K }>;
@@ -162,24 +165,12 @@ export function pageView(route: Route): PageView {
       return { ...route, shell: blogShell(route.blogId, route.post.permalink), ...getAdjacentPosts(route.post) };
     case 'blog-list': {
       const { title } = getBlog(route.blogId);
-      return {
-        kind: 'blog-list',
-        blogId: route.blogId,
-        shell: blogShell(route.blogId),
-        heading: { title: route.page.page > 1 ? `${title} · 第 ${route.page.page} 页` : title },
-        page: route.page,
-        previews: previews(route.page),
-      };
+      return postListView(route.blogId, route.page, {
+        title: route.page.page > 1 ? `${title} · 第 ${route.page.page} 页` : title,
+      });
     }
     case 'blog-tag':
-      return {
-        kind: 'blog-list',
-        blogId: route.blogId,
-        shell: blogShell(route.blogId),
-        heading: { tag: route.tag.label, count: route.tag.items.length },
-        page: route.page,
-        previews: previews(route.page),
-      };
+      return postListView(route.blogId, route.page, { tag: route.tag.label, count: route.tag.items.length });
     case 'blog-archive':
     case 'blog-tags':
       return { ...route, shell: blogShell(route.blogId) };

@@ -23,8 +23,10 @@ const findTests = (dir, pattern) =>
  */
 const SLOWEST = ['tests/e2e/import-realworld.test.ts', 'tests/e2e/pages.browser.test.ts', 'tests/e2e/incremental-build.test.ts'];
 const slowestFirst = (files) => {
-  const rank = (f) =>
-    SLOWEST.includes(f) ? SLOWEST.indexOf(f) : f.startsWith(`tests${path.sep}`) ? SLOWEST.length : SLOWEST.length + 1;
+  const rank = (f) => {
+    const slow = SLOWEST.indexOf(f);
+    return slow !== -1 ? slow : f.startsWith(`tests${path.sep}`) ? SLOWEST.length : SLOWEST.length + 1;
+  };
   return files
     .map((f, i) => [rank(f), i, f])
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
@@ -80,8 +82,11 @@ ensureChromium();
 const failed = [];
 const selected = steps.filter(([name]) => only.length === 0 || only.includes(name));
 for (let i = 0; i < selected.length;) {
-  const group = TOGETHER.has(selected[i][0]) ? selected.slice(i).filter(([name]) => TOGETHER.has(name)) : [selected[i]];
-  i += group.length;
+  // A step of TOGETHER runs with the ones that follow it in `steps`; any other step runs alone.
+  let end = i + 1;
+  if (TOGETHER.has(selected[i][0])) while (end < selected.length && TOGETHER.has(selected[end][0])) end++;
+  const group = selected.slice(i, end);
+  i = end;
   const codes = await Promise.all(
     group.map(([name, command, args]) => runStep(name, command, args, { buffered: group.length > 1 })),
   );
