@@ -185,11 +185,31 @@ async function main() {
       },
     });
   };
+  /** The search index of the staging export, from the pages that changed since out/ (all of them by default). */
+  const searchIndex = (options = {}) =>
+    step(
+      'search index',
+      process.execPath,
+      ['scripts/search-index.mjs', STAGING, ...(!FORCE && fs.existsSync(OUT) ? ['--reuse', OUT] : []), ...(options.args ?? [])],
+      options,
+    );
+  let searching;
   if (routes) {
     console.log(`Rendering ${routes.length} page(s) again: ${routes.slice(0, 6).join(' ')}${routes.length > 6 ? ' …' : ''}`);
     fs.writeFileSync(ONLY_ROUTES, JSON.stringify(routes));
-    await generate(PARTIAL, ONLY_ROUTES);
-    timed('merge', () => mergeExport(OUT, PARTIAL, STAGING, routes, path.resolve('public')));
+    // The search index starts on out/'s pages while Next renders, and takes the new ones once merged.
+    let merged;
+    searching = searchIndex({ args: ['--changed', ONLY_ROUTES], input: new Promise((resolve) => (merged = resolve)) });
+    searching.catch(() => {}); // awaited below
+    try {
+      await generate(PARTIAL, ONLY_ROUTES);
+      timed('merge', () => mergeExport(OUT, PARTIAL, STAGING, routes, path.resolve('public')));
+      merged('ready\n');
+    } catch (error) {
+      merged('');
+      await searching.catch(() => {});
+      throw error;
+    }
     fs.rmSync(PARTIAL, { recursive: true, force: true });
   } else if (compiled) {
     console.log('The code is the one compiled in .next/: every page is rendered on that compile.');
@@ -204,11 +224,7 @@ async function main() {
     step('post-processing', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/postbuild.ts', STAGING], {
       env: { NODE_ENV: 'production' },
     }),
-    step('search index', process.execPath, [
-      'scripts/search-index.mjs',
-      STAGING,
-      ...(!FORCE && fs.existsSync(OUT) ? ['--reuse', OUT] : []),
-    ]),
+    searching ?? searchIndex(),
   ]);
 
   // Swap the finished export in.

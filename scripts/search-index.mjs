@@ -8,6 +8,12 @@
 // a partial build, where they are hard links to them), and as many, is the previous export's, hard-linked: an
 // index is a function of its pages, so the result is the one a full build writes.
 //
+// `--changed <routes.json>` (with `--reuse`, a partial build): starts while Next renders those routes again,
+// before the export exists. The sections are the previous export's, and an index holding a changed route gets
+// its other pages from the previous export at once; the script then waits for `ready` on its standard input
+// (the merged export is written), adds the routes' new pages and writes the index. Its pages are the same, in
+// another order (a full build writes the same search, not the same bytes). Without `ready` it writes nothing.
+//
 // Only article bodies (`data-pagefind-body`) are indexed; pages declare lang="zh-CN", so Pagefind's extended
 // binary segments Chinese text into words.
 import crypto from 'node:crypto';
@@ -33,13 +39,19 @@ const previous = reuseAt === -1 ? undefined : path.resolve(args[reuseAt + 1]);
  */
 const MIN_INDEX_PAGES = Number(process.env.MYBLOG_SEARCH_INDEX_PAGES) || 500;
 
+/** The section an export's page is indexed under, or undefined for a page without an indexed article. */
+function sectionOf(exportDir, sourcePath) {
+  const html = fs.readFileSync(path.join(exportDir, sourcePath), 'utf8');
+  if (!html.includes(' data-pagefind-body')) return undefined;
+  return /\sdata-pagefind-meta="section:([^"]*)"/.exec(html)?.[1] ?? '';
+}
+
 /** Pages with an indexed article, by section label (`data-pagefind-meta="section:…"`), in path order. */
-function sectionsOf() {
+function sectionsOf(exportDir) {
   const bySection = new Map();
-  for (const sourcePath of files(root).filter((f) => f.endsWith('index.html') && !f.startsWith('_next/'))) {
-    const html = fs.readFileSync(path.join(root, sourcePath), 'utf8');
-    if (!html.includes(' data-pagefind-body')) continue;
-    const label = /\sdata-pagefind-meta="section:([^"]*)"/.exec(html)?.[1] ?? '';
+  for (const sourcePath of files(exportDir).filter((f) => f.endsWith('index.html') && !f.startsWith('_next/'))) {
+    const label = sectionOf(exportDir, sourcePath);
+    if (label === undefined) continue;
     if (!bySection.has(label)) bySection.set(label, []);
     bySection.get(label).push({ sourcePath });
   }
@@ -78,37 +90,52 @@ const plainPath = (file) => /^[\p{L}\p{N}_\-./]+$/u.test(file);
 /**
  * How an index's pages are added: the whole site when it is the only index, else the top-level folders that
  * hold only its pages (both by glob, fast), else the pages one by one: by glob where the path is plain, the
- * others as files (Pagefind's IPC makes that 3.6x slower than its own reading).
+ * others as files (Pagefind's IPC makes that 3.6x slower than its own reading). `skip`: pages left out.
  */
-function sourcesOf(group, all) {
-  if (all.length === 1) return { globs: ['**/*.html'], files: [] };
+function sourcesOf(group, all, skip = new Set()) {
+  if (all.length === 1 && skip.size === 0) return { globs: ['**/*.html'], files: [] };
   const top = (file) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined);
   const folders = [...new Set(group.pages.map((p) => top(p.sourcePath)))];
   const others = new Set(all.filter((s) => s !== group).flatMap((s) => s.pages.map((p) => top(p.sourcePath))));
-  if (folders.every((f) => f !== undefined && plainPath(f) && !others.has(f)))
+  if (skip.size === 0 && folders.every((f) => f !== undefined && plainPath(f) && !others.has(f)))
     return { globs: folders.map((f) => `${f}/**/*.html`), files: [] };
-  const plain = group.pages.map((p) => p.sourcePath).filter(plainPath);
+  const pages = group.pages.map((p) => p.sourcePath).filter((f) => !skip.has(f));
+  const plain = pages.filter(plainPath);
   return {
     globs: plain.length > 0 ? [`{${plain.join(',')}}`] : [],
-    files: group.pages.map((p) => p.sourcePath).filter((f) => !plainPath(f)),
+    files: pages.filter((f) => !plainPath(f)),
   };
 }
 
-async function writeIndex(group, all) {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zh-cn' });
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  const { globs, files: single } = sourcesOf(group, all);
+/** Adds pages of `exportDir` to a Pagefind index by globs and files (`sourcesOf`); throws Pagefind's errors. */
+async function addPages(index, exportDir, { globs, files: single }) {
   const results = [];
-  for (const glob of globs) results.push(await index.addDirectory({ path: root, glob }));
+  for (const glob of globs) results.push(await index.addDirectory({ path: exportDir, glob }));
   for (const sourcePath of single)
-    results.push(await index.addHTMLFile({ sourcePath, content: fs.readFileSync(path.join(root, sourcePath), 'utf8') }));
+    results.push(await index.addHTMLFile({ sourcePath, content: fs.readFileSync(path.join(exportDir, sourcePath), 'utf8') }));
   const problems = results.flatMap((r) => r.errors);
   if (problems.length > 0) throw new Error(`pagefind: ${problems.join('; ')}`);
+}
+
+async function newIndex() {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zh-cn' });
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  return index;
+}
+
+/** Writes `index` as `group`'s folder of the export, without the files the site does not use. */
+async function writeFiles(index, group) {
   const outputPath = path.join(root, INDEX_DIR, group.id);
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   for (const name of fs.readdirSync(outputPath))
     if (!KEEP.test(name)) fs.rmSync(path.join(outputPath, name), { recursive: true });
+}
+
+async function writeIndex(group, all) {
+  const index = await newIndex();
+  await addPages(index, root, sourcesOf(group, all));
+  await writeFiles(index, group);
 }
 
 /** The same file in both exports: one inode (a hard link), or the same bytes. */
@@ -136,10 +163,66 @@ function reusePrevious(group) {
   return true;
 }
 
-const all = indexesOf(sectionsOf());
+/** `ready` on standard input: the export is written (false when the input ends without it). */
+const exportReady = () =>
+  new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => (text += chunk));
+    process.stdin.on('end', () => resolve(text.trim() === 'ready'));
+  });
+
+/** The export's page file of a route (`/blog/x/` → `blog/x/index.html`). */
+const pageFile = (route) => path.posix.join(route.replace(/^\/+/, ''), 'index.html');
+
+/**
+ * A partial build's indexes (`--changed`): those holding a changed page start from the previous export's other
+ * pages before the export is ready. Undefined when the export never gets ready (the build failed); `started` is
+ * empty when a changed page moved to another section or in or out of the search (every index is then decided
+ * as without `--changed`).
+ */
+async function partialIndexes(changedPages) {
+  const sections = sectionsOf(previous);
+  const all = indexesOf(sections);
+  const started = new Map();
+  for (const group of all) {
+    const changed = new Set(group.pages.map((p) => p.sourcePath).filter((f) => changedPages.has(f)));
+    if (changed.size === 0) continue;
+    const index = await newIndex();
+    await addPages(index, previous, sourcesOf(group, all, changed));
+    started.set(group, { index, changed });
+  }
+  if (!(await exportReady())) return undefined;
+  const labelBefore = new Map([...sections].flatMap(([label, pages]) => pages.map((p) => [p.sourcePath, label])));
+  const moved = [...changedPages].some(
+    (file) => (fs.existsSync(path.join(root, file)) ? sectionOf(root, file) : undefined) !== labelBefore.get(file),
+  );
+  return moved ? { all: indexesOf(sectionsOf(root)), started: new Map() } : { all, started };
+}
+
+const changedAt = args.indexOf('--changed');
+const changedPages =
+  changedAt === -1 || !previous
+    ? undefined
+    : new Set(JSON.parse(fs.readFileSync(args[changedAt + 1], 'utf8')).map((route) => pageFile(route)));
+const partial = changedPages ? await partialIndexes(changedPages) : undefined;
+if (changedPages && !partial) {
+  await pagefind.close();
+  process.exit(0);
+}
+const all = partial?.all ?? indexesOf(sectionsOf(root));
 fs.rmSync(path.join(root, INDEX_DIR), { recursive: true, force: true });
-const indexed = all.filter((group) => !previous || !reusePrevious(group));
-for (const group of indexed) await writeIndex(group, all);
+const indexed = [];
+for (const group of all) {
+  if (previous && reusePrevious(group)) continue;
+  indexed.push(group);
+  const started = partial?.started.get(group);
+  if (!started) {
+    await writeIndex(group, all);
+    continue;
+  }
+  await addPages(started.index, root, { globs: [], files: [...started.changed] });
+  await writeFiles(started.index, group);
+}
 await pagefind.close();
 fs.writeFileSync(path.join(root, INDEX_DIR, LIST_FILE), JSON.stringify({ indexes: all.map((s) => s.id) }));
 const pages = (list) => list.reduce((n, s) => n + s.pages.length, 0);

@@ -1,7 +1,7 @@
 /**
  * scripts/search-index.mjs on a small export of its own: sections packed into indexes, pages added whatever
- * their paths (a folder shared by two sections, spaces and brackets in a path), and a rebuild that keeps the
- * index whose pages did not change.
+ * their paths (a folder shared by two sections, spaces and brackets in a path), a rebuild that keeps the
+ * index whose pages did not change, and a partial build's index started before its export is ready.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import zlib from 'node:zlib';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-search-index-'));
 after(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -74,4 +75,41 @@ test('a rebuild keeps, hard-linked, the index whose pages are unchanged', () => 
   const kept = Object.keys(pageCounts(first)).find((id) => pageCounts(first)[id] === 1)!;
   const entry = (root: string) => fs.statSync(path.join(root, 'pagefind', kept, 'pagefind-entry.json')).ino;
   assert.equal(entry(second), entry(first), 'the unchanged index is a hard link to the previous one');
+});
+
+test('a partial build starts from the previous pages and adds the changed ones once the export is ready', () => {
+  const first = path.join(work, 'first');
+  const third = path.join(work, 'third');
+  const routes = path.join(work, 'routes.json');
+  fs.writeFileSync(routes, JSON.stringify(['/posts/']));
+  const changed = (input: string) =>
+    execFileSync(process.execPath, ['scripts/search-index.mjs', third, '--reuse', first, '--changed', routes], {
+      encoding: 'utf8',
+      input,
+      env: { ...process.env, MYBLOG_SEARCH_INDEX_PAGES: '1' },
+    });
+  // Without `ready` (the render failed), nothing is written, not even the folder.
+  assert.equal(changed(''), '');
+  assert.ok(!fs.existsSync(third));
+  writeExport(third, { ...PAGES, 'posts/index.html': page('文章', '葡萄干和无花果') });
+  assert.match(changed('ready\n'), /indexed 2 pages for search in 1 of 2 index\(es\) \(1 pages unchanged/);
+  assert.deepEqual(pageCounts(third), pageCounts(first));
+  // The rewritten index holds the new text of the changed page and the other page taken from the previous export.
+  const id = Object.keys(pageCounts(third)).find((key) => pageCounts(third)[key] === 2)!;
+  const words = fs
+    .readdirSync(path.join(third, 'pagefind', id, 'fragment'))
+    .map((f) => zlib.gunzipSync(fs.readFileSync(path.join(third, 'pagefind', id, 'fragment', f))).toString('utf8'))
+    .join('\n');
+  assert.match(words, /无花果/);
+  assert.match(words, /橘子与柚子/);
+  // A changed page that moved to another section: the indexes are decided again from the new export.
+  const fourth = path.join(work, 'fourth');
+  writeExport(fourth, { ...PAGES, 'posts/index.html': page('笔记', '葡萄干') });
+  const moved = execFileSync(process.execPath, ['scripts/search-index.mjs', fourth, '--reuse', first, '--changed', routes], {
+    encoding: 'utf8',
+    input: 'ready\n',
+    env: { ...process.env, MYBLOG_SEARCH_INDEX_PAGES: '1' },
+  });
+  assert.match(moved, /indexed 3 pages for search in 2 of 2 index\(es\)/);
+  assert.deepEqual(Object.values(pageCounts(fourth)).sort(), [1, 2]);
 });

@@ -7,15 +7,20 @@ export const bin = (name) => path.resolve('node_modules', '.bin', name);
 
 /**
  * Runs a command, streaming its output; resolves with its exit code (or rejects when it cannot start).
- * `onOutput` sees every chunk (used to spot errors that a tool prints but does not exit with).
+ * `onOutput` sees every chunk (used to spot errors that a tool prints but does not exit with). `input`: a promise
+ * of the text its standard input gets, then ends (otherwise it has none).
  */
-export function run(command, args, { env = {}, onOutput, quiet = false } = {}) {
+export function run(command, args, { env = {}, onOutput, quiet = false, input } = {}) {
   return new Promise((resolve, reject) => {
     // PWD follows the working directory: Contentlayer takes its project folder from $PWD, not from cwd().
     const child = spawn(command, args, {
       env: { ...process.env, PWD: process.cwd(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });
+    if (input) {
+      child.stdin.on('error', () => {}); // it may have ended without reading
+      void input.then((text) => child.stdin.end(text));
+    }
     const forward = (stream, target) =>
       stream.on('data', (chunk) => {
         onOutput?.(chunk.toString());
