@@ -12,7 +12,8 @@
 // before the export exists. The sections are the previous export's, and an index holding a changed route gets
 // its other pages from the previous export at once; the script then waits for `ready` on its standard input
 // (the merged export is written), adds the routes' new pages and writes the index. Its pages are the same, in
-// another order (a full build writes the same search, not the same bytes). Without `ready` it writes nothing.
+// another order (a full build writes the same search, not the same bytes). Without `ready` it writes nothing and
+// exits with code 2.
 //
 // Only article bodies (`data-pagefind-body`) are indexed; pages declare lang="zh-CN", so Pagefind's extended
 // binary segments Chinese text into words.
@@ -207,7 +208,8 @@ const changedPages =
 const partial = changedPages ? await partialIndexes(changedPages) : undefined;
 if (changedPages && !partial) {
   await pagefind.close();
-  process.exit(0);
+  console.error('search index: the export was not written (no `ready`); nothing indexed');
+  process.exit(2);
 }
 const all = partial?.all ?? indexesOf(sectionsOf(root));
 fs.rmSync(path.join(root, INDEX_DIR), { recursive: true, force: true });

@@ -88,8 +88,15 @@ test('a partial build starts from the previous pages and adds the changed ones o
       input,
       env: { ...process.env, MYBLOG_SEARCH_INDEX_PAGES: '1' },
     });
-  // Without `ready` (the render failed), nothing is written, not even the folder.
-  assert.equal(changed(''), '');
+  // Without `ready` (the render failed), nothing is written, not even the folder, and the script fails.
+  assert.throws(
+    () => changed(''),
+    (error: { status: number; stderr: string }) => {
+      assert.equal(error.status, 2);
+      assert.match(error.stderr, /the export was not written/);
+      return true;
+    },
+  );
   assert.ok(!fs.existsSync(third));
   writeExport(third, { ...PAGES, 'posts/index.html': page('文章', '葡萄干和无花果') });
   assert.match(changed('ready\n'), /indexed 2 pages for search in 1 of 2 index\(es\) \(1 pages unchanged/);
