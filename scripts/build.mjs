@@ -5,9 +5,10 @@
 // Builds are incremental (scripts/lib/incremental.mjs). When neither the code nor the content changed since
 // the last successful build, out/ is already that build and is kept. When only the bodies of existing
 // Markdown files changed, only the routes that show them are rendered again (`next build` in generate mode,
-// on the previous compile) and merged into a copy of out/; post-processing and the search index run on the
-// whole merged export as in a full build. Anything else renders every page. Either way, a search index whose
-// pages are all unchanged is kept. `--force` (or MYBLOG_FORCE_BUILD=1) forgets the previous build.
+// on the previous compile) and merged into a copy of out/; post-processing runs on the whole merged export as
+// in a full build, and the search index starts with the render, on out/'s unchanged pages, and takes the new
+// ones once merged. Anything else renders every page. Either way, a search index whose pages are all unchanged
+// is kept. `--force` (or MYBLOG_FORCE_BUILD=1) forgets the previous build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { summarizeContentErrors } from './lib/content-errors.mjs';
@@ -185,7 +186,7 @@ async function main() {
       },
     });
   };
-  /** The search index of the staging export, from the pages that changed since out/ (all of them by default). */
+  /** The search index of the staging export; the indexes of out/ whose pages are unchanged are kept. */
   const searchIndex = (options = {}) =>
     step(
       'search index',
