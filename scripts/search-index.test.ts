@@ -28,9 +28,11 @@ function writeExport(root: string, pages: Record<string, string>) {
   }
 }
 
-function index(root: string, ...args: string[]): string {
+/** Runs the script on `root` with `args`; `input` is its standard input (a partial build's `ready`). */
+function index(root: string, args: string[] = [], input?: string): string {
   return execFileSync(process.execPath, ['scripts/search-index.mjs', root, ...args], {
     encoding: 'utf8',
+    input,
     env: { ...process.env, MYBLOG_SEARCH_INDEX_PAGES: '1' },
   });
 }
@@ -70,7 +72,7 @@ test('a rebuild keeps, hard-linked, the index whose pages are unchanged', () => 
   const first = path.join(work, 'first');
   const second = path.join(work, 'second');
   writeExport(second, { ...PAGES, 'posts/index.html': page('文章', '葡萄干和无花果') });
-  assert.match(index(second, '--reuse', first), /indexed 2 pages for search in 1 of 2 index\(es\) \(1 pages unchanged/);
+  assert.match(index(second, ['--reuse', first]), /indexed 2 pages for search in 1 of 2 index\(es\) \(1 pages unchanged/);
   assert.deepEqual(pageCounts(second), pageCounts(first));
   const kept = Object.keys(pageCounts(first)).find((id) => pageCounts(first)[id] === 1)!;
   const entry = (root: string) => fs.statSync(path.join(root, 'pagefind', kept, 'pagefind-entry.json')).ino;
@@ -82,12 +84,7 @@ test('a partial build starts from the previous pages and adds the changed ones o
   const third = path.join(work, 'third');
   const routes = path.join(work, 'routes.json');
   fs.writeFileSync(routes, JSON.stringify(['/posts/']));
-  const changed = (input: string) =>
-    execFileSync(process.execPath, ['scripts/search-index.mjs', third, '--reuse', first, '--changed', routes], {
-      encoding: 'utf8',
-      input,
-      env: { ...process.env, MYBLOG_SEARCH_INDEX_PAGES: '1' },
-    });
+  const changed = (input: string) => index(third, ['--reuse', first, '--changed', routes], input);
   // Without `ready` (the render failed), nothing is written, not even the folder, and the script fails.
   assert.throws(
     () => changed(''),
@@ -112,11 +109,7 @@ test('a partial build starts from the previous pages and adds the changed ones o
   // A changed page that moved to another section: the indexes are decided again from the new export.
   const fourth = path.join(work, 'fourth');
   writeExport(fourth, { ...PAGES, 'posts/index.html': page('笔记', '葡萄干') });
-  const moved = execFileSync(process.execPath, ['scripts/search-index.mjs', fourth, '--reuse', first, '--changed', routes], {
-    encoding: 'utf8',
-    input: 'ready\n',
-    env: { ...process.env, MYBLOG_SEARCH_INDEX_PAGES: '1' },
-  });
+  const moved = index(fourth, ['--reuse', first, '--changed', routes], 'ready\n');
   assert.match(moved, /indexed 3 pages for search in 2 of 2 index\(es\)/);
   assert.deepEqual(Object.values(pageCounts(fourth)).sort(), [1, 2]);
 });
