@@ -9,6 +9,7 @@
 // in a full build, and the search index starts with the render, on out/'s unchanged pages, and takes the new
 // ones once merged. Anything else renders every page. Either way, a search index whose pages are all unchanged
 // is kept. `--force` (or MYBLOG_FORCE_BUILD=1) forgets the previous build.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { summarizeContentErrors } from './lib/content-errors.mjs';
@@ -35,6 +36,8 @@ const STAGING = path.resolve('.build', 'out');
 const PARTIAL = path.resolve('.build', 'out-partial');
 const ONLY_ROUTES = path.resolve('.build', 'only-routes.json');
 const OUT = path.resolve('out');
+/** Previous exports waiting to be deleted: `.build/out-old-<pid>`. */
+const OLD_OUT_PREFIX = path.resolve('.build', 'out-old-');
 const NEXT_DIR = path.resolve('.next');
 /** Contentlayer's CLI, run without Effect-TS tracing (see the file). */
 const CONTENTLAYER = path.join('scripts', 'lib', 'contentlayer-cli.mjs');
@@ -106,8 +109,18 @@ function plan(previous, code, content) {
   return contentChange(previous.content, content);
 }
 
+/** Deletes `dir` in a detached process, so that this one need not wait for it. */
+function removeInBackground(dir) {
+  const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
+  spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
+}
+
 async function main() {
   const start = performance.now();
+  // Previous exports that a build moved aside and whose deletion did not finish (the machine stopped).
+  const buildDir = path.dirname(OLD_OUT_PREFIX);
+  for (const name of fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : [])
+    if (name.startsWith(path.basename(OLD_OUT_PREFIX))) removeInBackground(path.join(buildDir, name));
   const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
   const previous = readState();
   const content = contentState(contentRoot);
@@ -228,12 +241,12 @@ async function main() {
     searching ?? searchIndex(),
   ]);
 
-  // Swap the finished export in.
-  const old = `${OUT}.old`;
-  fs.rmSync(old, { recursive: true, force: true });
+  // Swap the finished export in. The previous one is moved aside and deleted by a detached process that outlives
+  // this one: unlinking its ~7,500 files (N=1000) took 0.5 s of a rebuild, 1.9 s of a full build.
+  const old = `${OLD_OUT_PREFIX}${process.pid}`;
   if (fs.existsSync(OUT)) fs.renameSync(OUT, old);
   fs.renameSync(STAGING, OUT);
-  fs.rmSync(old, { recursive: true, force: true });
+  removeInBackground(old);
   saveState({ code, buildId, content, contentlayerCache: contentlayerCacheStamp() });
   writeTimings(start, { partial: Boolean(routes), routes: routes?.length, compiled: !routes && compiled });
   console.log(`\nBuilt out/ in ${since(start)}${routes ? ` (${routes.length} page(s) rendered again)` : ''}`);
