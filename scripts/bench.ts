@@ -26,6 +26,7 @@ import {
 } from './bench/docusaurus';
 import { generateCorpus, type Corpus, type CorpusPlan } from './bench/generate-corpus.mjs';
 import type { LighthouseResult } from './bench/lighthouse.mjs';
+import { buildNextFloor } from './bench/next-floor';
 import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace as createWorkspaceUntyped } from './lib/workspace.mjs';
@@ -110,7 +111,7 @@ function parseArgs(argv: string[]): Options {
 
 /** Removes everything a build leaves or reuses in the workspace, so that the next build starts cold. */
 function cleanWorkspace(ws: string): void {
-  for (const entry of ['.contentlayer', '.cache', '.next', 'out', 'out.old', '.build', path.join('public', '_assets')]) {
+  for (const entry of ['.contentlayer', '.cache', '.next', 'out', '.build', path.join('public', '_assets')]) {
     fs.rmSync(path.join(ws, entry), { recursive: true, force: true });
   }
 }
@@ -347,8 +348,10 @@ const kb = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes 
 const mb = (bytes: number) => String(Math.round(bytes / MB));
 const ratio = (x: number | undefined) => (x === undefined ? '–' : `${x.toFixed(2)}×`);
 
+type NextFloor = ReturnType<typeof buildNextFloor>;
+
 /** The results as rows of a text table: metric, one column per size, budget. */
-function buildTable(results: SizeResult[]): string[][] {
+function buildTable(results: SizeResult[], floor?: NextFloor): string[][] {
   const rows: string[][] = [];
   const hasReference = results.some((r) => r.docusaurus);
   const row = (label: string, cell: (r: SizeResult) => string, budget = '') => rows.push([label, ...results.map(cell), budget]);
@@ -459,6 +462,11 @@ function buildTable(results: SizeResult[]): string[][] {
         }),
       );
   }
+  if (floor)
+    row(
+      `floor: bare Next ${floor.version} app (one static page), first-load JS gz, KB (files)`,
+      () => `${kb(floor.jsGzip)} (${floor.scripts})`,
+    );
   return [['', ...results.map((r) => `N=${r.pages}`), 'budget'], ...rows];
 }
 
@@ -523,6 +531,7 @@ async function main() {
     units: Record<string, unknown>;
     reference?: DocusaurusInstall & { name: string };
     sizes: SizeResult[];
+    nextFloor?: NextFloor;
     siteBuild?: Build;
     lighthouse?: { root: string; pages: LighthouseResult[] };
   } = {
@@ -554,13 +563,19 @@ async function main() {
     reference = dir;
   }
 
+  if (options.sizes.length > 0) {
+    process.stdout.write('Next.js floor: a bare app with the same export settings… ');
+    results.nextFloor = buildNextFloor(ROOT, basePath, path.join(LOGS_DIR, 'next-floor.log'));
+    console.log(`first-load JS ${kb(results.nextFloor.jsGzip)} KB gzipped (${results.nextFloor.scripts} files)`);
+  }
+
   const ws = createWorkspace('bench', ROOT);
   for (const pages of options.sizes) {
     results.sizes.push(await benchSize(pages, ws, options, reference));
     evaluate(results.sizes);
     save();
   }
-  if (results.sizes.length > 0) console.log(`\n${formatTable(buildTable(results.sizes))}\n`);
+  if (results.sizes.length > 0) console.log(`\n${formatTable(buildTable(results.sizes, results.nextFloor))}\n`);
 
   if (options.lighthouse) {
     let root = options.lighthouseOut;
