@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentError } from './errors';
-import { docFrontMatter, isValidDateString, parseFrontMatter, postFrontMatter } from './frontmatter';
+import { contentlayerBody, docFrontMatter, isValidDateString, parseFrontMatter, postFrontMatter } from './frontmatter';
 
 const fm = (yaml: string) => `---\n${yaml}\n---\n\nbody\n`;
 
@@ -43,4 +43,20 @@ test('broken YAML reports the line of the mistake', () => {
   assert.equal(e.field, undefined);
   assert.ok(e.line !== undefined && e.line >= 3, `line ${e.line}`);
   assert.match(e.message, /invalid YAML front matter/);
+});
+
+test("contentlayerBody cuts the front matter as gray-matter does for Contentlayer's body.raw", () => {
+  // Expected values are gray-matter 4.0.3's `content` for each input (Contentlayer's parser).
+  const cases: [string, string][] = [
+    ['---\na: 1\n---\n\n## 标题\n', '\n## 标题\n'],
+    ['---\r\na: 1\r\n---\r\nbody\r\n', 'body\r\n'],
+    ['\uFEFF---\ntitle: a\n---\r\n\r\nbody', '\r\nbody'],
+    ['---\n---\nx', 'x'],
+    ['---yaml\ntitle: a\n---\nb', 'b'],
+    ['---\na: 1\n---', ''],
+    ['---\ntitle: a\n', ''],
+    ['----\nx', '----\nx'],
+    ['no front', 'no front'],
+  ];
+  for (const [source, body] of cases) assert.equal(contentlayerBody(source), body, JSON.stringify(source));
 });

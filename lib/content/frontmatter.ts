@@ -110,6 +110,23 @@ export function splitFrontMatter(source: string): { yaml: string; yamlStartLine:
   };
 }
 
+/**
+ * A file's body as Contentlayer stores it (`body.raw`): the text gray-matter leaves after the front matter, cut
+ * by gray-matter's rule (which differs from splitFrontMatter's): the block closes at the first line that starts
+ * with `---`, and one line break after it is dropped.
+ */
+export function contentlayerBody(source: string): string {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  if (!text.startsWith('---') || text.charAt(3) === '-') return text;
+  // What follows the opening delimiter on its line (gray-matter's language, `---yaml`) cannot hold the close.
+  const close = text.indexOf('\n---', 3);
+  if (close === -1) return '';
+  let body = text.slice(close + '\n---'.length);
+  if (body.startsWith('\r')) body = body.slice(1);
+  if (body.startsWith('\n')) body = body.slice(1);
+  return body;
+}
+
 function lineOfKey(root: Node | null, counter: LineCounter, key: string | number | undefined): number | undefined {
   if (!isMap(root) || key === undefined) return undefined;
   const pair = root.items.find((p) => isScalar(p.key) && p.key.value === key);
