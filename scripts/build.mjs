@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { build as esbuild } from 'esbuild';
 import { summarizeContentErrors } from './lib/content-errors.mjs';
 import {
   MAX_PARTIAL_ROUTES,
@@ -109,6 +110,26 @@ function plan(previous, code, content) {
   return contentChange(previous.content, content);
 }
 
+/**
+ * A TypeScript script bundled into `.build/scripts/` as an ES module, its packages imported from node_modules:
+ * ready to run with node, like the content layer's code (several of the Markdown pipeline's packages are
+ * ES modules only, which tsx would load as CommonJS).
+ */
+async function bundleScript(entry) {
+  const outfile = path.resolve('.build', 'scripts', path.basename(entry).replace(/\.ts$/, '.mjs'));
+  await esbuild({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'error',
+  });
+  return outfile;
+}
+
 /** Deletes `dir` in a detached process, so that this one need not wait for it. */
 function removeInBackground(dir) {
   const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
@@ -138,18 +159,29 @@ async function main() {
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
+  // A few edited Markdown bodies: their documents are updated in the generated data without Contentlayer, on
+  // this machine's one thread (scripts/content-update.ts). Whatever that does not update (MDX, a file that is
+  // not a document) or cannot (an error, which Contentlayer then words) goes through Contentlayer.
+  const few = mode.markdownBodies?.length <= FEW_DOCUMENTS;
+  const compileEnv = { MYBLOG_CONTENT_CACHE: '1', ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}) };
+  const updated =
+    few &&
+    (await bundleScript('scripts/content-update.ts')
+      .then((script) => step('content update', process.execPath, [script, ...mode.markdownBodies], { env: compileEnv }))
+      .then(
+        () => true,
+        () => false,
+      ));
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
   // Documents compile on worker threads (a few edited ones on its own thread), through the persistent cache of
   // compiled documents.
-  await step('content layer', process.execPath, [CONTENTLAYER, 'build'], {
-    env: {
-      MYBLOG_CONTENT_CACHE: '1',
-      ...(mode.markdownBodies?.length <= FEW_DOCUMENTS ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}),
-    },
-    failOn:
-      /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
-    explain: (output) => summarizeContentErrors(output, contentDirLabel()),
-  });
+  if (!updated)
+    await step('content layer', process.execPath, [CONTENTLAYER, 'build'], {
+      env: compileEnv,
+      failOn:
+        /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
+      explain: (output) => summarizeContentErrors(output, contentDirLabel()),
+    });
   const checked = settle([
     step('content checks', bin('tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/check-content.ts'], {
       env: { NODE_ENV: 'production' },

@@ -43,6 +43,16 @@ async function compileCached(kind: 'md' | 'mdx', text: string, raw: RawDocumentD
   return compiled;
 }
 
+/**
+ * A Markdown document's HTML as the content layer compiles it (`text`: the whole file), from the cache or a
+ * worker, its warnings and assets recorded; also used by scripts/content-update.ts.
+ */
+export async function compileMarkdownBody(text: string, raw: RawDocumentData): Promise<string> {
+  const compiled = await compileCached('md', text, raw);
+  emit(raw.sourceFilePath, compiled);
+  return compiled.output;
+}
+
 /** The document data Contentlayer's first plugin attaches (read by running that plugin on a stand-in file). */
 function rawDocumentDataOf(plugin: unknown): RawDocumentData | undefined {
   if (typeof plugin !== 'function') return undefined;
@@ -62,9 +72,7 @@ export function configureContentlayerMarkdown(builder: Processor): void {
   if (!raw) return;
   builder.process = (async (value: unknown) => {
     try {
-      const compiled = await compileCached('md', String(value), raw);
-      emit(raw.sourceFilePath, compiled);
-      return new VFile({ value: compiled.output });
+      return new VFile({ value: await compileMarkdownBody(String(value), raw) });
     } catch {
       return inPlace(value as string);
     }

@@ -7,6 +7,7 @@
  * compile, which the code still matches), and that export must be the very export the partial build made.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,9 @@ let first: string;
 let partial: string;
 let compiled: string;
 let partialBuild: Awaited<ReturnType<typeof build>>;
+/** The edited post's generated document and its collection after the partial build, then as Contentlayer writes them. */
+let updatedData: string[];
+let contentlayerData: string[];
 let compiledBuild: Awaited<ReturnType<typeof build>>;
 
 /** Files that differ between two exports, the sitemap's <lastmod> dates (the build's day) aside. */
@@ -82,6 +86,24 @@ before(async () => {
   fs.writeFileSync(file, text.replace('<!-- truncate -->', `${SENTENCE}\n\n<!-- truncate -->`));
   partialBuild = await build();
   partial = snapshot('partial');
+  // The partial build updated the post's generated data without Contentlayer; Contentlayer itself, run now on the
+  // same files, must write the very same bytes (it compiles the post again: its file is newer than its cache).
+  const generated = ['blog__2021-10-12-AJAX.md.json', '_index.json'].map((f) =>
+    path.join(workspace, '.contentlayer', 'generated', 'Post', f),
+  );
+  updatedData = generated.map((f) => fs.readFileSync(f, 'utf8'));
+  // On a copy of the content layer's folder, put back after: the next build must find the partial build's state.
+  const contentlayerDir = path.join(workspace, '.contentlayer');
+  fs.renameSync(contentlayerDir, `${contentlayerDir}.kept`);
+  fs.cpSync(`${contentlayerDir}.kept`, contentlayerDir, { recursive: true });
+  execFileSync(process.execPath, [path.join('scripts', 'lib', 'contentlayer-cli.mjs'), 'build'], {
+    cwd: workspace,
+    env: { ...process.env, CONTENT_DIR: content, PWD: workspace, MYBLOG_CONTENT_CACHE: '1' },
+    stdio: 'ignore',
+  });
+  contentlayerData = generated.map((f) => fs.readFileSync(f, 'utf8'));
+  fs.rmSync(contentlayerDir, { recursive: true });
+  fs.renameSync(`${contentlayerDir}.kept`, contentlayerDir);
   // A front-matter key no page shows: every page is rendered again, on the compile the first build left.
   const edited = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, edited.replace(/^---\n/, '---\nx_unused_note: 1\n'));
@@ -97,10 +119,19 @@ test('the edit renders only the post and the pages that list it', () => {
   const { output, timings } = partialBuild;
   assert.match(output, /Changed: blog\/2021-10-12-AJAX\.md\./);
   assert.equal(timings.partial, true, output.slice(-2000));
+  // The post's document was updated without running Contentlayer.
+  assert.equal(typeof timings['content update'], 'number', output.slice(0, 2000));
+  assert.equal(timings['content layer'], undefined, output.slice(0, 2000));
   const rendered = Number(timings.routes);
   assert.ok(rendered >= 2 && rendered <= 10, `${rendered} pages rendered again`);
   // Only the blog's search index is written again; the others are the first build's.
   assert.match(output, /indexed \d+ pages for search in 1 of [3-9] index\(es\)/);
+});
+
+test("the post's generated data is what Contentlayer writes for it, byte for byte", () => {
+  assert.ok(updatedData[0]!.includes(SENTENCE), 'the update holds the edit');
+  assert.equal(updatedData[0], contentlayerData[0], 'the document');
+  assert.equal(updatedData[1], contentlayerData[1], 'its collection');
 });
 
 test('only that page, the lists showing its summary, the feeds and the search index changed', () => {
