@@ -36,9 +36,9 @@ interface GeneratedDocument {
   meta: object;
 }
 
-/** Contentlayer's file name for a document: its path with `/` as `__`. */
+/** Contentlayer's file name for a document (its `idToFileName`): its path with `/` as `__`, `_` before a digit. */
 const jsonFileOf = (type: string, sourceFilePath: string) =>
-  path.join(GENERATED, type, `${sourceFilePath.replaceAll('/', '__')}.json`);
+  path.join(GENERATED, type, `${/^[0-9]/.test(sourceFilePath) ? '_' : ''}${sourceFilePath.replaceAll('/', '__')}.json`);
 
 const write = (file: string, value: unknown) => fs.writeFileSync(file, JSON.stringify(value, null, 2));
 
@@ -49,7 +49,7 @@ async function main(files: string[]) {
     const previous = type
       ? (JSON.parse(fs.readFileSync(jsonFileOf(type, sourceFilePath), 'utf8')) as GeneratedDocument)
       : undefined;
-    if (!type || !previous || previous._raw.contentType !== 'markdown') {
+    if (!type || !previous || previous._raw.sourceFilePath !== sourceFilePath || previous._raw.contentType !== 'markdown') {
       console.log(`content update: ${sourceFilePath} is not a Markdown document of the generated data; Contentlayer runs`);
       process.exit(3);
     }
