@@ -165,9 +165,9 @@ async function main() {
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
-  // A few edited Markdown bodies: their documents are updated in the generated data without Contentlayer, on
-  // this machine's one thread (scripts/content-update.ts). Whatever that does not update (MDX, a file that is
-  // not a document) or cannot (an error, which Contentlayer then words) goes through Contentlayer.
+  // A few edited Markdown or MDX bodies: their documents are updated in the generated data without Contentlayer,
+  // on this process's one thread (scripts/content-update.ts). Whatever that does not update (a file that is not a
+  // document) or cannot (an error, which Contentlayer then words) goes through Contentlayer.
   const few = mode.markdownBodies?.length <= FEW_DOCUMENTS;
   const compileEnv = { MYBLOG_CONTENT_CACHE: '1', ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}) };
   const scripts = bundleScripts();

@@ -1,4 +1,4 @@
-// The content layer of a partial build (scripts/build.mjs) when only the bodies of a few Markdown documents
+// The content layer of a partial build (scripts/build.mjs) when only the bodies of a few Markdown or MDX documents
 // changed: their documents in Contentlayer's generated data are updated here instead of running Contentlayer,
 // which at N=1000 spent 4 to 6 s loading itself, checking every file and writing every collection again for
 // one edited document.
@@ -6,39 +6,74 @@
 // A body-only edit (the front matter is byte for byte the previous one) changes a document's `body` and its
 // computed `meta`, nothing else: its other fields come from the front matter. The document is the previous one
 // with those two computed as Contentlayer computes them: `body.raw` is the text after the front matter as
-// gray-matter cuts it, `body.html` the whole file through the same compile and cache
-// (lib/mdx/contentlayer-hooks.ts, which also records its warnings and assets), `meta` the same describe
+// gray-matter cuts it; `body.html` (Markdown) is the whole file through the same compile and cache
+// (lib/mdx/contentlayer-hooks.ts, which also records its warnings and assets), `body.code` (MDX) the whole file
+// through mdx-bundler with Contentlayer's options and the same hooks; `meta` comes from the same describe
 // function as the computed field (contentlayer.config.ts). The document's JSON file and its collection's
 // `_index.json` are written as Contentlayer writes them, once every document is computed.
 //
 // Arguments: the edited files, relative to the content root. Exits with code 3, writing nothing, for a file
-// it does not update (not a Markdown document of the generated data: MDX, a partial, not a document), and with
+// it does not update (not a document of the generated data: a partial, a file of no document type), and with
 // code 1 when compiling or describing fails: the build then runs Contentlayer, which words those errors.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeDoc, describePage, describePost } from '../lib/content/describe';
 import { contentlayerBody } from '../lib/content/frontmatter';
 import { getContentRoot } from '../lib/content/paths';
-import { compileMarkdownBody } from '../lib/mdx/contentlayer-hooks';
+import { compileMarkdownBody, contentlayerMdxOptions } from '../lib/mdx/contentlayer-hooks';
+import { bundleMDX } from 'mdx-bundler';
 
 const GENERATED = path.resolve('.contentlayer', 'generated');
-/** The Markdown document types and the describe function of their computed `meta` (contentlayer.config.ts). */
+/** The document types and the describe function of their computed `meta` (contentlayer.config.ts). */
 const DESCRIBE: Record<string, (sourceFilePath: string) => object> = {
   Doc: describeDoc,
+  DocMdx: describeDoc,
   Post: describePost,
+  PostMdx: describePost,
   Page: describePage,
+  PageMdx: describePage,
 };
 
 interface GeneratedDocument {
   _id: string;
   _raw: { sourceFilePath: string; contentType: string } & Record<string, unknown>;
-  body: { raw: string; html: string };
+  body: { raw: string; html?: string; code?: string };
   meta: object;
 }
 
 /** Contentlayer's file name for a document (its `idToFileName`): its path with `/` as `__`, `_` before a digit. */
 const jsonFileOf = (type: string, sourceFilePath: string) =>
   path.join(GENERATED, type, `${/^[0-9]/.test(sourceFilePath) ? '_' : ''}${sourceFilePath.replaceAll('/', '__')}.json`);
+
+/**
+ * An MDX document's code as Contentlayer's `bundleMDX` makes it (@contentlayer2/core, src/markdown/mdx.ts):
+ * mdx-bundler on the whole file, from the document's folder, with the content layer's MDX options after the
+ * plugin that attaches the document's data (which the options read back).
+ */
+async function mdxBody(text: string, raw: GeneratedDocument['_raw']): Promise<string> {
+  if (text.length === 0) return '';
+  // Contentlayer sets it before bundling, for the bundle and everything after it in the process.
+  if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'development' });
+  const { remarkPlugins, rehypePlugins, mdxOptions, esbuildOptions } = contentlayerMdxOptions;
+  const attachRaw = () => (_tree: unknown, file: { data: Record<string, unknown> }) => {
+    Object.assign(file.data, { rawDocumentData: raw });
+  };
+  const result = await bundleMDX({
+    source: text,
+    cwd: path.join(getContentRoot(), path.dirname(String(raw.flattenedPath))),
+    mdxOptions: (options) => {
+      options.rehypePlugins = [...(options.rehypePlugins ?? []), ...(rehypePlugins as never[])];
+      options.remarkPlugins = [attachRaw as never, ...(options.remarkPlugins ?? []), ...(remarkPlugins as never[])];
+      return mdxOptions(options as never) as never;
+    },
+    esbuildOptions: (options) => {
+      options.target = 'es2020';
+      return esbuildOptions(options as never) as never;
+    },
+  });
+  if (result.errors.length > 0) throw new Error(`${raw.sourceFilePath}: ${result.errors.map((e) => e.text).join('; ')}`);
+  return result.code;
+}
 
 const write = (file: string, value: unknown) => fs.writeFileSync(file, JSON.stringify(value, null, 2));
 
@@ -49,13 +84,23 @@ async function main(files: string[]) {
     const previous = type
       ? (JSON.parse(fs.readFileSync(jsonFileOf(type, sourceFilePath), 'utf8')) as GeneratedDocument)
       : undefined;
-    if (!type || !previous || previous._raw.sourceFilePath !== sourceFilePath || previous._raw.contentType !== 'markdown') {
-      console.log(`content update: ${sourceFilePath} is not a Markdown document of the generated data; Contentlayer runs`);
+    const contentType = previous?._raw.contentType;
+    if (
+      !type ||
+      !previous ||
+      previous._raw.sourceFilePath !== sourceFilePath ||
+      (contentType !== 'markdown' && contentType !== 'mdx')
+    ) {
+      console.log(`content update: ${sourceFilePath} is not a document of the generated data; Contentlayer runs`);
       process.exit(3);
     }
     const text = fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
-    const html = await compileMarkdownBody(text, previous._raw);
-    const document = { ...previous, body: { raw: contentlayerBody(text), html }, meta: DESCRIBE[type]!(sourceFilePath) };
+    const raw = contentlayerBody(text);
+    const body =
+      contentType === 'markdown'
+        ? { raw, html: await compileMarkdownBody(text, previous._raw) }
+        : { raw, code: await mdxBody(text, previous._raw) };
+    const document = { ...previous, body, meta: DESCRIBE[type]!(sourceFilePath) };
     updated.set(type, [...(updated.get(type) ?? []), document]);
   }
   for (const [type, documents] of updated) {

@@ -3,6 +3,8 @@
  * in a workspace (a copy, so the checkout is untouched), one post's summary is edited, and the build runs
  * again: it must render only a few pages, and the export must differ from the first one only in that post's
  * page, the lists that show its summary, the feeds and the search index that holds the blog.
+ * The partial build updates the post's generated data without Contentlayer (scripts/content-update.ts), and so
+ * does that script for an edit of an MDX post: Contentlayer, run afterwards, must write the same bytes.
  * Then a front-matter key no page shows is added: every page is rendered again (on the first build's
  * compile, which the code still matches), and that export must be the very export the partial build made.
  */
@@ -22,6 +24,8 @@ import { createWorkspace } from '../../scripts/lib/workspace.mjs';
 const POST = 'blog/2021-10-12-AJAX.md';
 const POST_HREF = 'blog/AJAX';
 const SENTENCE = '增量构建只重新渲染展示这篇文章的页面。';
+const MDX_POST = 'blog/2021-08-01-mdx-blog-post.mdx';
+const MDX_SENTENCE = 'MDX 文章的正文改动也不必运行 Contentlayer。';
 
 const workspace = (createWorkspace as (n: string) => string)('incremental');
 // This small site gets several search indexes (a large one gets them from 500 pages an index): the blog's
@@ -86,24 +90,41 @@ before(async () => {
   fs.writeFileSync(file, text.replace('<!-- truncate -->', `${SENTENCE}\n\n<!-- truncate -->`));
   partialBuild = await build();
   partial = snapshot('partial');
-  // The partial build updated the post's generated data without Contentlayer; Contentlayer itself, run now on the
-  // same files, must write the very same bytes (it compiles the post again: its file is newer than its cache).
-  const generated = ['blog__2021-10-12-AJAX.md.json', '_index.json'].map((f) =>
-    path.join(workspace, '.contentlayer', 'generated', 'Post', f),
-  );
+  // The partial build updated the post's generated data without Contentlayer. An MDX post is updated the same way
+  // (the script the build runs, run here on an edit of its body). Contentlayer itself, run then on the same files,
+  // must write the very same bytes for both (it compiles them again: their files are newer than its cache).
+  const mdxFile = path.join(content, MDX_POST);
+  const mdxText = fs.readFileSync(mdxFile, 'utf8');
+  fs.writeFileSync(mdxFile, `${mdxText.trimEnd()}\n\n${MDX_SENTENCE}\n`);
+  // The environment of the build's steps (buildInWorkspace leaves NODE_ENV out).
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV')) as NodeJS.ProcessEnv;
+  Object.assign(env, { CONTENT_DIR: content, PWD: workspace, MYBLOG_CONTENT_CACHE: '1' });
+  execFileSync(process.execPath, [path.join('.build', 'scripts', 'content-update.mjs'), MDX_POST], {
+    cwd: workspace,
+    env: { ...env, MYBLOG_COMPILE_IN_PLACE: '1' },
+    stdio: 'ignore',
+  });
+  const generated = [
+    ['Post', 'blog__2021-10-12-AJAX.md.json'],
+    ['Post', '_index.json'],
+    ['PostMdx', 'blog__2021-08-01-mdx-blog-post.mdx.json'],
+    ['PostMdx', '_index.json'],
+  ].map(([type, f]) => path.join(workspace, '.contentlayer', 'generated', type!, f!));
   updatedData = generated.map((f) => fs.readFileSync(f, 'utf8'));
-  // On a copy of the content layer's folder, put back after: the next build must find the partial build's state.
+  // On a copy of the content layer's folder, put back after, with the MDX post: the next build must find the
+  // partial build's state.
   const contentlayerDir = path.join(workspace, '.contentlayer');
   fs.renameSync(contentlayerDir, `${contentlayerDir}.kept`);
   fs.cpSync(`${contentlayerDir}.kept`, contentlayerDir, { recursive: true });
   execFileSync(process.execPath, [path.join('scripts', 'lib', 'contentlayer-cli.mjs'), 'build'], {
     cwd: workspace,
-    env: { ...process.env, CONTENT_DIR: content, PWD: workspace, MYBLOG_CONTENT_CACHE: '1' },
+    env,
     stdio: 'ignore',
   });
   contentlayerData = generated.map((f) => fs.readFileSync(f, 'utf8'));
   fs.rmSync(contentlayerDir, { recursive: true });
   fs.renameSync(`${contentlayerDir}.kept`, contentlayerDir);
+  fs.writeFileSync(mdxFile, mdxText);
   // A front-matter key no page shows: every page is rendered again, on the compile the first build left.
   const edited = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, edited.replace(/^---\n/, '---\nx_unused_note: 1\n'));
@@ -128,10 +149,11 @@ test('the edit renders only the post and the pages that list it', () => {
   assert.match(output, /indexed \d+ pages for search in 1 of [3-9] index\(es\)/);
 });
 
-test("the post's generated data is what Contentlayer writes for it, byte for byte", () => {
+test("the posts' generated data (Markdown, MDX) is what Contentlayer writes for them, byte for byte", () => {
   assert.ok(updatedData[0]!.includes(SENTENCE), 'the update holds the edit');
-  assert.equal(updatedData[0], contentlayerData[0], 'the document');
-  assert.equal(updatedData[1], contentlayerData[1], 'its collection');
+  assert.ok(updatedData[2]!.includes(MDX_SENTENCE), 'the MDX update holds its edit');
+  const names = ['the Markdown post', 'its collection', 'the MDX post', 'its collection'];
+  names.forEach((name, i) => assert.equal(updatedData[i], contentlayerData[i], name));
 });
 
 test('only that page, the lists showing its summary, the feeds and the search index changed', () => {
