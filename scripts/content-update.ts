@@ -17,11 +17,11 @@
 // code 1 when compiling or describing fails: the build then runs Contentlayer, which words those errors.
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundleMDX } from 'mdx-bundler';
 import { describeDoc, describePage, describePost } from '../lib/content/describe';
 import { contentlayerBody } from '../lib/content/frontmatter';
 import { getContentRoot } from '../lib/content/paths';
 import { compileMarkdownBody, contentlayerMdxOptions } from '../lib/mdx/contentlayer-hooks';
-import { bundleMDX } from 'mdx-bundler';
 
 const GENERATED = path.resolve('.contentlayer', 'generated');
 /** The document types and the describe function of their computed `meta` (contentlayer.config.ts). */
@@ -103,17 +103,20 @@ async function main(files: string[]) {
     const document = { ...previous, body, meta: DESCRIBE[type]!(sourceFilePath) };
     updated.set(type, [...(updated.get(type) ?? []), document]);
   }
+  // Every file's new content first, then the writes: a failure leaves the generated data as it was.
+  const writes: [string, unknown][] = [];
   for (const [type, documents] of updated) {
     const indexFile = path.join(GENERATED, type, '_index.json');
     const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as GeneratedDocument[];
     for (const document of documents) {
-      write(jsonFileOf(type, document._raw.sourceFilePath), document);
       const at = index.findIndex((d) => d._id === document._id);
       if (at === -1) throw new Error(`${document._id} is missing from ${path.relative(process.cwd(), indexFile)}`);
       index[at] = document;
+      writes.push([jsonFileOf(type, document._raw.sourceFilePath), document]);
     }
-    write(indexFile, index);
+    writes.push([indexFile, index]);
   }
+  for (const [file, value] of writes) write(file, value);
   console.log(`updated ${files.length} document(s) of the generated data`);
 }
 
