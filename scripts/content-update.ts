@@ -121,6 +121,7 @@ async function main(files: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.log(`content update: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; Contentlayer runs`);
+  const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.replace(/:$/, '');
+  console.log(`content update stopped (${reason}); Contentlayer builds the content and reports what it finds`);
   process.exit(1);
 });
