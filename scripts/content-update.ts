@@ -21,6 +21,7 @@ import { bundleMDX } from 'mdx-bundler';
 import { describeDoc, describePage, describePost } from '../lib/content/describe';
 import { contentlayerBody } from '../lib/content/frontmatter';
 import { getContentRoot } from '../lib/content/paths';
+import { attachRaw } from '../lib/mdx/compile';
 import { compileMarkdownBody, contentlayerMdxOptions } from '../lib/mdx/contentlayer-hooks';
 
 const GENERATED = path.resolve('.contentlayer', 'generated');
@@ -55,15 +56,12 @@ async function mdxBody(text: string, raw: GeneratedDocument['_raw']): Promise<st
   // Contentlayer sets it before bundling, for the bundle and everything after it in the process.
   if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'development' });
   const { remarkPlugins, rehypePlugins, mdxOptions, esbuildOptions } = contentlayerMdxOptions;
-  const attachRaw = () => (_tree: unknown, file: { data: Record<string, unknown> }) => {
-    Object.assign(file.data, { rawDocumentData: raw });
-  };
   const result = await bundleMDX({
     source: text,
     cwd: path.join(getContentRoot(), path.dirname(String(raw.flattenedPath))),
     mdxOptions: (options) => {
       options.rehypePlugins = [...(options.rehypePlugins ?? []), ...(rehypePlugins as never[])];
-      options.remarkPlugins = [attachRaw as never, ...(options.remarkPlugins ?? []), ...(remarkPlugins as never[])];
+      options.remarkPlugins = [attachRaw(raw) as never, ...(options.remarkPlugins ?? []), ...(remarkPlugins as never[])];
       return mdxOptions(options as never) as never;
     },
     esbuildOptions: (options) => {

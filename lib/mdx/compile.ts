@@ -29,7 +29,8 @@ export interface Compiled {
 /** The name mdx-bundler gives the entry of a document (plugins tell a document from an imported partial by it). */
 export const MDX_ENTRY_NAME = '_mdx_bundler_entry_point-compiled.mdx';
 
-const attachRaw = (raw: RawDocumentData) => () => (_tree: unknown, file: VFile) => {
+/** The unified plugin that attaches a document's data to its file, as Contentlayer's `addRawDocumentToVFile`. */
+export const attachRaw = (raw: RawDocumentData) => () => (_tree: unknown, file: VFile) => {
   Object.assign(file.data, { rawDocumentData: raw });
 };
 
