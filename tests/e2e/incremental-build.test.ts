@@ -16,7 +16,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
 import { launchBrowser, newPage, search, waitForHydration } from '../helpers/browser';
-import { buildInWorkspace } from '../helpers/fixture-build';
+import { buildEnv, buildInWorkspace } from '../helpers/fixture-build';
 import { startServer } from '../helpers/server';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace } from '../../scripts/lib/workspace.mjs';
@@ -66,7 +66,7 @@ let first: string;
 let partial: string;
 let compiled: string;
 let partialBuild: Awaited<ReturnType<typeof build>>;
-/** The edited post's generated document and its collection after the partial build, then as Contentlayer writes them. */
+/** The edited posts' generated documents and their collections after the update, then as Contentlayer writes them. */
 let updatedData: string[];
 let contentlayerData: string[];
 let compiledBuild: Awaited<ReturnType<typeof build>>;
@@ -96,9 +96,8 @@ before(async () => {
   const mdxFile = path.join(content, MDX_POST);
   const mdxText = fs.readFileSync(mdxFile, 'utf8');
   fs.writeFileSync(mdxFile, `${mdxText.trimEnd()}\n\n${MDX_SENTENCE}\n`);
-  // The environment of the build's steps (buildInWorkspace leaves NODE_ENV out).
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV')) as NodeJS.ProcessEnv;
-  Object.assign(env, { CONTENT_DIR: content, PWD: workspace, MYBLOG_CONTENT_CACHE: '1' });
+  // The environment of the build's content steps.
+  const env = { ...buildEnv(workspace, content), MYBLOG_CONTENT_CACHE: '1' };
   execFileSync(process.execPath, [path.join('.build', 'scripts', 'content-update.mjs'), MDX_POST], {
     cwd: workspace,
     env: { ...env, MYBLOG_COMPILE_IN_PLACE: '1' },

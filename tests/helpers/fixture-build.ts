@@ -39,6 +39,16 @@ export function composeContent(
 }
 
 /**
+ * The environment a build runs with in `workspace` on `contentDir`, as `npm run build` there: NODE_ENV is left
+ * out (the build sets it per step), and PWD is the workspace (Contentlayer takes its project folder from it).
+ */
+export function buildEnv(workspace: string, contentDir: string): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
+  Object.assign(env, { CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1', PWD: workspace });
+  return env as NodeJS.ProcessEnv;
+}
+
+/**
  * Runs `scripts/build.mjs` (the production build, as `npm run build` does) on `contentDir` in the workspace
  * `name`. `clean` removes the workspace's previous export and content layer first (a from-scratch build);
  * without it, the build may reuse them incrementally.
@@ -52,12 +62,9 @@ export async function buildInWorkspace(
   if (clean) {
     for (const dir of ['.contentlayer', 'out']) fs.rmSync(path.join(workspace, dir), { recursive: true, force: true });
   }
-  // NODE_ENV is left out: the build sets it per step, as `npm run build` does.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
-  Object.assign(env, { CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1', PWD: workspace });
   const child = spawn(process.execPath, ['scripts/build.mjs', ...args], {
     cwd: workspace,
-    env: env as NodeJS.ProcessEnv,
+    env: buildEnv(workspace, contentDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
