@@ -565,7 +565,7 @@ async function main() {
 
   if (options.sizes.length > 0) {
     process.stdout.write('Next.js floor: a bare app with the same export settings… ');
-    results.nextFloor = buildNextFloor(ROOT, basePath, path.join(LOGS_DIR, 'next-floor.log'));
+    results.nextFloor = buildNextFloor(ROOT, path.join(LOGS_DIR, 'next-floor.log'));
     console.log(`first-load JS ${kb(results.nextFloor.jsGzip)} KB gzipped (${results.nextFloor.scripts} files)`);
   }
 

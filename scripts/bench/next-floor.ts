@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import siteNextConfig from '../../next.config';
 import { pageWeight, type PageWeight } from './measure.mjs';
 
 const LAYOUT = `export default function RootLayout({ children }) {
@@ -26,7 +27,7 @@ const PAGE = `export default function Page() {
 `;
 
 /** Next's version as installed in `root`. */
-export function nextVersion(root: string): string {
+function nextVersion(root: string): string {
   return (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')) as { version: string })
     .version;
 }
@@ -35,14 +36,16 @@ export function nextVersion(root: string): string {
  * Builds the bare app in `<root>/.build/next-floor` (inside the checkout, so it resolves the checkout's
  * node_modules) and weighs its one page. The build log goes to `logFile`.
  */
-export function buildNextFloor(root: string, basePath: string, logFile: string): PageWeight & { version: string } {
+export function buildNextFloor(root: string, logFile: string): PageWeight & { version: string } {
   const dir = path.join(root, '.build', 'next-floor');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
   fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  const config = { output: 'export', basePath, trailingSlash: true, reactStrictMode: true, poweredByHeader: false };
+  // The site's own export settings (next.config.ts), nothing else of its config.
+  const { output, basePath = '', trailingSlash, reactStrictMode, poweredByHeader, images } = siteNextConfig;
+  const config = { output, basePath, trailingSlash, reactStrictMode, poweredByHeader, images };
   fs.writeFileSync(
     path.join(dir, 'next.config.mjs'),
     `export default { ...${JSON.stringify(config)}, turbopack: { root: ${JSON.stringify(root)} } };\n`,
