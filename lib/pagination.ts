@@ -5,6 +5,8 @@ export interface Page<T> {
   /** 1-based page number. */
   readonly page: number;
   readonly totalPages: number;
+  /** The page's own URL. */
+  readonly href: string;
   readonly items: T[];
   readonly prevHref?: string;
   readonly nextHref?: string;
@@ -16,6 +18,7 @@ export function paginate<T>(items: T[], perPage: number, hrefOf: (page: number) 
   return Array.from({ length: totalPages }, (_, i) => ({
     page: i + 1,
     totalPages,
+    href: hrefOf(i + 1),
     items: items.slice(i * perPage, (i + 1) * perPage),
     prevHref: i > 0 ? hrefOf(i) : undefined,
     nextHref: i + 1 < totalPages ? hrefOf(i + 2) : undefined,

@@ -15,7 +15,7 @@ export function BlogListPage({ view }: { view: PageViewOf<'blog-list'> }) {
           <TagHeading blogId={view.blogId} label={heading.tag} count={heading.count} />
         )}
       </header>
-      <PostList previews={view.previews} />
+      <PostList previews={view.previews} href={view.page.href} />
       <ListPaginator page={view.page} />
     </BlogLayout>
   );

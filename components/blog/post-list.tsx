@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import { HtmlBlock } from '@/components/content/static-html';
 import type { PostPreview } from '@/lib/page-view';
 import type { Page } from '@/lib/pagination';
 import { PostByline, PostTags } from './post-meta';
 
-/** A list of post previews with their excerpts and "阅读全文". */
-export function PostList({ previews }: { previews: readonly PostPreview[] }) {
+/** A list of post previews with their excerpts and "阅读全文" (`href`: the list page that shows it). */
+export function PostList({ previews, href }: { previews: readonly PostPreview[]; href: string }) {
   return (
     <ul className="post-list">
       {previews.map(({ post, excerptHtml: html }) => {
@@ -15,7 +16,11 @@ export function PostList({ previews }: { previews: readonly PostPreview[] }) {
                 <Link href={post.permalink}>{post.title}</Link>
               </h2>
               <PostByline post={post} />
-              {html ? <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{post.excerpt}</p>}
+              {html ? (
+                <HtmlBlock className="markdown" href={href} slot={`excerpt:${post.permalink}`} html={html} />
+              ) : (
+                <p>{post.excerpt}</p>
+              )}
               <footer className="post-preview-footer">
                 <PostTags post={post} />
                 <Link href={post.permalink} className="read-more" aria-label={`阅读全文：${post.title}`}>

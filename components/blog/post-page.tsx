@@ -26,7 +26,7 @@ export function PostPage({ view: { post, shell, newer, older } }: { view: PageVi
               <PostByline post={post} />
             </div>
           </header>
-          <ArticleBody body={post.body} />
+          <ArticleBody body={post.body} href={post.permalink} />
           <footer className="post-footer" data-pagefind-ignore>
             <PostTags post={post} />
           </footer>

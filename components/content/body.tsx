@@ -3,17 +3,18 @@ import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
 import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
 import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
+import { HtmlBlock } from './static-html';
 
 /** A stylesheet the article needs, hoisted into <head> by React. */
 const Stylesheet = ({ href }: { href: string }) => <link rel="stylesheet" href={href} precedence="mdx" />;
 
-/** A document's article body: Markdown HTML, or MDX rendered on the server (in the browser only when it must). */
-export function ArticleBody({ body }: { body: Body }) {
+/** A document's article body (`href`: the page that shows it): Markdown HTML, or MDX rendered on the server (in the browser only when it must). */
+export function ArticleBody({ body, href }: { body: Body; href: string }) {
   if (body.format === 'html') {
     return (
       <>
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: body.html }} />
+        <HtmlBlock className="markdown" href={href} slot="body" html={body.html} />
       </>
     );
   }

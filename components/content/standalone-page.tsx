@@ -11,7 +11,7 @@ export function StandalonePage({ page, children }: { page: PageEntry; children?:
       {page.hideToc ? null : <TableOfContents items={page.toc} />}
       <article className="page-article" data-pagefind-body data-pagefind-meta="section:页面">
         {page.hasH1 || page.hideTitle ? null : <h1>{page.title}</h1>}
-        <ArticleBody body={page.body} />
+        <ArticleBody body={page.body} href={page.permalink} />
         {children}
       </article>
     </div>

@@ -23,7 +23,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
           <VersionDropdown sectionId={shell.sectionId} />
         </div>
         {doc.hasH1 || doc.hideTitle ? null : <h1>{doc.title}</h1>}
-        <ArticleBody body={doc.body} />
+        <ArticleBody body={doc.body} href={doc.permalink} />
         <footer className="doc-footer" data-pagefind-ignore>
           <TagList tags={doc.tags} hrefOf={(slug) => docTagHref(shell.sectionId, slug)} />
           <div className="doc-footer-meta">

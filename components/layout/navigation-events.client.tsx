@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { internalTarget, isSameDocument, PROGRESS_DELAY_MS } from '@/lib/navigation/client-nav';
+import { prefetchStaticHtml } from '@/components/content/static-html.client';
+import { internalLink, internalTarget, isSameDocument, PROGRESS_DELAY_MS } from '@/lib/navigation/client-nav';
 
 type Progress = typeof import('nprogress');
 let progress: Progress | undefined;
@@ -27,6 +28,8 @@ interface RouterLike {
  * - a navigation (link click, `router.push`/`replace`, back/forward) still pending after 1000 ms shows a
  *   thin nprogress bar until the new page has rendered; hash-only and same-URL clicks start nothing;
  * - plain anchors to internal pages (Markdown links) navigate client-side like `next/link`;
+ * - pointing at, touching or focusing an internal link fetches that page's HTML blocks ahead of the click
+ *   (`next/link` prefetches the route's payload, which does not carry them: StaticHtml);
  * - after a navigation, scroll to the `#hash` target (Chinese ids included) or to the top; the first load
  *   leaves scrolling to the browser.
  */
@@ -60,6 +63,12 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
       start(target);
     };
     const onPopState = () => start(new URL(window.location.href));
+    const onIntent = (event: Event) => {
+      if (document.documentElement.dataset.prefetch === 'off') return; // 2g with data saving (HEAD_SCRIPT)
+      const target = internalLink(event.target, basePath, window.location);
+      if (target && !isSameDocument(target, new URL(window.location.href))) prefetchStaticHtml(target);
+    };
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
 
     // Wrap the app's router instances (useRouter()'s and the global one) to catch every push/replace.
     const appUrl = (href: string) => new URL(href.startsWith('/') ? `${basePath}${href}` : href, window.location.href);
@@ -81,11 +90,13 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
 
     window.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    for (const type of intents) window.addEventListener(type, onIntent, { passive: true });
     // Marks the page as interactive (navigation handled by the app); tests and CSS can rely on it.
     document.documentElement.dataset.js = 'ready';
     return () => {
       window.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      for (const type of intents) window.removeEventListener(type, onIntent);
       restore.forEach((undo) => undo());
     };
   }, [basePath, router]);

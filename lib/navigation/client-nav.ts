@@ -17,16 +17,16 @@ export function isSameDocument(a: URL, b: URL): boolean {
 /** The internal URL a click on an anchor would navigate to, or undefined when it leaves the app or is special. */
 export function internalTarget(event: MouseEvent, basePath: string, location: Location): URL | undefined {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
-  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  return internalLink(event.target, basePath, location);
+}
+
+/** The internal URL of the anchor holding `target` (an event's target), or undefined when it leaves the app or is special. */
+export function internalLink(target: EventTarget | null, basePath: string, location: Location): URL | undefined {
+  const anchor = (target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return undefined;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return undefined;
   if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined;
   return url;
-}
-
-/** True when the connection says 2g and data saving at once: then nothing is prefetched. */
-export function isSlowSaveData(connection: { effectiveType?: string; saveData?: boolean } | undefined): boolean {
-  return Boolean(connection?.saveData && connection.effectiveType?.includes('2g'));
 }

@@ -130,6 +130,68 @@ describe('progress bar', () => {
   });
 });
 
+describe('article HTML', () => {
+  test("a Markdown article travels in its page's HTML, not in its payloads; a navigation waits for it", async () => {
+    // A sentence of the article: in the page's markup, in none of its payload files.
+    const text = async (href: string) => (await fetch(site.server.url(href))).text();
+    const html = await text(JSASYNC);
+    const sentence = /data-static-html="body">[\s\S]*?<p>([^<]{12,})/.exec(html)?.[1];
+    assert.ok(sentence, 'the article block and a paragraph in it');
+    const payloads = [`${JSASYNC}index.txt`, `${JSASYNC}__next.$oc$path.__PAGE__.txt`];
+    for (const href of payloads) {
+      const payload = await text(href);
+      assert.ok(payload.includes('"slot":"body"'), `${href} names the block`);
+      assert.ok(!payload.includes(sentence), `${href} does not carry the article`);
+    }
+    const inlined = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    assert.ok(
+      inlined.length > 0 && inlined.every((script) => !script.includes(sentence.slice(0, 12))),
+      'nor does the inlined payload',
+    );
+
+    // The target page's HTML is held until released: the old page stays, the bar shows after 1000 ms.
+    const { page, context, errors } = await newPage(site.browser);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetched: string[] = [];
+    await page.route(
+      (url) => decodeURI(url.pathname) === `/myblog${JSASYNC}`,
+      async (route: Route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        fetched.push(route.request().url());
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto(site.server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    const oldArticle = await page.locator('[data-static-html="body"]').textContent();
+    await watchProgressBar(page);
+    await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
+    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
+    assert.equal(fetched.length, 1, 'the article is fetched once (pointing at the link started it)');
+    assert.ok(page.url().endsWith(EVENT_LOOP), 'the address stays while the article loads');
+    assert.equal(await page.locator('[data-static-html="body"]').textContent(), oldArticle, 'so does the article');
+    release();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 20000 });
+    assert.ok((await page.locator('[data-static-html="body"]').textContent())?.includes(sentence));
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+
+    // Back: the first page's article comes from this tab's memory, not from the network.
+    const requests: string[] = [];
+    page.on('request', (r) => r.resourceType() !== 'image' && requests.push(r.url()));
+    await page.goBack();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent !== t, jsasyncTitle);
+    assert.equal(await page.locator('[data-static-html="body"]').textContent(), oldArticle);
+    assert.deepEqual(
+      requests.filter((url) => new URL(url).pathname === `/myblog${EVENT_LOOP}`),
+      [],
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 describe('failed loads', () => {
   test('a route payload that fails to load still gets the reader to the page', async () => {
     const { page, context } = await newPage(site.browser);

@@ -1,0 +1,13 @@
+import { registerStaticHtml } from '@/lib/navigation/static-html';
+import { withBase } from '@/lib/routes';
+import { StaticHtml } from './static-html.client';
+
+/**
+ * A block of finished HTML (`slot`, unique on the page at `href`) that the page's markup carries and its RSC
+ * payload does not: the payload holds only the block's address (see lib/navigation/static-html.ts).
+ */
+export function HtmlBlock({ href, slot, html, className }: { href: string; slot: string; html: string; className?: string }) {
+  const page = withBase(href);
+  registerStaticHtml(page, slot, html);
+  return <StaticHtml className={className} page={page} slot={slot} />;
+}
