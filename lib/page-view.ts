@@ -39,6 +39,8 @@ export interface BlogShell {
   readonly posts: readonly { readonly title: string; readonly permalink: string }[];
   readonly archiveHref: string;
   readonly tagsHref: string;
+  /** The page's own URL. */
+  readonly href: string;
   /** The page's own URL, when it is one of the listed posts. */
   readonly current?: string;
 }
@@ -93,7 +95,7 @@ function docShell(
   return { sectionId, current, label: sectionLabel(sectionId), sidebar: getPageSidebar(sectionId, current, displayed), toc };
 }
 
-function blogShell(blogId: BlogId, current?: string): BlogShell {
+function blogShell(blogId: BlogId, href: string, current?: string): BlogShell {
   const blog = getBlog(blogId);
   const posts = getListedPosts(blogId);
   return {
@@ -104,6 +106,7 @@ function blogShell(blogId: BlogId, current?: string): BlogShell {
     })),
     archiveHref: blogArchiveHref(blogId),
     tagsHref: blogTagsHref(blogId),
+    href,
     current,
   };
 }
@@ -115,7 +118,7 @@ function postListView(
   heading: PageViewOf<'blog-list'>['heading'],
 ): PageViewOf<'blog-list'> {
   const previews = page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
-  return { kind: 'blog-list', blogId, shell: blogShell(blogId), heading, page, previews };
+  return { kind: 'blog-list', blogId, shell: blogShell(blogId, page.href), heading, page, previews };
 }
 
 /** The view of one kind of page. */
@@ -162,7 +165,11 @@ export function pageView(route: Route): PageView {
     case 'page':
       return route;
     case 'post':
-      return { ...route, shell: blogShell(route.blogId, route.post.permalink), ...getAdjacentPosts(route.post) };
+      return {
+        ...route,
+        shell: blogShell(route.blogId, route.post.permalink, route.post.permalink),
+        ...getAdjacentPosts(route.post),
+      };
     case 'blog-list': {
       const { title } = getBlog(route.blogId);
       return postListView(route.blogId, route.page, {
@@ -172,7 +179,8 @@ export function pageView(route: Route): PageView {
     case 'blog-tag':
       return postListView(route.blogId, route.page, { tag: route.tag.label, count: route.tag.items.length });
     case 'blog-archive':
+      return { ...route, shell: blogShell(route.blogId, blogArchiveHref(route.blogId)) };
     case 'blog-tags':
-      return { ...route, shell: blogShell(route.blogId) };
+      return { ...route, shell: blogShell(route.blogId, blogTagsHref(route.blogId)) };
   }
 }

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HtmlBlock } from '@/components/content/static-html';
+import { postLinksHtml } from '@/lib/navigation/html-blocks';
 import type { BlogShell } from '@/lib/page-view';
 
 /** The blog shell: a sidebar of recent posts and links to the archive and tags, then the content. */
@@ -8,15 +10,7 @@ export function BlogLayout({ shell, children }: { shell: BlogShell; children: Re
     <div className="blog-layout">
       <nav className="blog-sidebar" aria-label={shell.title}>
         <p className="blog-sidebar-title">{shell.title}</p>
-        <ul>
-          {shell.posts.map((p) => (
-            <li key={p.permalink}>
-              <Link href={p.permalink} aria-current={p.permalink === shell.current ? 'page' : undefined}>
-                {p.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <HtmlBlock href={shell.href} slot="recent-posts" html={postLinksHtml(shell.posts, shell.current)} />
         <p className="blog-sidebar-links">
           <Link href={shell.archiveHref}>归档</Link>
           <Link href={shell.tagsHref}>标签</Link>

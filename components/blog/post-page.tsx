@@ -1,5 +1,6 @@
 import { PrevNext } from '@/components/ui/prev-next';
 import { ArticleBody } from '@/components/content/body';
+import { HtmlBlock } from '@/components/content/static-html';
 import { TableOfContents } from '@/components/content/toc';
 import type { PageViewOf } from '@/lib/page-view';
 import { getBlog } from '@/lib/routes';
@@ -11,10 +12,14 @@ import { PostByline, PostTags } from './post-meta';
 export function PostPage({ view: { post, shell, newer, older } }: { view: PageViewOf<'post'> }) {
   return (
     <BlogLayout shell={shell}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: blogPostingJsonLd(post) }} />
+      <HtmlBlock
+        href={post.permalink}
+        slot="structured-data"
+        html={`<script type="application/ld+json">${blogPostingJsonLd(post)}</script>`}
+      />
       <div className="post-with-toc">
         {/* Before the article: see DocLayout. */}
-        {post.hideToc ? null : <TableOfContents items={post.toc} />}
+        {post.hideToc ? null : <TableOfContents items={post.toc} href={post.permalink} />}
         <article
           className="post"
           data-pagefind-body={post.unlisted ? undefined : ''}

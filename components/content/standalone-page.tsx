@@ -8,7 +8,7 @@ export function StandalonePage({ page, children }: { page: PageEntry; children?:
   return (
     <div className="page-layout">
       {/* Before the article: see DocLayout. */}
-      {page.hideToc ? null : <TableOfContents items={page.toc} />}
+      {page.hideToc ? null : <TableOfContents items={page.toc} href={page.permalink} />}
       <article className="page-article" data-pagefind-body data-pagefind-meta="section:页面">
         {page.hasH1 || page.hideTitle ? null : <h1>{page.title}</h1>}
         <ArticleBody body={page.body} href={page.permalink} />

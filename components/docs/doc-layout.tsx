@@ -11,7 +11,7 @@ export function DocLayout({ shell, children }: { shell: DocShell; children: Reac
       {sidebar.length > 0 ? <Sidebar items={sidebar} current={shell.current} label={shell.label} /> : null}
       {/* Before the article in the page, so that where narrow screens show it above the article (collapsed), it is
           there from the first paint instead of pushing the article down when the parser reaches it. */}
-      {toc.length > 0 ? <TableOfContents items={toc} /> : null}
+      {toc.length > 0 ? <TableOfContents items={toc} href={shell.current} /> : null}
       <div className="doc-main">{children}</div>
       {toc.length > 0 ? null : <div className="toc-placeholder" />}
     </div>

@@ -1,31 +1,17 @@
-import Link from 'next/link';
+import { HtmlBlock } from '@/components/content/static-html';
 import { siteConfig } from '@/config/site';
-import { getFooterColumns } from '@/lib/navigation/navbar';
+import { footerColumnsHtml } from '@/lib/navigation/html-blocks';
 
-/** The site footer: columns of links (configured, or the sections, the blogs and more) and the copyright. */
+/**
+ * The site footer: columns of links (configured, or the sections, the blogs and more) and the copyright. The
+ * columns are a block of HTML: the root layout, and so its block, stays in the page across navigations.
+ */
 export function Footer() {
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <nav aria-label="页脚导航" className="footer-links">
-          {getFooterColumns().map((column) => (
-            <div key={column.title}>
-              <h2>{column.title}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={`${link.label}-${link.href}`}>
-                    {link.external ? (
-                      <a href={link.href}>{link.label}</a>
-                    ) : (
-                      <Link href={link.href} prefetch={false}>
-                        {link.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        <nav aria-label="页脚导航">
+          <HtmlBlock className="footer-links" href="/" slot="footer-links" html={footerColumnsHtml()} />
         </nav>
         <p className="footer-copyright">{siteConfig.footer.copyright}</p>
       </div>

@@ -21,6 +21,7 @@ async function loadProgress(): Promise<Progress> {
 interface RouterLike {
   push(href: string, options?: unknown): void;
   replace(href: string, options?: unknown): void;
+  prefetch(href: string): void;
 }
 
 /**
@@ -28,8 +29,8 @@ interface RouterLike {
  * - a navigation (link click, `router.push`/`replace`, back/forward) still pending after 1000 ms shows a
  *   thin nprogress bar until the new page has rendered; hash-only and same-URL clicks start nothing;
  * - plain anchors to internal pages (Markdown links) navigate client-side like `next/link`;
- * - pointing at, touching or focusing an internal link fetches that page's HTML blocks ahead of the click
- *   (`next/link` prefetches the route's payload, which does not carry them: StaticHtml);
+ * - pointing at, touching or focusing an internal link prefetches its page: the route (plain anchors have no
+ *   `next/link` to do it) and the page's HTML blocks, which the route's payload does not carry (StaticHtml);
  * - after a navigation, scroll to the `#hash` target (Chinese ids included) or to the top; the first load
  *   leaves scrolling to the browser.
  */
@@ -41,6 +42,8 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
   const firstRender = useRef(true);
 
   useEffect(() => {
+    /** The path of an internal URL as the router takes it (without the base path). */
+    const appPath = (target: URL) => target.pathname.slice(basePath.length) || '/';
     const start = (target: URL) => {
       if (isSameDocument(target, new URL(window.location.href))) return;
       pending.current = true;
@@ -58,7 +61,7 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
       if (!event.defaultPrevented) {
         // A plain <a> (Markdown content): navigate client-side instead of reloading the page.
         event.preventDefault();
-        router.push(`${target.pathname.slice(basePath.length) || '/'}${target.search}${target.hash}`);
+        router.push(`${appPath(target)}${target.search}${target.hash}`);
       }
       start(target);
     };
@@ -66,7 +69,9 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
     const onIntent = (event: Event) => {
       if (document.documentElement.dataset.prefetch === 'off') return; // 2g with data saving (HEAD_SCRIPT)
       const target = internalLink(event.target, basePath, window.location);
-      if (target && !isSameDocument(target, new URL(window.location.href))) prefetchStaticHtml(target);
+      if (!target || isSameDocument(target, new URL(window.location.href))) return;
+      router.prefetch(appPath(target));
+      prefetchStaticHtml(target);
     };
     const intents = ['pointerover', 'touchstart', 'focusin'] as const;
 
