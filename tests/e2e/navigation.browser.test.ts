@@ -14,6 +14,7 @@ const site = serveSiteWithBrowser();
 const JSASYNC = '/docs/tutorial-basics/jsasync/';
 const EVENT_LOOP = '/docs/tutorial-basics/event-loop/';
 const jsasyncTitle = authorString('docs/tutorial-basics/jsasync.md', 'title');
+const eventLoopTitle = authorString('docs/tutorial-basics/event-loop.md', 'title');
 
 /** Delays every request for a path (prefetches included) by `ms`. */
 async function slowDown(page: Page, pathname: string, ms: number) {
@@ -48,11 +49,7 @@ describe('progress bar', () => {
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
     const at = (await barAt(page))!;
     assert.ok(at >= 900, `bar appeared after ${Math.round(at)} ms, expected about 1000 ms`);
-    assert.equal(
-      await h1(page),
-      authorString('docs/tutorial-basics/event-loop.md', 'title'),
-      'the current page stays while loading',
-    );
+    assert.equal(await h1(page), eventLoopTitle, 'the current page stays while loading');
     await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 20000 });
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
@@ -99,7 +96,7 @@ describe('progress bar', () => {
     await context.close();
   });
 
-  test('links inside Markdown content navigate client-side, without a full page load or a failed request', async () => {
+  test('links inside Markdown content and the sidebar navigate client-side, without a full page load or a failed request', async () => {
     const { page, context } = await newPage(site.browser);
     const failed: string[] = [];
     page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
@@ -108,6 +105,11 @@ describe('progress bar', () => {
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.locator(`.markdown a[href$="${JSASYNC}"]`).first().click();
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle);
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'same document');
+    // The sidebar is a block of the page's HTML: plain anchors, which the site's own handler routes.
+    await page.locator(`.doc-sidebar a[href$="${EVENT_LOOP}"]`).click();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, eventLoopTitle);
+    assert.equal(await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href'), `/myblog${EVENT_LOOP}`);
     assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'same document');
     await page.waitForLoadState('networkidle');
     assert.deepEqual(failed, [], 'every file the router asked for is in the export');
