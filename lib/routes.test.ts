@@ -27,7 +27,11 @@ test('hrefs end with a slash and carry no base path; withBase adds it once', () 
 test('one paginator for every list', () => {
   const pages = paginate([1, 2, 3, 4, 5], 2, (n) => `/p/${n}/`);
   assert.equal(pages.length, 3);
-  assert.deepEqual(pages[0], { page: 1, totalPages: 3, items: [1, 2], prevHref: undefined, nextHref: '/p/2/' });
+  assert.deepEqual(pages[0], { page: 1, totalPages: 3, href: '/p/1/', items: [1, 2], prevHref: undefined, nextHref: '/p/2/' });
+  assert.deepEqual(
+    pages.map((p) => p.href),
+    ['/p/1/', '/p/2/', '/p/3/'],
+  );
   assert.deepEqual(pages[2]!.items, [5]);
   assert.equal(paginate([], 10, String).length, 1);
 });

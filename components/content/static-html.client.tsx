@@ -43,7 +43,8 @@ function blockOf(root: ParentNode, page: string, slot: string): string | undefin
 }
 
 /** The block's HTML: from the registry in the server render, else from this tab's blocks, the DOM or a fetch. */
-function useBlockHtml(page: string, slot: string): string {
+function useBlockHtml(page: string, slot: string, given: string | undefined): string {
+  if (given !== undefined) return given;
   if (typeof window === 'undefined') return registeredStaticHtml(page, slot);
   const key = staticHtmlKey(page, slot);
   let html = known.get(key) ?? blockOf(document, page, slot);
@@ -59,8 +60,9 @@ function useBlockHtml(page: string, slot: string): string {
  * A block of finished HTML that the RSC payload does not carry (lib/navigation/static-html.ts): the server
  * render takes it from the registry; hydration reads it back from the page's markup; a client navigation to
  * another page fetches that page's HTML once (suspending the navigation until it arrives) and takes it there.
+ * `html` is given only under `next dev` (components/content/static-html.tsx).
  */
-export function StaticHtml({ page, slot, className }: { page: string; slot: string; className?: string }) {
-  const html = useBlockHtml(page, slot);
+export function StaticHtml({ page, slot, className, html: given }: { page: string; slot: string; className?: string; html?: string }) {
+  const html = useBlockHtml(page, slot, given);
   return <div className={className} data-static-page={page} data-static-html={slot} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -8,6 +8,9 @@ import { StaticHtml } from './static-html.client';
  */
 export function HtmlBlock({ href, slot, html, className }: { href: string; slot: string; html: string; className?: string }) {
   const page = withBase(href);
+  // `next dev`: the payload carries the HTML, so that an edit shows in the open page (Fast Refresh renders the
+  // new payload; the block's address alone would not change).
+  if (process.env.NODE_ENV === 'development') return <StaticHtml className={className} page={page} slot={slot} html={html} />;
   registerStaticHtml(page, slot, html);
   return <StaticHtml className={className} page={page} slot={slot} />;
 }

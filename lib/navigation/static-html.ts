@@ -7,8 +7,12 @@
  * two renders load this module separately (react-server and SSR layers).
  */
 const KEY = Symbol.for('myblog.static-html');
-/** Renders in flight at once in one process are far fewer than this; the oldest entries go first. */
-const MAX_ENTRIES = 256;
+/**
+ * The oldest entries go first above this. A render worker has a few pages in flight, each with a few blocks
+ * (a list of every post, `postsPerPage: 'ALL'`, has one per excerpt); the strings are mostly the content
+ * layer's own (article bodies), so holding a few thousand costs little.
+ */
+const MAX_ENTRIES = 4096;
 
 type Registry = Map<string, string>;
 
