@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getNavbarLinks } from '@/lib/navigation/navbar';
+import { HtmlBlock } from '@/components/content/static-html';
+import { sectionLinksHtml } from '@/lib/navigation/html-blocks';
 import { homeHref } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '找不到页面' };
@@ -14,15 +15,8 @@ export default function NotFound() {
       <p>
         <Link href={homeHref()}>返回首页</Link>，或从下面的栏目开始：
       </p>
-      <ul>
-        {getNavbarLinks()
-          .left.filter((e) => !e.external)
-          .map((e) => (
-            <li key={e.href}>
-              <Link href={e.href}>{e.label}</Link>
-            </li>
-          ))}
-      </ul>
+      {/* Every page's payload holds this view (the root layout's not-found boundary): the list is a block. */}
+      <HtmlBlock href="/404.html" slot="sections" html={sectionLinksHtml()} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Navigation lists built as HTML: a section's sidebar, a blog's list of recent posts, a page's table of
- * contents and the footer's link columns. They hold no React
+ * contents, the footer's link columns and the not-found page's list of sections. They hold no React
  * component (only anchors and <details>), so they travel as blocks of the page's HTML
  * (components/content/static-html.tsx) instead of as React elements in every payload file of every page.
  */
@@ -9,7 +9,7 @@ import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { TocItem } from '@/lib/content/headings';
 import { withBase } from '@/lib/routes';
-import { getFooterColumns } from './navbar';
+import { getFooterColumns, getNavbarLinks } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
 
 const current = (href: string | undefined, page: string) => (href !== undefined && href === page ? 'page' : undefined);
@@ -102,4 +102,10 @@ export function footerColumnsHtml(): string {
       ]),
     ),
   );
+}
+
+/** The HTML of the not-found page's list of the site's sections (the navbar's internal links). */
+export function sectionLinksHtml(): string {
+  const links = getNavbarLinks().left.filter((link) => !link.external);
+  return toHtml(h('ul', links.map((link) => h('li', h('a', { href: withBase(link.href) }, link.label)))));
 }
