@@ -107,5 +107,10 @@ export function footerColumnsHtml(): string {
 /** The HTML of the not-found page's list of the site's sections (the navbar's internal links). */
 export function sectionLinksHtml(): string {
   const links = getNavbarLinks().left.filter((link) => !link.external);
-  return toHtml(h('ul', links.map((link) => h('li', h('a', { href: withBase(link.href) }, link.label)))));
+  return toHtml(
+    h(
+      'ul',
+      links.map((link) => h('li', h('a', { href: withBase(link.href) }, link.label))),
+    ),
+  );
 }
