@@ -3,8 +3,9 @@
 import { use } from 'react';
 import { registeredStaticHtml, staticHtmlKey } from '@/lib/navigation/static-html';
 
-/** Blocks seen in this tab, by key: read from the first page's markup, or from a fetched page. */
+/** Blocks seen in this tab, by key (read from the first page's markup, or from a fetched page), newest last. */
 const known = new Map<string, string>();
+const MAX_KNOWN = 200;
 /** Pages fetched for their blocks (a client navigation to a page whose blocks are not known yet), newest last. */
 const fetched = new Map<string, Promise<Document>>();
 const MAX_FETCHED = 24;
@@ -52,7 +53,11 @@ function useBlockHtml(page: string, slot: string, given: string | undefined): st
     html = blockOf(use(fetchPage(page)), page, slot);
     if (html === undefined) throw new Error(`the page ${page} has no block "${slot}"`);
   }
-  known.set(key, html);
+  if (known.get(key) !== html) {
+    known.delete(key);
+    known.set(key, html);
+    if (known.size > MAX_KNOWN) known.delete(known.keys().next().value!);
+  }
   return html;
 }
 
