@@ -70,6 +70,7 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
       if (document.documentElement.dataset.prefetch === 'off') return; // 2g with data saving (HEAD_SCRIPT)
       const target = internalLink(event.target, basePath, window.location);
       if (!target || isSameDocument(target, new URL(window.location.href))) return;
+      if (/\.[^/]*$/.test(target.pathname)) return; // a file (a feed, an image), not a page
       router.prefetch(appPath(target));
       prefetchStaticHtml(target);
     };

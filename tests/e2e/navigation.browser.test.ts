@@ -331,6 +331,30 @@ describe('prefetching', () => {
     }
   });
 
+  test("pointing at a link fetches its page's HTML ahead; a link to a file (a feed) fetches nothing", async () => {
+    const { page, context, errors } = await newPage(site.browser);
+    await page.goto(site.server.url(EVENT_LOOP));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(`${r.method()} ${decodeURI(new URL(r.url()).pathname)}`));
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '/myblog/blog/rss.xml', id: 'feed-link', textContent: 'RSS' });
+      document.querySelector('main')!.prepend(a);
+    });
+    await page.hover('#feed-link');
+    const ahead = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === `/myblog${JSASYNC}`);
+    await page.hover(`.doc-sidebar a[href$="${JSASYNC}"]`);
+    await ahead;
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      requested.filter((r) => r.includes('rss.xml')),
+      [],
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('nothing is prefetched on 2g with data saving on, and links still work', async () => {
     const { page, context, prefetches } = await openWith({ effectiveType: 'slow-2g', saveData: true });
     await page.goto(site.server.url(EVENT_LOOP));
