@@ -39,10 +39,8 @@ export interface BlogShell {
   readonly posts: readonly { readonly title: string; readonly permalink: string }[];
   readonly archiveHref: string;
   readonly tagsHref: string;
-  /** The page's own URL. */
+  /** The page's own URL (a post's own link in the list is marked as the current page). */
   readonly href: string;
-  /** The page's own URL, when it is one of the listed posts. */
-  readonly current?: string;
 }
 
 /** A post in a list, with the HTML of its excerpt when the post has one (text above `<!-- truncate -->`). */
@@ -95,7 +93,7 @@ function docShell(
   return { sectionId, current, label: sectionLabel(sectionId), sidebar: getPageSidebar(sectionId, current, displayed), toc };
 }
 
-function blogShell(blogId: BlogId, href: string, current?: string): BlogShell {
+function blogShell(blogId: BlogId, href: string): BlogShell {
   const blog = getBlog(blogId);
   const posts = getListedPosts(blogId);
   return {
@@ -107,7 +105,6 @@ function blogShell(blogId: BlogId, href: string, current?: string): BlogShell {
     archiveHref: blogArchiveHref(blogId),
     tagsHref: blogTagsHref(blogId),
     href,
-    current,
   };
 }
 
@@ -165,11 +162,7 @@ export function pageView(route: Route): PageView {
     case 'page':
       return route;
     case 'post':
-      return {
-        ...route,
-        shell: blogShell(route.blogId, route.post.permalink, route.post.permalink),
-        ...getAdjacentPosts(route.post),
-      };
+      return { ...route, shell: blogShell(route.blogId, route.post.permalink), ...getAdjacentPosts(route.post) };
     case 'blog-list': {
       const { title } = getBlog(route.blogId);
       return postListView(route.blogId, route.page, {

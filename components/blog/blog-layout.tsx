@@ -10,7 +10,7 @@ export function BlogLayout({ shell, children }: { shell: BlogShell; children: Re
     <div className="blog-layout">
       <nav className="blog-sidebar" aria-label={shell.title}>
         <p className="blog-sidebar-title">{shell.title}</p>
-        <HtmlBlock href={shell.href} slot="recent-posts" html={postLinksHtml(shell.posts, shell.current)} />
+        <HtmlBlock href={shell.href} slot="recent-posts" html={postLinksHtml(shell.posts, shell.href)} />
         <p className="blog-sidebar-links">
           <Link href={shell.archiveHref}>归档</Link>
           <Link href={shell.tagsHref}>标签</Link>
