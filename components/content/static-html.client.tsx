@@ -10,8 +10,6 @@ const MAX_KNOWN = 200;
 const fetched = new Map<string, Promise<Document>>();
 const MAX_FETCHED = 24;
 
-const selector = (slot: string) => `[data-static-html="${CSS.escape(slot)}"]`;
-
 function fetchPage(page: string): Promise<Document> {
   let promise = fetched.get(page);
   if (!promise) {
@@ -39,7 +37,7 @@ export function prefetchStaticHtml(url: URL): void {
 }
 
 function blockOf(root: ParentNode, page: string, slot: string): string | undefined {
-  const element = root.querySelector(`[data-static-page="${CSS.escape(page)}"]${selector(slot)}`);
+  const element = root.querySelector(`[data-static-page="${CSS.escape(page)}"][data-static-html="${CSS.escape(slot)}"]`);
   return element ? element.innerHTML : undefined;
 }
 

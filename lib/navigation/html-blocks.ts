@@ -12,7 +12,27 @@ import { withBase } from '@/lib/routes';
 import { getFooterColumns, getNavbarLinks } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
 
-const current = (href: string | undefined, page: string) => (href !== undefined && href === page ? 'page' : undefined);
+const current = (href: string | undefined, page: string | undefined) =>
+  href !== undefined && href === page ? 'page' : undefined;
+
+/** A link of a list: an internal href (without base path) or, when `external`, a URL as written. */
+interface ListLink {
+  readonly label: string;
+  readonly href: string;
+  readonly external?: boolean;
+}
+
+/** A `<ul>` of links, the one to `page` (an href) marked as the current page. */
+const linkList = (links: readonly ListLink[], page?: string): Element =>
+  h(
+    'ul',
+    links.map((link) =>
+      h(
+        'li',
+        h('a', { href: link.external ? link.href : withBase(link.href), ariaCurrent: current(link.href, page) }, link.label),
+      ),
+    ),
+  );
 
 function list(items: readonly SidebarItem[], page: string): Element {
   return h(
@@ -78,39 +98,21 @@ export function tocHtml(items: readonly TocItem[]): string {
 }
 
 /** The HTML of a blog sidebar's list of posts, with `page` (an href) marked as the current page. */
-export function postLinksHtml(posts: readonly { readonly title: string; readonly permalink: string }[], page?: string): string {
+export function postLinksHtml(posts: readonly { readonly title: string; readonly permalink: string }[], page: string): string {
   return toHtml(
-    h(
-      'ul',
-      posts.map((post) =>
-        h('li', h('a', { href: withBase(post.permalink), ariaCurrent: current(post.permalink, page ?? '') }, post.title)),
-      ),
+    linkList(
+      posts.map(({ title, permalink }) => ({ label: title, href: permalink })),
+      page,
     ),
   );
 }
 
 /** The HTML of the footer's link columns (the same on every page). */
 export function footerColumnsHtml(): string {
-  return toHtml(
-    getFooterColumns().map((column) =>
-      h('div', [
-        h('h2', column.title),
-        h(
-          'ul',
-          column.links.map((link) => h('li', h('a', { href: link.external ? link.href : withBase(link.href) }, link.label))),
-        ),
-      ]),
-    ),
-  );
+  return toHtml(getFooterColumns().map((column) => h('div', [h('h2', column.title), linkList(column.links)])));
 }
 
 /** The HTML of the not-found page's list of the site's sections (the navbar's internal links). */
 export function sectionLinksHtml(): string {
-  const links = getNavbarLinks().left.filter((link) => !link.external);
-  return toHtml(
-    h(
-      'ul',
-      links.map((link) => h('li', h('a', { href: withBase(link.href) }, link.label))),
-    ),
-  );
+  return toHtml(linkList(getNavbarLinks().left.filter((link) => !link.external)));
 }
