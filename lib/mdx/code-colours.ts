@@ -69,6 +69,9 @@ const plainToken = (node: ElementContent): node is Element =>
 const classesOf = (node: Element): string =>
   Array.isArray(node.properties.className) ? node.properties.className.join(' ') : '';
 
+/** The text of a plain token. */
+const textOf = (node: Element): string => node.children.map((child) => (child as Text).value).join('');
+
 /**
  * A line's tokens, shortened: a token in both themes' foreground colour loses its span (the line inherits
  * that colour from `code`, app/code-colours.css), and neighbouring tokens of the same colours share one span.
@@ -76,26 +79,18 @@ const classesOf = (node: Element): string =>
  */
 function compactLine(line: Element, foreground: string): void {
   const out: ElementContent[] = [];
-  const pushText = (value: string) => {
-    const last = out.at(-1);
-    if (last?.type === 'text') last.value += value;
-    else out.push({ type: 'text', value });
-  };
   for (const child of line.children) {
-    if (plainToken(child) && classesOf(child) === foreground) {
-      for (const text of child.children) pushText((text as Text).value);
-      continue;
-    }
     const last = out.at(-1);
-    if (plainToken(child) && last && plainToken(last) && classesOf(last) === classesOf(child)) {
-      const text = last.children[0] as Text | undefined;
-      const value = child.children.map((t) => (t as Text).value).join('');
-      if (text) text.value += value;
-      else last.children.push({ type: 'text', value });
-      continue;
+    const token = plainToken(child);
+    if ((token && classesOf(child) === foreground) || child.type === 'text') {
+      const value = child.type === 'text' ? child.value : textOf(child);
+      if (last?.type === 'text') last.value += value;
+      else out.push({ type: 'text', value });
+    } else if (token && last && plainToken(last) && classesOf(last) === classesOf(child)) {
+      last.children = [{ type: 'text', value: textOf(last) + textOf(child) }];
+    } else {
+      out.push(child);
     }
-    if (child.type === 'text') pushText(child.value);
-    else out.push(child);
   }
   line.children = out;
 }
