@@ -1,12 +1,10 @@
 /** Blog authors: `blog/authors.yml` (Docusaurus format) and inline authors in front matter. */
-import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
-import { displayPath } from '../display-path.mjs';
 import type { PostFrontMatter } from './frontmatter';
 import { getContentRoot } from './paths';
+import { loadYamlFile } from './yaml-file';
 
 /** A resolved author of a post. */
 export interface Author {
@@ -27,30 +25,9 @@ const authorsFile = z.record(
   }),
 );
 
-const cache = new Map<string, { mtimeMs: number; authors: z.infer<typeof authorsFile> }>();
-
 /** The authors map of a blog folder (empty when there is no authors.yml). */
 export function loadAuthorsMap(blogFolder: string): z.infer<typeof authorsFile> {
-  const file = path.join(getContentRoot(), blogFolder, 'authors.yml');
-  if (!fs.existsSync(file)) return {};
-  const { mtimeMs } = fs.statSync(file);
-  const hit = cache.get(file);
-  if (hit?.mtimeMs === mtimeMs) return hit.authors;
-  const display = displayPath(file);
-  let data: unknown;
-  try {
-    data = parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    throw new ContentError(display, line, undefined, `invalid YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-  const result = authorsFile.safeParse(data ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new ContentError(display, undefined, issue.path.join('.'), issue.message);
-  }
-  cache.set(file, { mtimeMs, authors: result.data });
-  return result.data;
+  return loadYamlFile(path.join(getContentRoot(), blogFolder, 'authors.yml'), authorsFile) ?? {};
 }
 
 /** Resolves a post's `authors` (keys or inline objects) and v1-style `author` fields. */

@@ -1,11 +1,8 @@
 /** Docusaurus `tags.yml` (blog/ or a doc section folder): predefined tag labels and permalinks by key. */
-import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
-import { ContentError } from './errors';
-import { displayPath } from '../display-path.mjs';
 import { getContentRoot } from './paths';
+import { loadYamlFile } from './yaml-file';
 
 const tagsFile = z.record(
   z.string(),
@@ -25,25 +22,8 @@ export interface TagDefinition {
   readonly description?: string;
 }
 
-const cache = new Map<string, { mtimeMs: number; tags: Record<string, TagDefinition> }>();
-
 /** The tags defined in `<content root>/<folder>/tags.yml` (empty when there is none). */
 export function loadTagsFile(folder: string): Record<string, TagDefinition> {
-  const file = path.join(getContentRoot(), folder, 'tags.yml');
-  if (!fs.existsSync(file)) return {};
-  const { mtimeMs } = fs.statSync(file);
-  const hit = cache.get(file);
-  if (hit?.mtimeMs === mtimeMs) return hit.tags;
-  const display = displayPath(file);
-  let data: unknown;
-  try {
-    data = parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ContentError(display, (error as { linePos?: { line: number }[] }).linePos?.[0]?.line, undefined, `invalid YAML: ${(error as Error).message.split('\n')[0]}`);
-  }
-  const result = tagsFile.safeParse(data ?? {});
-  if (!result.success) throw new ContentError(display, undefined, result.error.issues[0]!.path.join('.'), result.error.issues[0]!.message);
-  const tags = Object.fromEntries(Object.entries(result.data).map(([k, v]) => [k, v ?? {}]));
-  cache.set(file, { mtimeMs, tags });
-  return tags;
+  const tags = loadYamlFile(path.join(getContentRoot(), folder, 'tags.yml'), tagsFile) ?? {};
+  return Object.fromEntries(Object.entries(tags).map(([key, tag]) => [key, tag ?? {}]));
 }

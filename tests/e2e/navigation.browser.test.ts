@@ -37,14 +37,20 @@ async function markClick(page: Page) {
 
 const barAt = (page: Page) => page.evaluate(() => (window as unknown as { __barAt?: number }).__barAt);
 
+/** The event loop doc, hydrated and watched by the bar's probes, with the async doc's requests held for 6 s. */
+async function eventLoopWithSlowJsasync() {
+  const opened = await newPage(site.browser);
+  await slowDown(opened.page, JSASYNC, 6000);
+  await opened.page.goto(site.server.url(EVENT_LOOP));
+  await waitForHydration(opened.page);
+  await watchProgressBar(opened.page);
+  await markClick(opened.page);
+  return opened;
+}
+
 describe('progress bar', () => {
   test('a navigation still pending after 1000 ms shows the bar, which goes when the page has rendered', async () => {
-    const { page, context } = await newPage(site.browser);
-    await slowDown(page, JSASYNC, 6000);
-    await page.goto(site.server.url(EVENT_LOOP));
-    await waitForHydration(page);
-    await watchProgressBar(page);
-    await markClick(page);
+    const { page, context } = await eventLoopWithSlowJsasync();
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
     const at = (await barAt(page))!;
@@ -57,12 +63,7 @@ describe('progress bar', () => {
   });
 
   test('router.push starts the same timer', async () => {
-    const { page, context } = await newPage(site.browser);
-    await slowDown(page, JSASYNC, 6000);
-    await page.goto(site.server.url(EVENT_LOOP));
-    await waitForHydration(page);
-    await watchProgressBar(page);
-    await markClick(page);
+    const { page, context } = await eventLoopWithSlowJsasync();
     await page.evaluate(
       (href) => (window as unknown as { next: { router: { push(h: string): void } } }).next.router.push(href),
       JSASYNC,
