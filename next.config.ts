@@ -17,8 +17,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Static generation on every core: Next's default leaves one for its main process, which only hands out
-  // pages (N=1000 on 2 cores: 36.0 → 26.7 s).
-  experimental: { cpus: Math.max(1, os.availableParallelism()) },
+  // pages (N=1000 on 2 cores: 36.0 → 26.7 s). scripts/build.mjs gives fewer for a few pages (MYBLOG_RENDER_WORKERS).
+  experimental: { cpus: Number(process.env.MYBLOG_RENDER_WORKERS) || Math.max(1, os.availableParallelism()) },
   // scripts/build.mjs names each build after its code fingerprint, so the pages that a partial build renders
   // again belong to the same build (and load the same client chunks) as the ones it keeps.
   generateBuildId: async () => process.env.MYBLOG_BUILD_ID ?? null,

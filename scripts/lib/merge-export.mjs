@@ -38,20 +38,10 @@ function replaceFile(src, dest) {
 }
 
 /**
- * Builds `target` from the `previous` export and a `partial` export that rendered `hrefs` again. Throws when
- * the partial export's client assets are not the previous export's (a full build is needed then).
+ * Starts `target` as the `previous` export's rendered files (hard links) and `publicDir` as it is now: all of a
+ * merged export but the routes rendered again, so it can be made while Next renders them (`mergeExport` ends it).
  */
-export function mergeExport(previous, partial, target, hrefs, publicDir) {
-  const partialNext = files(path.join(partial, '_next'));
-  const previousNext = new Set(files(path.join(previous, '_next')));
-  if (partialNext.length !== previousNext.size) throw new Error('_next/ differs from the previous export');
-  for (const file of partialNext) {
-    if (
-      !previousNext.has(file) ||
-      !fs.readFileSync(path.join(previous, '_next', file)).equals(fs.readFileSync(path.join(partial, '_next', file)))
-    )
-      throw new Error(`_next/${file} differs from the previous export`);
-  }
+export function linkPreviousExport(previous, target, publicDir) {
   fs.rmSync(target, { recursive: true, force: true });
   for (const file of renderedFiles(previous)) {
     fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
@@ -62,6 +52,23 @@ export function mergeExport(previous, partial, target, hrefs, publicDir) {
   // Next's export also leaves an empty folder per build id under _next/.
   for (const entry of fs.readdirSync(path.join(previous, '_next'), { withFileTypes: true }))
     fs.mkdirSync(path.join(target, '_next', entry.name), { recursive: true });
+}
+
+/**
+ * Ends `target` (begun by `linkPreviousExport`) with the files of a `partial` export that rendered `hrefs` again.
+ * Throws when the partial export's client assets are not the previous export's (a full build is needed then).
+ */
+export function mergeExport(previous, partial, target, hrefs) {
+  const partialNext = files(path.join(partial, '_next'));
+  const previousNext = new Set(files(path.join(previous, '_next')));
+  if (partialNext.length !== previousNext.size) throw new Error('_next/ differs from the previous export');
+  for (const file of partialNext) {
+    if (
+      !previousNext.has(file) ||
+      !fs.readFileSync(path.join(previous, '_next', file)).equals(fs.readFileSync(path.join(partial, '_next', file)))
+    )
+      throw new Error(`_next/${file} differs from the previous export`);
+  }
   for (const href of [...hrefs, '/_not-found/']) {
     const from = path.join(partial, href);
     const to = path.join(target, href);
