@@ -18,19 +18,24 @@ const findTests = (dir, pattern) =>
 
 /**
  * The longest test files start first, longest first, so that the two files running at a time finish together
- * instead of one long file running alone at the end. Their seconds on this machine (2026-11-23 21:29, `npm test`
- * after the build steps ran under node), used only to order them; other end-to-end files follow, then the
- * quick unit tests.
+ * instead of one long file running alone at the end. Their seconds on this machine (2026-11-24 00:47, two files
+ * at a time), used only to order them; the other files follow, end-to-end files before the quick unit tests.
  */
 const SLOWEST = {
-  'tests/e2e/pages.browser.test.ts': 103,
-  'tests/e2e/import-wiki.test.ts': 71,
-  'tests/e2e/incremental-build.test.ts': 66,
-  'tests/e2e/import-zxuqian.test.ts': 61,
-  'tests/e2e/import-kuizuo.test.ts': 60,
-  'tests/e2e/content-checks.test.ts': 45,
-  'tests/e2e/import-original.browser.test.ts': 45,
-  'tests/e2e/scaffold.test.ts': 22,
+  'tests/e2e/incremental-build.test.ts': 100,
+  'tests/e2e/pages.browser.test.ts': 93,
+  'tests/e2e/content-checks.test.ts': 69,
+  'tests/e2e/import-wiki.test.ts': 57,
+  'tests/e2e/navigation.browser.test.ts': 52,
+  'tests/e2e/import-zxuqian.test.ts': 51,
+  'tests/e2e/import-kuizuo.test.ts': 44,
+  'tests/e2e/import-original.browser.test.ts': 34,
+  'tests/e2e/scaffold.test.ts': 27,
+  'tests/e2e/dev.test.ts': 26,
+  'scripts/import/mdx1.test.ts': 22,
+  'tests/e2e/docusaurus-mdx.browser.test.ts': 18,
+  'tests/content/examples.test.ts': 12,
+  'tests/e2e/search.browser.test.ts': 10,
 };
 const slowestFirst = (files) => {
   const rank = (f) => SLOWEST[f.split(path.sep).join('/')] ?? (f.startsWith(`tests${path.sep}`) ? 0 : -1);
