@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/footer';
 import { NavigationEvents } from '@/components/layout/navigation-events.client';
 import { Navbar } from '@/components/layout/navbar';
 import { siteConfig } from '@/config/site';
+import { HtmlBlock } from '@/components/content/static-html';
 import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
 import { DEFAULT_DESCRIPTION, FAVICON, FEED_ALTERNATES } from '@/lib/metadata';
 import { absoluteUrl, basePath, withBase } from '@/lib/routes';
@@ -51,7 +52,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        {/* A block: the payload of every page would carry the script's text again. */}
+        <HtmlBlock href="/" slot="head-script" as="script" html={HEAD_SCRIPT} />
       </head>
       <body>
         <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={false} disableTransitionOnChange>

@@ -59,13 +59,28 @@ function useBlockHtml(page: string, slot: string, given: string | undefined): st
   return html;
 }
 
+/** What a block is rendered in: a `<div>`, or a `<script>` whose text is the block (an inline script). */
+export type BlockElement = 'div' | 'script';
+
 /**
  * A block of finished HTML that the RSC payload does not carry (lib/navigation/static-html.ts): the server
  * render takes it from the registry; hydration reads it back from the page's markup; a client navigation to
  * another page fetches that page's HTML once (suspending the navigation until it arrives) and takes it there.
  * `html` is given only under `next dev` (components/content/static-html.tsx).
  */
-export function StaticHtml({ page, slot, className, html: given }: { page: string; slot: string; className?: string; html?: string }) {
+export function StaticHtml({
+  page,
+  slot,
+  className,
+  html: given,
+  as: Element = 'div',
+}: {
+  page: string;
+  slot: string;
+  className?: string;
+  html?: string;
+  as?: BlockElement;
+}) {
   const html = useBlockHtml(page, slot, given);
-  return <div className={className} data-static-page={page} data-static-html={slot} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Element className={className} data-static-page={page} data-static-html={slot} dangerouslySetInnerHTML={{ __html: html }} />;
 }

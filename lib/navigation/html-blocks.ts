@@ -1,6 +1,6 @@
 /**
  * Navigation lists built as HTML: a section's sidebar, a blog's list of recent posts, a page's table of
- * contents, the footer's link columns and the not-found page's list of sections. They hold no React
+ * contents, the footer's link columns and the not-found view. They hold no React
  * component (only anchors and <details>), so they travel as blocks of the page's HTML
  * (components/content/static-html.tsx) instead of as React elements in every payload file of every page.
  */
@@ -8,7 +8,7 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { TocItem } from '@/lib/content/headings';
-import { withBase } from '@/lib/routes';
+import { homeHref, withBase } from '@/lib/routes';
 import { getFooterColumns, getNavbarLinks } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
 
@@ -112,7 +112,18 @@ export function footerColumnsHtml(): string {
   return toHtml(getFooterColumns().map((column) => h('div', [h('h2', column.title), linkList(column.links)])));
 }
 
-/** The HTML of the not-found page's list of the site's sections (the navbar's internal links). */
-export function sectionLinksHtml(): string {
-  return toHtml(linkList(getNavbarLinks().left.filter((link) => !link.external)));
+/** The not-found page's title. */
+export const NOT_FOUND_TITLE = '找不到页面';
+
+/**
+ * The HTML of the not-found view: what happened, the way home and the site's sections (the navbar's internal
+ * links). Every page's payload holds this view (the root layout's not-found boundary), so it is a block.
+ */
+export function notFoundHtml(): string {
+  return toHtml([
+    h('h1', NOT_FOUND_TITLE),
+    h('p', '我们没能找到你要的页面。它可能已被移动，或者链接有误。'),
+    h('p', [h('a', { href: withBase(homeHref()) }, '返回首页'), '，或从下面的栏目开始：']),
+    linkList(getNavbarLinks().left.filter((link) => !link.external)),
+  ]);
 }
