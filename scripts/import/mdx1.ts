@@ -488,6 +488,17 @@ function matchBrace(source: string, i: number): number {
   const limit = Math.min(source.length, i + 20000);
   let depth = 0;
   const templates: number[] = [];
+  /**
+   * Reads template text from `from` up to its end or its next `${`, which opens one more level (its depth kept
+   * in `templates`, where the template resumes). Returns where to go on from, or -1 if the template never ends.
+   */
+  const templateText = (from: number): number => {
+    const close = scanTemplate(source, from, limit);
+    if (close < 0 || source[close] !== '$') return close;
+    templates.push(depth);
+    depth++;
+    return close + 1;
+  };
   for (let j = i; j < limit; j++) {
     const c = source[j];
     if (c === '"' || c === "'") {
@@ -495,13 +506,8 @@ function matchBrace(source: string, i: number): number {
       const close = findQuote(source, j, c, limit);
       if (close >= 0) j = close;
     } else if (c === '`') {
-      const close = scanTemplate(source, j + 1, limit);
-      if (close < 0) return -1;
-      if (source[close] === '$') {
-        templates.push(depth);
-        depth++;
-        j = close + 1;
-      } else j = close;
+      j = templateText(j + 1);
+      if (j < 0) return -1;
     } else if (c === '/' && source[j + 1] === '*') {
       const close = source.indexOf('*/', j + 2);
       if (close < 0) return -1;
@@ -516,13 +522,8 @@ function matchBrace(source: string, i: number): number {
       if (depth === 0) return j + 1;
       if (templates.at(-1) === depth) {
         templates.pop();
-        const close = scanTemplate(source, j + 1, limit);
-        if (close < 0) return -1;
-        if (source[close] === '$') {
-          templates.push(depth);
-          depth++;
-          j = close + 1;
-        } else j = close;
+        j = templateText(j + 1);
+        if (j < 0) return -1;
       }
     }
   }
