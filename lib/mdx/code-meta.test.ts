@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { extractHighlightComments, toRanges } from './code-meta';
+import { toRanges } from './code-meta';
+import { extractHighlightComments } from './highlight-comments';
 import { rewriteDocusaurusSyntax } from './docusaurus-syntax';
 
 test('Docusaurus highlight comments become line ranges and disappear from the code', () => {

@@ -7,31 +7,10 @@
 import type { Code, Root } from 'mdast';
 import { bundledLanguagesInfo } from 'shiki';
 import { visit } from 'unist-util-visit';
+import { extractHighlightComments } from './highlight-comments';
 
 const KNOWN_LANGS = new Set(bundledLanguagesInfo.flatMap((l) => [l.id, ...(l.aliases ?? [])]));
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi']);
-
-const COMMENT = /^\s*(?:\/\/|#|\/\*|<!--|\{\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
-
-/** Removes magic-comment lines and returns the code with the 1-based line numbers they mark. */
-export function extractHighlightComments(code: string): { code: string; lines: number[] } {
-  const out: string[] = [];
-  const lines: number[] = [];
-  let inRange = false;
-  let next = false;
-  for (const line of code.split('\n')) {
-    const m = COMMENT.exec(line);
-    if (m) {
-      if (m[1] === 'next-line') next = true;
-      else inRange = m[1] === 'start';
-      continue;
-    }
-    out.push(line);
-    if (inRange || next) lines.push(out.length);
-    next = false;
-  }
-  return { code: out.join('\n'), lines };
-}
 
 /** Compresses line numbers into rehype-pretty-code's range syntax (`1,3-5`). */
 export function toRanges(lines: number[]): string {

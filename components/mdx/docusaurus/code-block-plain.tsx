@@ -1,9 +1,7 @@
 import { Fragment } from 'react';
+import { extractHighlightComments } from '@/lib/mdx/highlight-comments';
 import { codeOf, extraClassOf, JsxCodeBlock, languageOf, trimFinalNewline, type CodeBlockProps } from './code-block-props';
 
-// The comment forms lib/mdx/code-meta.ts turns into highlighted lines; that module loads Shiki's language list, which
-// must stay out of browser bundles.
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|\/\*|<!--|\{\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/;
 const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;
 const TITLE = /title="([^"]*)"/;
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:\{(\d+)\})?(?=\s|$)/;
@@ -15,20 +13,9 @@ export function plainCodeLines(code: string, meta = ''): { lines: string[]; high
     const [from, to = from] = range.split('-').map((n) => Number.parseInt(n, 10));
     for (let n = from!; n <= to!; n++) highlighted.add(n);
   }
-  const lines: string[] = [];
-  let next = false;
-  let inRange = false;
-  for (const line of code.split('\n')) {
-    const comment = MAGIC_COMMENT.exec(line);
-    if (comment) {
-      if (comment[1] === 'next-line') next = true;
-      else inRange = comment[1] === 'start';
-      continue;
-    }
-    lines.push(line);
-    if (next || inRange) highlighted.add(lines.length);
-    next = false;
-  }
+  const plain = extractHighlightComments(code);
+  for (const line of plain.lines) highlighted.add(line);
+  const lines = plain.code.split('\n');
   return { lines, highlighted };
 }
 
