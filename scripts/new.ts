@@ -5,6 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { blogSections, docSections, siteConfigSource } from '../config/site';
+import { loadAuthorsMap } from '../lib/content/authors';
+import { splitFrontMatter } from '../lib/content/frontmatter';
 import { permalinkForSource } from '../lib/content/permalinks';
 import { withBase } from '../lib/routes';
 import { displayPath as display } from '../lib/display-path.mjs';
@@ -35,13 +37,16 @@ function yamlString(value: string): string {
 
 /** The front matter of a file, or {} when it has none or it does not parse. */
 function frontMatterOf(file: string): Record<string, unknown> {
-  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---/.exec(fs.readFileSync(file, 'utf8'));
   try {
-    return (m && (parse(m[1]!) as Record<string, unknown> | null)) || {};
+    return (parse(splitFrontMatter(fs.readFileSync(file, 'utf8')).yaml) as Record<string, unknown> | null) ?? {};
   } catch {
     return {};
   }
 }
+
+/** A new Markdown file: its front matter lines, its opening paragraphs, then a first section to write in. */
+const markdownFile = (frontMatter: string[], opening: string[]): string =>
+  ['---', ...frontMatter, '---', '', ...opening, '', '## 第一节', '', '正文从这里开始。', ''].join('\n');
 
 /** The next free sidebar position in a folder: after its docs' `sidebar_position` and its subfolders' `position`. */
 function nextSidebarPosition(dir: string): number {
@@ -94,29 +99,18 @@ function newPost(title: string, slugOption: string | undefined) {
   const name = `${today}-${slug}`;
   const file = path.join(blog, `${name}.md`);
   refuseExisting([file, path.join(blog, `${name}.mdx`), path.join(blog, name)]);
-  const authorsFile = path.join(blog, 'authors.yml');
-  const author = fs.existsSync(authorsFile)
-    ? Object.keys((parse(fs.readFileSync(authorsFile, 'utf8')) as Record<string, unknown> | null) ?? {})[0]
-    : undefined;
-  const text = [
-    '---',
-    `slug: ${yamlString(slug)}`,
-    `title: ${yamlString(title)}`,
-    `description: ${DESCRIPTION}`,
-    `date: ${today}`,
-    ...(author ? [`authors: [${yamlString(author)}]`] : []),
-    'tags: []',
-    '---',
-    '',
-    '摘要：一两句话说明这篇文章讲什么，会出现在博客列表里。',
-    '',
-    '<!-- truncate -->',
-    '',
-    '## 第一节',
-    '',
-    '正文从这里开始。',
-    '',
-  ].join('\n');
+  const author = Object.keys(loadAuthorsMap(blogConfig.folder))[0];
+  const text = markdownFile(
+    [
+      `slug: ${yamlString(slug)}`,
+      `title: ${yamlString(title)}`,
+      `description: ${DESCRIPTION}`,
+      `date: ${today}`,
+      ...(author ? [`authors: [${yamlString(author)}]`] : []),
+      'tags: []',
+    ],
+    ['摘要：一两句话说明这篇文章讲什么，会出现在博客列表里。', '', '<!-- truncate -->'],
+  );
   write(file, text, slug);
 }
 
@@ -134,21 +128,15 @@ function newDoc(docPath: string, title: string) {
   }
   const file = path.join(root, ...segments) + '.md';
   refuseExisting([file, path.join(root, ...segments) + '.mdx']);
-  const text = [
-    '---',
-    `title: ${yamlString(title)}`,
-    `description: ${DESCRIPTION}`,
-    `sidebar_position: ${nextSidebarPosition(path.dirname(file))}`,
-    'tags: []',
-    '---',
-    '',
-    '开头一两段话：这篇文档讲什么，读完能做什么。',
-    '',
-    '## 第一节',
-    '',
-    '正文从这里开始。',
-    '',
-  ].join('\n');
+  const text = markdownFile(
+    [
+      `title: ${yamlString(title)}`,
+      `description: ${DESCRIPTION}`,
+      `sidebar_position: ${nextSidebarPosition(path.dirname(file))}`,
+      'tags: []',
+    ],
+    ['开头一两段话：这篇文档讲什么，读完能做什么。'],
+  );
   write(file, text);
 }
 
