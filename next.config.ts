@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
 import { basePath } from './lib/routes';
 
@@ -8,7 +9,7 @@ import { basePath } from './lib/routes';
  * temporary folder and swapped into `out/` only when every step succeeded. `env` gives the Docusaurus
  * runtime (components/mdx/docusaurus, which also runs in the browser) the few site values it reads.
  */
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   output: 'export',
   basePath,
   trailingSlash: true,
@@ -18,7 +19,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Static generation on every core: Next's default leaves one for its main process, which only hands out
   // pages (N=1000 on 2 cores: 36.0 → 26.7 s). scripts/build.mjs gives fewer for a few pages (MYBLOG_RENDER_WORKERS).
-  experimental: { cpus: Number(process.env.MYBLOG_RENDER_WORKERS) || Math.max(1, os.availableParallelism()) },
+  experimental: {
+    // A build makes no source maps for the server code: a cold compile of this site took 14.8 instead of 18.3 s
+    // of CPU (two runs each, 2026-11-24), and the export is byte for byte the same. A page that crashes while
+    // rendering is debugged under `npm run dev`, which keeps them.
+    ...(phase === PHASE_PRODUCTION_BUILD ? { serverSourceMaps: false, turbopackSourceMaps: false } : {}),
+    cpus: Number(process.env.MYBLOG_RENDER_WORKERS) || Math.max(1, os.availableParallelism()),
+  },
   // scripts/build.mjs names each build after its code fingerprint, so the pages that a partial build renders
   // again belong to the same build (and load the same client chunks) as the ones it keeps.
   generateBuildId: async () => process.env.MYBLOG_BUILD_ID ?? null,
@@ -39,6 +46,6 @@ const nextConfig: NextConfig = {
       themeConfig: {},
     }),
   },
-};
+});
 
 export default nextConfig;

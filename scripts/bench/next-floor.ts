@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import siteNextConfig from '../../next.config';
 import { pageWeight, type PageWeight } from './measure.mjs';
 
@@ -44,7 +45,14 @@ export function buildNextFloor(root: string, logFile: string): PageWeight & { ve
   fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   // The site's own export settings (next.config.ts), nothing else of its config.
-  const { output, basePath = '', trailingSlash, reactStrictMode, poweredByHeader, images } = siteNextConfig;
+  const {
+    output,
+    basePath = '',
+    trailingSlash,
+    reactStrictMode,
+    poweredByHeader,
+    images,
+  } = siteNextConfig(PHASE_PRODUCTION_BUILD);
   const config = { output, basePath, trailingSlash, reactStrictMode, poweredByHeader, images };
   fs.writeFileSync(
     path.join(dir, 'next.config.mjs'),
