@@ -49,11 +49,26 @@ export function compileFingerprint(projectRoot = process.cwd()) {
   hash.update(`${process.version}\0`);
   hash.update(fs.readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json')));
   hash.update(fs.existsSync(siteConfig) ? fs.readFileSync(siteConfig) : 'config/site.ts');
-  for (const root of [...PROJECT_FILES, path.join('.build', 'mdx-modules')]) {
-    for (const file of files(path.join(projectRoot, root)))
+  for (const root of [...PROJECT_FILES, MDX_MODULES]) {
+    for (const file of compiledFiles(projectRoot, root))
       hash.update(`${root}/${file}\0`).update(fs.readFileSync(path.join(projectRoot, root, file)));
   }
   return hash.digest('hex');
+}
+
+const MDX_MODULES = path.join('.build', 'mdx-modules');
+
+/**
+ * The files of `root` that can reach the compile. The MDX modules' mirror of the content folder (`site/`: its
+ * code, but also its images, `_category_.json` and `authors.yml`) only does through a generated module that
+ * imports from it: when none does, a change there needs no new compile.
+ */
+function compiledFiles(projectRoot, root) {
+  const all = files(path.join(projectRoot, root));
+  if (root !== MDX_MODULES) return all;
+  const modules = all.filter((file) => !file.startsWith('site/'));
+  const mirrorUsed = modules.some((file) => fs.readFileSync(path.join(projectRoot, root, file), 'utf8').includes('./site/'));
+  return mirrorUsed ? all : modules;
 }
 
 /**

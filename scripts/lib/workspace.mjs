@@ -31,5 +31,13 @@ export function createWorkspace(name, root = process.cwd()) {
   }
   const modules = path.join(dir, 'node_modules');
   if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+  // A new workspace starts with the project's compile (.next/, without Turbopack's cache and lock, which belong
+  // to their folder): its build renders on that compile when its code, site config and MDX modules are the
+  // same (the compile fingerprint, scripts/lib/incremental.mjs), and compiles anew otherwise.
+  const compile = path.join(root, '.next');
+  if (!fs.existsSync(path.join(dir, '.next')) && fs.existsSync(path.join(compile, 'BUILD_ID'))) {
+    const own = new Set(['cache', 'lock'].map((name) => path.join(compile, name)));
+    fs.cpSync(compile, path.join(dir, '.next'), { recursive: true, filter: (src) => !own.has(src) });
+  }
   return dir;
 }
