@@ -235,10 +235,10 @@ async function main() {
     if (!routes) console.log(`Rendering every page: ${mode.reason}.`);
   }
 
-  // Generate mode renders on the compile in .next/; its prerender manifest must go, or Next's export step
-  // reads the stale one and copies no page.
   // Pages of a full build: about one per Markdown document (tag and list pages come on top).
   const documents = Object.keys(content).filter((file) => /\.mdx?$/.test(file)).length;
+  // Generate mode renders on the compile in .next/; its prerender manifest must go, or Next's export step
+  // reads the stale one and copies no page.
   const generate = (exportDir, only) => {
     fs.rmSync(path.join(NEXT_DIR, 'prerender-manifest.json'), { force: true });
     fs.rmSync(exportDir, { recursive: true, force: true });
@@ -270,10 +270,10 @@ async function main() {
     searching.catch(() => {}); // awaited below
     try {
       // While Next renders: the merged export's other files, linked from out/.
-      const rendering = generate(PARTIAL, ONLY_ROUTES);
-      rendering.catch(() => {}); // awaited next
-      timed('link out/', () => linkPreviousExport(OUT, STAGING, path.resolve('public')));
-      await rendering;
+      await settle([
+        generate(PARTIAL, ONLY_ROUTES),
+        Promise.resolve().then(() => timed('link out/', () => linkPreviousExport(OUT, STAGING, path.resolve('public')))),
+      ]);
       timed('merge', () => mergeExport(OUT, PARTIAL, STAGING, routes));
       merged('ready\n');
     } catch (error) {
