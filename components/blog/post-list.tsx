@@ -15,14 +15,14 @@ export function PostList({ previews, href }: { previews: readonly PostPreview[];
               <h2>
                 <Link href={post.permalink}>{post.title}</Link>
               </h2>
-              <PostByline post={post} />
+              <PostByline post={post} href={href} />
               {html ? (
                 <HtmlBlock className="markdown" href={href} slot={`excerpt:${post.permalink}`} html={html} />
               ) : (
                 <p>{post.excerpt}</p>
               )}
               <footer className="post-preview-footer">
-                <PostTags post={post} />
+                <PostTags post={post} href={href} />
                 <Link href={post.permalink} className="read-more" aria-label={`阅读全文：${post.title}`}>
                   阅读全文
                 </Link>

@@ -28,16 +28,17 @@ export function PostPage({ view: { post, shell, newer, older } }: { view: PageVi
           <header className="post-header">
             <h1>{post.title}</h1>
             <div data-pagefind-ignore>
-              <PostByline post={post} />
+              <PostByline post={post} href={post.permalink} />
             </div>
           </header>
           <ArticleBody body={post.body} href={post.permalink} />
           <footer className="post-footer" data-pagefind-ignore>
-            <PostTags post={post} />
+            <PostTags post={post} href={post.permalink} />
           </footer>
         </article>
       </div>
       <PrevNext
+        href={post.permalink}
         prev={newer && { label: newer.title, href: newer.permalink }}
         next={older && { label: older.title, href: older.permalink }}
         label="文章导航"

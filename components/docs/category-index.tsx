@@ -13,7 +13,7 @@ export function CategoryIndexPage({ view }: { view: PageViewOf<'category-index'>
         {index.description ? <p className="lead">{index.description}</p> : null}
         <CardList cards={cards} />
       </article>
-      <DocPrevNext prev={neighbours.prev} next={neighbours.next} />
+      <DocPrevNext href={shell.current} prev={neighbours.prev} next={neighbours.next} />
     </DocLayout>
   );
 }

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { PrevNext } from '@/components/ui/prev-next';
 import type { SidebarLink } from '@/lib/navigation/sidebar';
 
-/** Previous / next links at the foot of a doc, in sidebar order. */
-export function DocPrevNext({ prev, next }: { prev?: SidebarLink; next?: SidebarLink }) {
-  return <PrevNext prev={prev} next={next} label="文档分页" prevText="上一篇" nextText="下一篇" />;
+/** Previous / next links at the foot of a doc (at `href`), in sidebar order. */
+export function DocPrevNext({ href, prev, next }: { href: string; prev?: SidebarLink; next?: SidebarLink }) {
+  return <PrevNext href={href} prev={prev} next={next} label="文档分页" prevText="上一篇" nextText="下一篇" />;
 }
 
 /** Breadcrumbs: the section, then the categories leading to the page. */

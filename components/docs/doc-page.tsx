@@ -25,7 +25,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
         {doc.hasH1 || doc.hideTitle ? null : <h1>{doc.title}</h1>}
         <ArticleBody body={doc.body} href={doc.permalink} />
         <footer className="doc-footer" data-pagefind-ignore>
-          <TagList tags={doc.tags} hrefOf={(slug) => docTagHref(shell.sectionId, slug)} />
+          <TagList tags={doc.tags} hrefOf={(slug) => docTagHref(shell.sectionId, slug)} href={doc.permalink} slot="tags" />
           <div className="doc-footer-meta">
             {editUrl ? (
               <a className="edit-link" href={editUrl}>
@@ -40,7 +40,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
           </div>
         </footer>
       </article>
-      <DocPrevNext prev={neighbours.prev} next={neighbours.next} />
+      <DocPrevNext href={doc.permalink} prev={neighbours.prev} next={neighbours.next} />
     </DocLayout>
   );
 }

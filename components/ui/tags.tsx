@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { HtmlBlock } from '@/components/content/static-html';
+import { tagListHtml } from '@/lib/navigation/html-blocks';
 
 /** All tags of a list with their counts (the blog's or a doc section's tag index). */
 export function TagIndex({
@@ -22,26 +24,18 @@ export function TagIndex({
   );
 }
 
-/** A row of tag links. */
+/** A row of tag links: a block (`slot`) of the page at `href`, or nothing without tags. */
 export function TagList({
   tags,
   hrefOf,
-  label = '标签',
+  href,
+  slot,
 }: {
   tags: readonly { label: string; slug: string }[];
   hrefOf: (slug: string) => string;
-  label?: string;
+  href: string;
+  slot: string;
 }) {
   if (tags.length === 0) return null;
-  return (
-    <ul className="tag-list" aria-label={label}>
-      {tags.map((tag) => (
-        <li key={tag.slug}>
-          <Link href={hrefOf(tag.slug)} className="tag">
-            {tag.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <HtmlBlock href={href} slot={slot} html={tagListHtml(tags, hrefOf)} />;
 }

@@ -1,14 +1,17 @@
 /**
- * Navigation lists built as HTML: a section's sidebar, a blog's list of recent posts, a page's table of
- * contents, the footer's link columns and the not-found view. They hold no React
- * component (only anchors and <details>), so they travel as blocks of the page's HTML
+ * Parts of pages built as HTML: a section's sidebar, a blog's list of recent posts, a page's table of
+ * contents, the footer's link columns, the not-found view, a post's byline, a list of tags and the previous/next
+ * links at a page's foot. They hold no
+ * React component (only anchors, images and <details>), so they travel as blocks of the page's HTML
  * (components/content/static-html.tsx) instead of as React elements in every payload file of every page.
  */
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
+import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
-import { homeHref, withBase } from '@/lib/routes';
+import { formatDate, formatReadingTime } from '@/lib/format';
+import { getBlog, homeHref, withBase } from '@/lib/routes';
 import { getFooterColumns, getNavbarLinks } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
 
@@ -126,4 +129,85 @@ export function notFoundHtml(): string {
     h('p', [h('a', { href: withBase(homeHref()) }, '返回首页'), '，或从下面的栏目开始：']),
     linkList(getNavbarLinks().left.filter((link) => !link.external)),
   ]);
+}
+
+/** The HTML of a post's byline: its date, its reading time (when its blog shows it) and its authors. */
+export function postBylineHtml(post: PostEntry): string {
+  const readingTime = getBlog(post.blogId).showReadingTime
+    ? [h('span', { ariaHidden: 'true' }, ' · '), h('span', formatReadingTime(post.readingMinutes))]
+    : [];
+  const date = h('p.post-date', [h('time', { dateTime: post.date }, formatDate(post.date)), ...readingTime]);
+  if (post.authors.length === 0) return toHtml(date);
+  return toHtml([
+    date,
+    h(
+      'ul.post-authors',
+      { ariaLabel: '作者' },
+      post.authors.map((author) =>
+        h('li.post-author', [
+          author.imageUrl
+            ? h('img.avatar', {
+                src: withBase(author.imageUrl),
+                alt: '',
+                width: 36,
+                height: 36,
+                loading: 'lazy',
+                decoding: 'async',
+              })
+            : null,
+          h('span', [
+            author.url ? h('a', { href: author.url }, author.name) : author.name,
+            author.title ? h('small', author.title) : null,
+          ]),
+        ]),
+      ),
+    ),
+  ]);
+}
+
+/** The HTML of a row of tag links (`hrefOf`: a tag's page, without the base path). */
+export function tagListHtml(tags: readonly { label: string; slug: string }[], hrefOf: (slug: string) => string): string {
+  return toHtml(
+    h(
+      'ul.tag-list',
+      { ariaLabel: '标签' },
+      tags.map((tag) => h('li', h('a.tag', { href: withBase(hrefOf(tag.slug)) }, tag.label))),
+    ),
+  );
+}
+
+/** One end of a previous/next pair: a page's title and href (without the base path). */
+export interface PrevNextLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * The HTML of the previous / next links at the foot of a page (docs in sidebar order, posts newer/older):
+ * a navigation landmark named `label`, each link with its caption (`prevText`, `nextText`) above its title.
+ */
+export function prevNextHtml({
+  prev,
+  next,
+  label,
+  prevText,
+  nextText,
+}: {
+  prev?: PrevNextLink;
+  next?: PrevNextLink;
+  label: string;
+  prevText: string;
+  nextText: string;
+}): string {
+  const link = (to: PrevNextLink, className: string, rel: string, caption: string, title: string) =>
+    h(`a.pagination-link.${className}`, { href: withBase(to.href), rel }, [
+      h('span.pagination-sub', caption),
+      h('span.pagination-label', title),
+    ]);
+  return toHtml(
+    h('nav.pagination-nav', { ariaLabel: label }, [
+      prev ? link(prev, 'pagination-prev', 'prev', prevText, `« ${prev.label}`) : h('span'),
+      next ? link(next, 'pagination-next', 'next', nextText, `${next.label} »`) : null,
+    ]),
+  );
 }
