@@ -16,36 +16,6 @@ const findTests = (dir, pattern) =>
     (d) => d !== 'fixtures' && d !== 'node_modules',
   ).map((f) => path.join(dir, f));
 
-/**
- * The longest test files start first, longest first, so that the two files running at a time finish together
- * instead of one long file running alone at the end. Their seconds on this machine with every workspace new, as
- * on a fresh clone (2026-11-24 02:18, two files at a time), used only to order them; the other files follow,
- * end-to-end files before the quick unit tests.
- */
-const SLOWEST = {
-  'tests/e2e/incremental-build.test.ts': 90,
-  'tests/e2e/pages.browser.test.ts': 86,
-  'tests/e2e/import-zxuqian.test.ts': 76,
-  'tests/e2e/content-checks.test.ts': 67,
-  'tests/e2e/import-kuizuo.test.ts': 61,
-  'tests/e2e/import-wiki.test.ts': 61,
-  'tests/e2e/navigation.browser.test.ts': 59,
-  'tests/e2e/import-original.browser.test.ts': 46,
-  'tests/e2e/dev.test.ts': 39,
-  'scripts/import/mdx1.test.ts': 35,
-  'tests/e2e/docusaurus-mdx.browser.test.ts': 28,
-  'tests/e2e/scaffold.test.ts': 22,
-  'tests/content/examples.test.ts': 15,
-  'tests/e2e/search.browser.test.ts': 11,
-};
-const slowestFirst = (files) => {
-  const rank = (f) => SLOWEST[f.split(path.sep).join('/')] ?? (f.startsWith(`tests${path.sep}`) ? 0 : -1);
-  return files
-    .map((f, i) => [rank(f), i, f])
-    .sort((a, b) => b[0] - a[0] || a[1] - b[1])
-    .map(([, , f]) => f);
-};
-
 const only = process.argv.slice(2);
 const steps = [
   ['build', process.execPath, ['scripts/build.mjs']],
@@ -60,14 +30,13 @@ const steps = [
       'tsconfig.scripts.json',
       '--test',
       // Two test files at a time (the machine has two cores): builds, browsers and servers of different
-      // files never share a folder (each builds in a workspace of its own) or a port.
+      // files never share a folder at the same time (tests/helpers/fixture-build.ts) or a port. Node 20's
+      // runner starts the files in path order, whatever order they are given in.
       '--test-concurrency=2',
-      ...slowestFirst([
-        ...findTests('lib', /\.test\.tsx?$/),
-        ...findTests('components', /\.test\.tsx?$/),
-        ...findTests('scripts', /\.test\.tsx?$/),
-        ...findTests('tests', /\.test\.tsx?$/),
-      ]),
+      ...findTests('lib', /\.test\.tsx?$/),
+      ...findTests('components', /\.test\.tsx?$/),
+      ...findTests('scripts', /\.test\.tsx?$/),
+      ...findTests('tests', /\.test\.tsx?$/),
     ],
   ],
 ];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
-import { buildFixture, composeContent, type FixtureBuild } from '../helpers/fixture-build';
+import { buildSharingCompile, composeContent, type FixtureBuild } from '../helpers/fixture-build';
 import { startServer, type TestServer } from '../helpers/server';
 
 describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', () => {
@@ -19,7 +19,7 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
   const html = (page: string) => fs.readFileSync(path.join(built.out, page, 'index.html'), 'utf8');
 
   before(async () => {
-    built = await buildFixture(composeContent('docusaurus-mdx'));
+    built = await buildSharingCompile(composeContent('docusaurus-mdx'));
     assert.equal(built.code, 0, built.output.slice(-3000));
     server = await startServer({ root: built.out });
     browser = await launchBrowser();

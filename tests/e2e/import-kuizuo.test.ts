@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import kebabCase from 'lodash.kebabcase';
-import { buildInWorkspace } from '../helpers/fixture-build';
+import { buildSharingCompile } from '../helpers/fixture-build';
 import { KUIZUO, KUIZUO_SIDEBAR_ITEMS, makeKuizuoSite } from '../helpers/realworld-sites';
 import {
   importedSite,
@@ -43,7 +43,7 @@ describe(
   { skip: SKIP },
   () => {
     const SITE_TITLE = '愧怍的小站';
-    const site = importedSite('kuizuo', makeKuizuoSite, (dir) => buildInWorkspace('rw-kuizuo', dir));
+    const site = importedSite('kuizuo', makeKuizuoSite, buildSharingCompile);
     const ready = site.ready;
 
     const posts = () => listMarkdown(KUIZUO, 'blog').map((rel) => readDoc(KUIZUO, rel));

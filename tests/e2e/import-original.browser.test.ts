@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
 import { launchBrowser, newPage } from '../helpers/browser';
-import { buildFixture, type FixtureBuild } from '../helpers/fixture-build';
+import { buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
 import { hasRealworld, importSite, makeOriginalSite, REALWORLD } from '../helpers/realworld';
 import { startServer, type TestServer } from '../helpers/server';
 import { SPEC_ROUTES, SVELTE_REDIRECT } from '../spec-routes';
@@ -106,7 +106,7 @@ describe(
       contentDir = run.contentDir;
       report = run.report;
       assert.equal(run.status, 0, report);
-      built = await buildFixture(contentDir);
+      built = await buildSharingCompile(contentDir);
       assert.equal(built.code, 0, built.output);
       server = await startServer({ root: built.out });
       browser = await launchBrowser();

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import GithubSlugger from 'github-slugger';
-import { buildFixture } from '../helpers/fixture-build';
+import { buildSharingCompile } from '../helpers/fixture-build';
 import { makeWikiSite, WIKI, WIKI_SIDEBARS } from '../helpers/realworld-sites';
 import {
   importedSite,
@@ -48,7 +48,7 @@ describe(
   { skip: SKIP },
   () => {
     const SITE_TITLE = "Power's Wiki";
-    const site = importedSite('wiki', makeWikiSite, buildFixture);
+    const site = importedSite('wiki', makeWikiSite, buildSharingCompile);
     const ready = site.ready;
 
     test('the import and the full build succeed', (t) => {

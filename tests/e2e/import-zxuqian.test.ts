@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import kebabCase from 'lodash.kebabcase';
-import { buildInWorkspace } from '../helpers/fixture-build';
+import { buildSharingCompile } from '../helpers/fixture-build';
 import { makeZxuqianSite, ZXUQIAN, ZXUQIAN_VIDEO_CATEGORIES } from '../helpers/realworld-sites';
 import {
   importedSite,
@@ -45,7 +45,7 @@ describe(
   { skip: SKIP },
   () => {
     const SITE_TITLE = '峰华前端工程师';
-    const site = importedSite('zxuqian', makeZxuqianSite, (dir) => buildInWorkspace('rw-zxuqian', dir));
+    const site = importedSite('zxuqian', makeZxuqianSite, buildSharingCompile);
     const ready = site.ready;
 
     test('the import and the full build succeed', (t) => {
