@@ -4,7 +4,7 @@
 // export's size and the weight of a doc, a post and the home page. Beside each figure: the same build of the
 // same corpus by Docusaurus 3.10 with `future.faster` (installed outside the repository, see
 // scripts/bench/docusaurus.ts), measured the same way in the same run, and the ratio. Then Lighthouse (mobile)
-// on the real site. Prints a table with each budget ✓/✗ (printed, never asserted), writes .bench/results.json.
+// on the real site, and on the bare Next app of the first-load JS floor (scripts/bench/next-floor.ts) beside it. Prints a table with each budget ✓/✗ (printed, never asserted), writes .bench/results.json.
 // Flags: --sizes 100,1000 (default) · --5000, --10000 (add that size; the table shows time and memory per
 // 1,000 pages to show linear growth) · --no-docusaurus (skip the reference) · --docusaurus-sizes 100,1000
 // (the sizes the reference builds; default all) · --no-lighthouse · --lighthouse-out <dir> (test an existing
@@ -26,7 +26,7 @@ import {
 } from './bench/docusaurus';
 import { generateCorpus, type Corpus, type CorpusPlan } from './bench/generate-corpus.mjs';
 import type { LighthouseResult } from './bench/lighthouse.mjs';
-import { buildNextFloor } from './bench/next-floor';
+import { buildNextFloor, nextFloorOut } from './bench/next-floor';
 import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace as createWorkspaceUntyped } from './lib/workspace.mjs';
@@ -533,7 +533,7 @@ async function main() {
     sizes: SizeResult[];
     nextFloor?: NextFloor;
     siteBuild?: Build;
-    lighthouse?: { root: string; pages: LighthouseResult[] };
+    lighthouse?: { root: string; pages: LighthouseResult[]; floor?: LighthouseResult };
   } = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -596,8 +596,16 @@ async function main() {
       pages: LIGHTHOUSE_PAGES,
       reportDir: path.join(RESULTS_DIR, 'lighthouse'),
     });
-    results.lighthouse = { root: path.relative(ROOT, root), pages };
-    console.log(`\n${lighthouseTable(pages)}\n`);
+    // The same on the bare Next app (the floor of first-load JS above): what the framework alone scores here.
+    if (!results.nextFloor) results.nextFloor = buildNextFloor(ROOT, path.join(LOGS_DIR, 'next-floor.log'));
+    const [floor] = await runLighthouse({
+      root: nextFloorOut(ROOT),
+      basePath,
+      pages: [{ name: 'floor', href: '/' }],
+      reportDir: path.join(RESULTS_DIR, 'lighthouse'),
+    });
+    results.lighthouse = { root: path.relative(ROOT, root), pages, floor };
+    console.log(`\n${lighthouseTable([...pages, ...(floor ? [floor] : [])])}\n`);
   }
   save();
   console.log(`Results: ${path.relative(ROOT, path.join(RESULTS_DIR, 'results.json'))}`);

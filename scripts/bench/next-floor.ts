@@ -33,12 +33,15 @@ function nextVersion(root: string): string {
     .version;
 }
 
+/** The bare app's export (`out/` of `<root>/.build/next-floor`). */
+export const nextFloorOut = (root: string): string => path.join(root, '.build', 'next-floor', 'out');
+
 /**
  * Builds the bare app in `<root>/.build/next-floor` (inside the checkout, so it resolves the checkout's
  * node_modules) and weighs its one page. The build log goes to `logFile`.
  */
 export function buildNextFloor(root: string, logFile: string): PageWeight & { version: string } {
-  const dir = path.join(root, '.build', 'next-floor');
+  const dir = path.dirname(nextFloorOut(root));
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
@@ -71,5 +74,5 @@ export function buildNextFloor(root: string, logFile: string): PageWeight & { ve
   } finally {
     fs.closeSync(log);
   }
-  return { ...pageWeight(path.join(dir, 'out'), basePath, '/'), version: nextVersion(root) };
+  return { ...pageWeight(nextFloorOut(root), basePath, '/'), version: nextVersion(root) };
 }
