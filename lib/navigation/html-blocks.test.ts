@@ -1,7 +1,8 @@
-/** The navigation lists built as HTML: the same markup the components rendered as React elements. */
+/** The parts of pages built as HTML: the same markup the components rendered as React elements. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { postLinksHtml, sidebarHtml, tocHtml } from './html-blocks';
+import type { PostEntry } from '@/lib/content/collections';
+import { postBylineHtml, postLinksHtml, prevNextHtml, sidebarHtml, tagListHtml, tocHtml } from './html-blocks';
 import type { SidebarItem } from './sidebar';
 
 const doc = (label: string, href: string): SidebarItem => ({ type: 'doc', label, href, docId: label });
@@ -86,5 +87,73 @@ test('a table of contents indents entries deeper than its shallowest; the recent
   assert.equal(
     posts,
     '<ul><li><a href="/myblog/blog/a/">A</a></li><li><a href="/myblog/blog/b/" aria-current="page">B</a></li></ul>',
+  );
+});
+
+test('previous/next links: base path, rel, captions; a missing previous page keeps its place', () => {
+  const both = prevNextHtml({
+    prev: { label: 'Promise <基础>', href: '/docs/async/promise/' },
+    next: { label: '闭包', href: '/docs/advanced/closure/' },
+    label: '文档分页',
+    prevText: '上一篇',
+    nextText: '下一篇',
+  });
+  assert.equal(
+    both,
+    '<nav class="pagination-nav" aria-label="文档分页">' +
+      '<a class="pagination-link pagination-prev" href="/myblog/docs/async/promise/" rel="prev">' +
+      '<span class="pagination-sub">上一篇</span><span class="pagination-label">« Promise &#x3C;基础></span></a>' +
+      '<a class="pagination-link pagination-next" href="/myblog/docs/advanced/closure/" rel="next">' +
+      '<span class="pagination-sub">下一篇</span><span class="pagination-label">闭包 »</span></a></nav>',
+  );
+  const nextOnly = prevNextHtml({
+    next: { label: '闭包', href: '/docs/advanced/closure/' },
+    label: 'x',
+    prevText: 'a',
+    nextText: 'b',
+  });
+  assert.match(nextOnly, /^<nav class="pagination-nav" aria-label="x"><span><\/span><a class="pagination-link pagination-next"/);
+});
+
+test('a list of tags: one link a tag, with the base path, under its label', () => {
+  const html = tagListHtml(
+    [
+      { label: 'JavaScript', slug: 'java-script' },
+      { label: '调试 & 工具', slug: '调试' },
+    ],
+    (slug) => `/blog/tags/${slug}/`,
+  );
+  assert.equal(
+    html,
+    '<ul class="tag-list" aria-label="标签">' +
+      '<li><a class="tag" href="/myblog/blog/tags/java-script/">JavaScript</a></li>' +
+      '<li><a class="tag" href="/myblog/blog/tags/调试/">调试 &#x26; 工具</a></li></ul>',
+  );
+});
+
+test("a post's byline: its date, its reading time when the blog shows it, its authors with avatar, link and title", () => {
+  const post = {
+    blogId: 'default',
+    date: '2021-10-12T00:00:00.000Z',
+    readingMinutes: 6,
+    authors: [
+      { key: 'lin', name: '林舟', title: '前端工程师', url: 'https://github.com/lin', imageUrl: '/img/avatar.svg' },
+      { name: '佚名' },
+    ],
+  } as unknown as PostEntry;
+  assert.equal(
+    postBylineHtml(post),
+    '<p class="post-date"><time datetime="2021-10-12T00:00:00.000Z">2021年10月12日</time>' +
+      '<span aria-hidden="true"> · </span><span>阅读需 6 分钟</span></p>' +
+      '<ul class="post-authors" aria-label="作者">' +
+      '<li class="post-author"><img class="avatar" src="/myblog/img/avatar.svg" alt="" width="36" height="36" loading="lazy" decoding="async">' +
+      '<span><a href="https://github.com/lin">林舟</a><small>前端工程师</small></span></li>' +
+      '<li class="post-author"><span>佚名</span></li></ul>',
+  );
+  assert.equal(
+    postBylineHtml({ ...post, authors: [] } as PostEntry),
+    '<p class="post-date"><time datetime="2021-10-12T00:00:00.000Z">2021年10月12日</time>' +
+      '<span aria-hidden="true"> · </span><span>阅读需 6 分钟</span></p>',
+    'no authors: no list',
   );
 });
