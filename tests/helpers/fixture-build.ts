@@ -88,6 +88,8 @@ export function buildFixture(contentDir: string): Promise<FixtureBuild> {
   return buildInWorkspace(fixtureWorkspace(), contentDir);
 }
 
+let exportsMoved = 0;
+
 /**
  * Runs the production build of `contentDir` in the workspace that every build of a site with the same base path
  * shares, one build at a time, and moves its export out of the workspace for the caller's tests. Turbopack's
@@ -96,29 +98,37 @@ export function buildFixture(contentDir: string): Promise<FixtureBuild> {
  * 9.7 s from nothing (2026-11-24). Used by the test files that build a site with code of its own (the real sites
  * and the MDX fixture), whose builds would otherwise each compile from nothing.
  */
-let exportsMoved = 0;
-
 export async function buildSharingCompile(contentDir: string): Promise<FixtureBuild> {
   const configFile = path.join(contentDir, SITE_CONFIG_FILE);
   const baseUrl = fs.existsSync(configFile)
     ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as { baseUrl?: string }).baseUrl
     : siteConfig.baseUrl;
   const name = `shared${(baseUrl ?? '/').replace(/[^\w]+/g, '-').replace(/-$/, '')}`;
-  const lock = path.resolve('.build', 'ws', `${name}.lock`);
-  await acquire(lock);
-  try {
+  return withLock(path.resolve('.build', 'ws', `${name}.lock`), async () => {
     const built = await buildInWorkspace(name, contentDir);
     // Exports moved out by processes that have ended (a run that was stopped) are removed.
-    for (const entry of fs.readdirSync(path.dirname(lock))) {
+    const parent = path.dirname(built.workspace);
+    for (const entry of fs.readdirSync(parent)) {
       const owner = new RegExp(`^${name}-out-(\\d+)-`).exec(entry)?.[1];
-      if (owner && !alive(Number(owner))) fs.rmSync(path.join(path.dirname(lock), entry), { recursive: true, force: true });
+      if (owner && !alive(Number(owner))) fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
     }
-    const out = path.resolve('.build', 'ws', `${name}-out-${process.pid}-${exportsMoved++}`);
+    const out = path.join(parent, `${name}-out-${process.pid}-${exportsMoved++}`);
     if (fs.existsSync(built.out)) fs.renameSync(built.out, out);
     process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
     return { ...built, out };
+  });
+}
+
+/**
+ * Runs `fn` holding the lock folder `lock` (see `acquire`): one process at a time. Waiting longer than `waitMs`
+ * for a live holder fails, naming it, instead of stopping the suite.
+ */
+export async function withLock<T>(lock: string, fn: () => Promise<T>, { waitMs = 15 * 60_000 } = {}): Promise<T> {
+  await acquire(lock, waitMs);
+  try {
+    return await fn();
   } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
+    if (holderOf(lock) === process.pid) fs.rmSync(lock, { recursive: true, force: true });
   }
 }
 
@@ -126,8 +136,9 @@ export async function buildSharingCompile(contentDir: string): Promise<FixtureBu
  * Takes the lock folder `lock`, waiting while a live process holds it; one left by a process that died is taken
  * over. The folder appears with its holder's pid in it (renamed into place), so a holder is always known.
  */
-async function acquire(lock: string): Promise<void> {
+async function acquire(lock: string, waitMs: number): Promise<void> {
   fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const start = Date.now();
   for (;;) {
     const mine = `${lock}.${process.pid}`;
     fs.mkdirSync(mine, { recursive: true });
@@ -141,8 +152,9 @@ async function acquire(lock: string): Promise<void> {
     }
     const holder = holderOf(lock);
     if (holder === undefined) continue; // released meanwhile
-    if (alive(holder)) await delay(200);
-    else fs.rmSync(lock, { recursive: true, force: true });
+    if (!alive(holder)) fs.rmSync(lock, { recursive: true, force: true });
+    else if (Date.now() - start > waitMs) throw new Error(`${lock}: still held by process ${holder} after ${waitMs / 1000} s`);
+    else await delay(200);
   }
 }
 
