@@ -4,7 +4,8 @@
 // export's size and the weight of a doc, a post and the home page. Beside each figure: the same build of the
 // same corpus by Docusaurus 3.10 with `future.faster` (installed outside the repository, see
 // scripts/bench/docusaurus.ts), measured the same way in the same run, and the ratio. Then Lighthouse (mobile)
-// on the real site, and on the bare Next app of the first-load JS floor (scripts/bench/next-floor.ts) beside it. Prints a table with each budget ✓/✗ (printed, never asserted), writes .bench/results.json.
+// on the real site, and beside it on the bare Next app of the first-load JS floor (scripts/bench/next-floor.ts).
+// Prints a table with each budget ✓/✗ (printed, never asserted), writes .bench/results.json.
 // Flags: --sizes 100,1000 (default) · --5000, --10000 (add that size; the table shows time and memory per
 // 1,000 pages to show linear growth) · --no-docusaurus (skip the reference) · --docusaurus-sizes 100,1000
 // (the sizes the reference builds; default all) · --no-lighthouse · --lighthouse-out <dir> (test an existing

@@ -1,9 +1,9 @@
 /**
- * Parts of pages built as HTML: a section's sidebar, a blog's list of recent posts, a page's table of
- * contents, the footer's link columns, the not-found view, a post's byline, a list of tags and the previous/next
- * links at a page's foot. They hold no
- * React component (only anchors, images and <details>), so they travel as blocks of the page's HTML
- * (components/content/static-html.tsx) instead of as React elements in every payload file of every page.
+ * Parts of pages built as HTML: a section's sidebar, a blog's list of recent posts, a page's table of contents,
+ * the footer's link columns, the not-found view, a post's byline, a list of tags and the previous/next links at
+ * a page's foot. They hold no React component (only anchors, images and <details>), so they travel as blocks of
+ * the page's HTML (components/content/static-html.tsx) instead of as React elements in every payload file of
+ * every page.
  */
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
