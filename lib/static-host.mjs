@@ -4,8 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const isFile = (p) => fs.statSync(p, { throwIfNoEntry: false })?.isFile() === true;
-const isDirectory = (p) => fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+/** The file's stats, or undefined when there is nothing at `p` (also when a part of it is a file, not a folder). */
+function statOf(p) {
+  try {
+    return fs.statSync(p, { throwIfNoEntry: false });
+  } catch (error) {
+    if (error.code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+const isFile = (p) => statOf(p)?.isFile() === true;
+const isDirectory = (p) => statOf(p)?.isDirectory() === true;
 
 /**
  * Resolves `rel`, a decoded path below the site's base path (`docs/intro/`, `img/a b.png`), in the export

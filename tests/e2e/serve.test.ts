@@ -99,6 +99,15 @@ describe('the built site (out/)', () => {
     }
   });
 
+  test('a file named as a folder gets 404.html with status 404, and the server goes on serving', async () => {
+    for (const p of ['/docs/intro/index.html/', '/docs/intro/index.html/more', '/sitemap.xml/']) {
+      const res = await fetch(server.url(p));
+      assert.equal(res.status, 404, p);
+      assert.ok((await res.text()).includes('找不到页面'), `${p} shows the not-found page`);
+    }
+    assert.equal((await fetch(server.url('/docs/intro/'))).status, 200);
+  });
+
   test('dot segments cannot leave out/', async () => {
     for (const p of [
       `${BASE}/../package.json`,
