@@ -34,6 +34,7 @@ import { siteConfig } from '../../config/site';
 import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
+import { searchMemo } from './search-memo';
 
 let highlighter: Promise<Highlighter> | undefined;
 
@@ -46,7 +47,12 @@ let highlighter: Promise<Highlighter> | undefined;
  * cannot translate, so some tokens came out differently.
  */
 function getHighlighter(options: Parameters<typeof createHighlighter>[0]): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ ...options, langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+  highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then(async (engine) => {
+    // Each block is tokenized once per theme: the second pass reuses the first one's regex searches.
+    const memo = searchMemo(engine);
+    const shiki = await createHighlighter({ ...options, langs: [], engine: memo.engine });
+    return { ...shiki, codeToHtml: (code, codeOptions) => memo.around(() => shiki.codeToHtml(code, codeOptions)) };
+  });
   return highlighter;
 }
 

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { test } from 'node:test';
+import { createHighlighter, type RegexEngine } from 'shiki';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { CODE_THEMES } from './code-colours';
+import { searchMemo } from './search-memo';
+
+/** An engine that counts the searches reaching it and the strings it makes. */
+async function countingEngine() {
+  const engine = await createOnigurumaEngine(import('shiki/wasm'));
+  const counts = { searches: 0, strings: 0 };
+  const counting: RegexEngine = {
+    createScanner(patterns) {
+      const scanner = engine.createScanner(patterns);
+      return {
+        findNextMatchSync(string, start, options) {
+          counts.searches++;
+          return scanner.findNextMatchSync(string, start, options);
+        },
+        dispose: () => scanner.dispose?.(),
+      };
+    },
+    createString(content) {
+      counts.strings++;
+      return engine.createString(content);
+    },
+  };
+  return { counting, counts };
+}
+
+const CODE = fs.readFileSync(new URL('./search-memo.ts', import.meta.url), 'utf8');
+const OPTIONS = { lang: 'ts', themes: CODE_THEMES, defaultColor: false } as const;
+
+test('two themes: the same HTML as without the memo, from the searches of one pass', async () => {
+  const plain = await createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: ['ts'],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  });
+  const { counting, counts } = await countingEngine();
+  const memo = searchMemo(counting);
+  const memoized = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['ts'], engine: memo.engine });
+
+  // Outside `around` nothing is remembered: both passes search.
+  counts.searches = 0;
+  const unremembered = memoized.codeToHtml(CODE, OPTIONS);
+  const bothPasses = counts.searches;
+
+  counts.searches = 0;
+  counts.strings = 0;
+  const remembered = memo.around(() => memoized.codeToHtml(CODE, OPTIONS));
+  const onePass = counts.searches;
+  const strings = counts.strings;
+  const lines = CODE.split('\n').filter((line) => line !== '').length;
+
+  assert.equal(remembered, plain.codeToHtml(CODE, OPTIONS));
+  assert.equal(unremembered, remembered);
+  assert.ok(bothPasses > 1000, `${bothPasses} searches`);
+  counts.searches = 0;
+  memo.around(() => memoized.codeToHtml(CODE, { lang: 'ts', theme: CODE_THEMES.light }));
+  assert.equal(onePass, counts.searches, 'the second theme adds no search to the first');
+  assert.ok(onePass <= bothPasses / 2);
+  // A line becomes the engine's string at most once (in the first pass; not at all when a line just like it
+  // already made the same searches), not once per theme.
+  assert.ok(strings > lines / 2 && strings <= lines, `${strings} strings for ${lines} lines`);
+
+  // Forgotten once `around` returns: the next highlight searches again, with the same result.
+  counts.searches = 0;
+  assert.equal(
+    memo.around(() => memoized.codeToHtml(CODE, OPTIONS)),
+    remembered,
+  );
+  assert.equal(counts.searches, onePass);
+});
