@@ -1,6 +1,7 @@
 /**
  * Compiles documents on worker threads, one per core, so the content layer uses every core (it keeps as many
- * documents in flight as there are cores). The worker's code is bundled once per process with esbuild.
+ * documents in flight as there are cores); the build asks for fewer on a small site (`MYBLOG_COMPILE_WORKERS`,
+ * scripts/build.mjs). The worker's code is bundled once per process with esbuild.
  * When the build knows only a few documents need compiling (`MYBLOG_COMPILE_IN_PLACE=1`: an incremental build
  * after editing a few Markdown bodies), they compile on this thread instead, one at a time: bundling and
  * starting the workers would take longer than the compiles.
@@ -34,7 +35,8 @@ async function startWorkers(): Promise<{ worker: Worker; busy: number }[]> {
     outfile,
     logLevel: 'error',
   });
-  const slots = Array.from({ length: Math.max(1, os.availableParallelism()) }, () => {
+  const count = Number(process.env.MYBLOG_COMPILE_WORKERS) || Math.max(1, os.availableParallelism());
+  const slots = Array.from({ length: count }, () => {
     const worker = new Worker(outfile, { env: process.env });
     worker.on(
       'message',
