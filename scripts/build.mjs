@@ -145,17 +145,6 @@ async function bundleScripts() {
 const PAGES_PER_WORKER = 300;
 const renderWorkers = (pages) => String(Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages / PAGES_PER_WORKER))));
 
-/**
- * How many threads the content layer compiles `documents` Markdown documents on (lib/mdx/compile-pool.ts): one per
- * DOCUMENTS_PER_WORKER, one per core at most. Each loads Shiki and compiles the regular expressions of every
- * language it meets, 1.5 to 5 s of CPU on a site with much code. On two cores (2026-11-24): this site (38
- * documents) 9.4 s on one thread as on two, with 3 s less CPU; a real site of 93 documents 13.0 s against
- * 13.8 s, 5 s less CPU; one of 352 documents 13.4 s against 12.9 s, 2.5 s less CPU.
- */
-const DOCUMENTS_PER_WORKER = 300;
-const compileWorkers = (documents) =>
-  String(Math.max(1, Math.min(os.availableParallelism(), Math.ceil(documents / DOCUMENTS_PER_WORKER))));
-
 /** Deletes `dir` in a detached process, so that this one need not wait for it. */
 function removeInBackground(dir) {
   const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
@@ -188,14 +177,8 @@ async function main() {
   // A few edited Markdown or MDX bodies: their documents are updated in the generated data without Contentlayer,
   // on this process's one thread (scripts/content-update.ts). Whatever that does not update (a file that is not a
   // document) or cannot (an error, which Contentlayer then words) goes through Contentlayer.
-  // Markdown documents: about one page each (tag and list pages come on top).
-  const documents = Object.keys(content).filter((file) => /\.mdx?$/.test(file)).length;
   const few = mode.markdownBodies?.length <= FEW_DOCUMENTS;
-  const compileEnv = {
-    MYBLOG_CONTENT_CACHE: '1',
-    MYBLOG_COMPILE_WORKERS: compileWorkers(documents),
-    ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}),
-  };
+  const compileEnv = { MYBLOG_CONTENT_CACHE: '1', ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}) };
   const scripts = bundleScripts();
   scripts.catch(() => {}); // awaited where used
   const updated =
@@ -252,6 +235,8 @@ async function main() {
     if (!routes) console.log(`Rendering every page: ${mode.reason}.`);
   }
 
+  // Pages of a full build: about one per Markdown document (tag and list pages come on top).
+  const documents = Object.keys(content).filter((file) => /\.mdx?$/.test(file)).length;
   // Generate mode renders on the compile in .next/; its prerender manifest must go, or Next's export step
   // reads the stale one and copies no page.
   const generate = (exportDir, only) => {
