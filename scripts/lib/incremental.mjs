@@ -50,8 +50,7 @@ export function compileFingerprint(projectRoot = process.cwd()) {
   hash.update(fs.readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json')));
   hash.update(fs.existsSync(siteConfig) ? fs.readFileSync(siteConfig) : 'config/site.ts');
   for (const root of [...PROJECT_FILES, MDX_MODULES]) {
-    for (const file of compiledFiles(projectRoot, root))
-      hash.update(`${root}/${file}\0`).update(fs.readFileSync(path.join(projectRoot, root, file)));
+    for (const [file, bytes] of compiledFiles(projectRoot, root)) hash.update(`${root}/${file}\0`).update(bytes);
   }
   return hash.digest('hex');
 }
@@ -59,16 +58,19 @@ export function compileFingerprint(projectRoot = process.cwd()) {
 const MDX_MODULES = path.join('.build', 'mdx-modules');
 
 /**
- * The files of `root` that can reach the compile. The MDX modules' mirror of the content folder (`site/`: its
- * code, but also its images, `_category_.json` and `authors.yml`) only does through a generated module that
- * imports from it: when none does, a change there needs no new compile.
+ * The files of `root` that can reach the compile, with their bytes (each read once), in path order. The MDX
+ * modules' mirror of the content folder (`site/`: its code, but also its images, `_category_.json` and
+ * `authors.yml`) only does through a generated module that imports from it: when none does, a change there
+ * needs no new compile, and its files are not read.
  */
 function compiledFiles(projectRoot, root) {
+  const read = (file) => [file, fs.readFileSync(path.join(projectRoot, root, file))];
   const all = files(path.join(projectRoot, root));
-  if (root !== MDX_MODULES) return all;
-  const modules = all.filter((file) => !file.startsWith('site/'));
-  const mirrorUsed = modules.some((file) => fs.readFileSync(path.join(projectRoot, root, file), 'utf8').includes('./site/'));
-  return mirrorUsed ? all : modules;
+  if (root !== MDX_MODULES) return all.map(read);
+  const modules = all.filter((file) => !file.startsWith('site/')).map(read);
+  if (!modules.some(([, bytes]) => bytes.includes('./site/'))) return modules;
+  const byFile = new Map(modules);
+  return all.map((file) => [file, byFile.get(file) ?? read(file)[1]]);
 }
 
 /**
