@@ -36,6 +36,13 @@ export function contrast(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** WCAG contrast ratio of two hex colours (`#rgb` or `#rrggbb`). */
+export function contrastOfHex(a: string, b: string): number {
+  const [x, y] = [parseHex(a), parseHex(b)];
+  if (!x || !y) throw new Error(`not a hex colour: ${x ? b : a}`);
+  return contrast(x, y);
+}
+
 /** Mixes a colour towards black (light mode) or white (dark mode) until it passes on every background. */
 export function ensureContrast(hex: string, mode: 'light' | 'dark'): string {
   const rgb = parseHex(hex);
