@@ -112,13 +112,16 @@ const EMAIL_AUTOLINK =
 const ESM_START = /^(?:import|export)[\s{*]/;
 const MAX_FIX_ROUNDS = 500;
 
-/** Rewrites MDX 1 source (front matter kept byte-identical) so MDX 3 compiles it with the same visible text; throws Mdx1Error if it cannot. */
-export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: string; changes: Mdx1Change[] } {
+/**
+ * Rewrites MDX 1 source (front matter kept byte-identical) so MDX 3 compiles it with the same visible text; throws
+ * Mdx1Error if it cannot. `tree` is the rewritten text as MDX 3 parses it (`parseMdx3`), which the rewrite ends with.
+ */
+export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: string; changes: Mdx1Change[]; tree: Root } {
   const mathOn = options.math ?? true;
   const doc = new SourceDoc(source, mathOn);
   const edits = deterministicEdits(doc);
-  fixRemainingErrors(doc, edits, mathOn);
-  return { text: applyEdits(source, edits), changes: summarize(doc, edits) };
+  const tree = fixRemainingErrors(doc, edits, mathOn);
+  return { text: applyEdits(source, edits), changes: summarize(doc, edits), tree };
 }
 
 /** True when a `.md` file uses MDX features (import/export, JSX components or attributes, `{expressions}` meant as code). */
@@ -807,7 +810,8 @@ function lineStartsOf(text: string): number[] {
   return starts;
 }
 
-function fixRemainingErrors(doc: SourceDoc, edits: Edit[], mathOn: boolean): void {
+/** Edits until MDX 3 parses the text without nested paragraphs to unnest; returns the tree of the final text. */
+function fixRemainingErrors(doc: SourceDoc, edits: Edit[], mathOn: boolean): Root {
   const tried = new Set<string>();
   let text = applyEdits(doc.source, edits);
   for (let round = 0; ; round++) {
@@ -818,14 +822,16 @@ function fixRemainingErrors(doc: SourceDoc, edits: Edit[], mathOn: boolean): voi
       if (!fix) throw new Mdx1Error(doc.lineOf(toOriginal(edits, failure.offset)), failure.reason);
     } else {
       fix = round < MAX_FIX_ROUNDS ? unnestParagraphs(doc, edits, tree, tried) : [];
-      if (fix.length === 0) return;
+      if (fix.length === 0) return tree;
     }
     const merged = normalize([...edits, ...fix]);
     edits.length = 0;
     edits.push(...merged);
     const next = applyEdits(doc.source, edits);
-    if (next === text && failure) throw new Mdx1Error(doc.lineOf(toOriginal(edits, failure.offset)), failure.reason);
-    if (next === text) return;
+    if (next === text) {
+      if (failure) throw new Mdx1Error(doc.lineOf(toOriginal(edits, failure.offset)), failure.reason);
+      return tree;
+    }
     text = next;
   }
 }
