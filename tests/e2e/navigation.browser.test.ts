@@ -16,15 +16,21 @@ const EVENT_LOOP = '/docs/tutorial-basics/event-loop/';
 const jsasyncTitle = authorString('docs/tutorial-basics/jsasync.md', 'title');
 const eventLoopTitle = authorString('docs/tutorial-basics/event-loop.md', 'title');
 
-/** Delays every request for a path (prefetches included) by `ms`. */
-async function slowDown(page: Page, pathname: string, ms: number) {
+/**
+ * Holds every request for a path (prefetches included) until the returned `release` is called: a navigation to
+ * it stays pending for as long as the test needs, on a machine of any speed, and then completes.
+ */
+async function holdRequests(page: Page, pathname: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => decodeURI(url.pathname).startsWith(`/myblog${pathname}`),
     async (route: Route) => {
-      await new Promise((r) => setTimeout(r, ms));
+      await released;
       await route.continue().catch(() => undefined);
     },
   );
+  return release;
 }
 
 async function h1(page: Page) {
@@ -37,25 +43,26 @@ async function markClick(page: Page) {
 
 const barAt = (page: Page) => page.evaluate(() => (window as unknown as { __barAt?: number }).__barAt);
 
-/** The event loop doc, hydrated and watched by the bar's probes, with the async doc's requests held for 6 s. */
+/** The event loop doc, hydrated and watched by the bar's probes, with the async doc's requests held until `release`. */
 async function eventLoopWithSlowJsasync() {
   const opened = await newPage(site.browser);
-  await slowDown(opened.page, JSASYNC, 6000);
+  const release = await holdRequests(opened.page, JSASYNC);
   await opened.page.goto(site.server.url(EVENT_LOOP));
   await waitForHydration(opened.page);
   await watchProgressBar(opened.page);
   await markClick(opened.page);
-  return opened;
+  return { ...opened, release };
 }
 
 describe('progress bar', () => {
   test('a navigation still pending after 1000 ms shows the bar, which goes when the page has rendered', async () => {
-    const { page, context } = await eventLoopWithSlowJsasync();
+    const { page, context, release } = await eventLoopWithSlowJsasync();
     await page.locator(`a.pagination-link[href$="${JSASYNC}"]`).click();
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
     const at = (await barAt(page))!;
     assert.ok(at >= 900, `bar appeared after ${Math.round(at)} ms, expected about 1000 ms`);
     assert.equal(await h1(page), eventLoopTitle, 'the current page stays while loading');
+    release();
     await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
     await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, jsasyncTitle, { timeout: 20000 });
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
@@ -63,13 +70,14 @@ describe('progress bar', () => {
   });
 
   test('router.push starts the same timer', async () => {
-    const { page, context } = await eventLoopWithSlowJsasync();
+    const { page, context, release } = await eventLoopWithSlowJsasync();
     await page.evaluate(
       (href) => (window as unknown as { next: { router: { push(h: string): void } } }).next.router.push(href),
       JSASYNC,
     );
     await page.waitForSelector('#nprogress', { state: 'attached', timeout: 9000 });
     assert.ok((await barAt(page))! >= 900);
+    release();
     await page.waitForURL(`**${JSASYNC}`, { timeout: 20000 });
     await context.close();
   });
