@@ -8,7 +8,7 @@
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { bundledThemes } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { ensureContrast } from './contrast';
 
 /** Light and dark Shiki themes (chosen for contrast of highlighted lines in both colour modes). */
@@ -107,9 +107,9 @@ export function rehypeCodeColours() {
     }
     return result;
   };
-  return async (tree: Root) => {
-    const colours = await codePalette();
-    visit(tree, 'element', (node: Element) => {
+  /** Token colours as palette classes in one highlighted block (or inline code). */
+  const colourTokens = (block: Element, colours: CodePalette) =>
+    visit(block, 'element', (node: Element) => {
       const style = node.properties.style;
       if (node.tagName !== 'span' || typeof style !== 'string' || !style.includes('--shiki-')) return;
       const classes: string[] = [];
@@ -133,11 +133,20 @@ export function rehypeCodeColours() {
         node.properties.className = [...(Array.isArray(existing) ? existing.map(String) : []), ...classes];
       }
     });
-    const foreground = `${CLASS_PREFIX.light}0 ${CLASS_PREFIX.dark}0`;
-    visit(tree, 'element', (node: Element) => {
-      // rehype-pretty-code names the property as the attribute (`data-line`), rehype-parse as hast does (`dataLine`).
-      if (node.tagName === 'span' && ('data-line' in node.properties || 'dataLine' in node.properties))
-        compactLine(node, foreground);
+  const foreground = `${CLASS_PREFIX.light}0 ${CLASS_PREFIX.dark}0`;
+  return async (tree: Root) => {
+    const colours = await codePalette();
+    // Only what rehype-pretty-code highlighted is walked (its figure, or the span around inline code): a page's
+    // other elements are most of its tree.
+    visit(tree, 'element', (block: Element) => {
+      // rehype-pretty-code names properties as attributes (`data-line`), rehype-parse as hast does (`dataLine`).
+      if (!('data-rehype-pretty-code-figure' in block.properties || 'dataRehypePrettyCodeFigure' in block.properties)) return;
+      colourTokens(block, colours);
+      visit(block, 'element', (node: Element) => {
+        if (node.tagName === 'span' && ('data-line' in node.properties || 'dataLine' in node.properties))
+          compactLine(node, foreground);
+      });
+      return SKIP;
     });
   };
 }
