@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../../lib/files.mjs';
+import { MDX_MODULES } from './build-dirs.mjs';
 import { PROJECT_FILES } from './workspace.mjs';
 
 export const STATE_DIR = path.resolve('.build', 'incremental');
@@ -54,8 +55,6 @@ export function compileFingerprint(projectRoot = process.cwd()) {
   }
   return hash.digest('hex');
 }
-
-const MDX_MODULES = path.join('.build', 'mdx-modules');
 
 /**
  * The files of `root` that can reach the compile, with their bytes (each read once), in path order. The MDX

@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'acorn';
 import { listFiles } from '../../lib/files.mjs';
+import { MDX_MODULES } from './build-dirs.mjs';
 import { fenceTracker } from '../../lib/content/fences';
 import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
 
-/** Where the generated modules go (inside the project, ignored by git, ESLint and tsc's file list). */
-export const MDX_MODULES_DIR = path.resolve('.build', 'mdx-modules');
+/** Where the generated modules go (`MDX_MODULES`, from the working directory). */
+export const MDX_MODULES_DIR = path.resolve(MDX_MODULES);
 
 const SCRIPT = /\.(jsx?|tsx?|mjs|cjs)$/;
 const MARKDOWN = /\.mdx?$/;

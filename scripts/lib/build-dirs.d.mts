@@ -1,0 +1,2 @@
+/** See build-dirs.mjs. */
+export declare const MDX_MODULES: string;
