@@ -92,8 +92,8 @@ function tokenContrastProblems(css: string, palette: CodePalette): string[] {
 }
 
 // The browser sweep's axe-core leaves the tokens of code blocks to this test (tests/e2e/pages.browser.test.ts):
-// it checks every colour either theme can give a token, on both backgrounds, where axe sees the tokens of the
-// pages it visits.
+// it checks every colour either theme can give a token, on both backgrounds, where axe would see only the tokens
+// of the pages it visits.
 test('every token colour of both themes reads at 4.5:1 on the code backgrounds app/globals.css sets', async () => {
   const css = fs.readFileSync('app/globals.css', 'utf8');
   const palette = await codePalette();
