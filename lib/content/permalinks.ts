@@ -46,20 +46,30 @@ const urlCache = new Map<string, { mtimeMs: number; fm: UrlFrontMatter }>();
  */
 export const mayNameUrl = (yaml: string): boolean => /(?:^|[\s{,])["']?(?:id|slug|date)["']?\s*:|<</m.test(yaml);
 
-/** Reads a file's front-matter `id` and `slug` (tolerantly: a broken file is reported by its own validation). */
+/** The front-matter `id`, `slug` and `date` of a document's text (tolerantly: a broken file is reported by its own validation). */
+export function urlFrontMatterOf(text: string): UrlFrontMatter {
+  const yaml = splitFrontMatter(text).yaml;
+  if (!mayNameUrl(yaml)) return {};
+  try {
+    const data = parse(yaml) as Record<string, unknown> | null;
+    const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+    const date = data?.date instanceof Date ? data.date.toISOString() : str(data?.date);
+    return { id: str(data?.id), slug: str(data?.slug), date };
+  } catch {
+    return {};
+  }
+}
+
+/** A file's {@link urlFrontMatterOf}, read again only when the file changed. */
 function readUrlFrontMatter(absolutePath: string): UrlFrontMatter {
   const { mtimeMs } = fs.statSync(absolutePath);
   const cached = urlCache.get(absolutePath);
   if (cached?.mtimeMs === mtimeMs) return cached.fm;
-  let fm: UrlFrontMatter = {};
+  let fm: UrlFrontMatter;
   try {
-    const yaml = splitFrontMatter(fs.readFileSync(absolutePath, 'utf8')).yaml;
-    const data = mayNameUrl(yaml) ? (parse(yaml) as Record<string, unknown> | null) : null;
-    const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-    const date = data?.date instanceof Date ? data.date.toISOString() : str(data?.date);
-    fm = { id: str(data?.id), slug: str(data?.slug), date };
+    fm = urlFrontMatterOf(fs.readFileSync(absolutePath, 'utf8'));
   } catch {
-    fm = {};
+    fm = {}; // removed meanwhile
   }
   urlCache.set(absolutePath, { mtimeMs, fm });
   return fm;

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../files.mjs';
-import { splitFrontMatter } from '../content/frontmatter';
+import { SITE_CONFIG_FILE } from '../../config/site';
+import { urlFrontMatterOf } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
 import type { Compiled } from './compile';
 
@@ -43,21 +44,16 @@ function buildVersion(): string {
     return listFiles(full, (name) => !name.endsWith('.test.ts')).flatMap((rel) => [rel, fs.readFileSync(path.join(full, rel))]);
   });
   const root = getContentRoot();
-  // Links resolve to other documents' URLs: any file added, removed or given another id/slug/date changes every key.
+  // Links resolve to other documents' URLs: any file added, removed or given another id/slug/date (read by the
+  // rule links resolve by) changes every key. So does any change of the site config (its base path and Markdown
+  // options are in the compiled HTML).
   const urls = listFiles(
     root,
-    (name) => /\.mdx?$/.test(name) || name === 'site.config.json',
+    (name) => /\.mdx?$/.test(name) || name === SITE_CONFIG_FILE,
     (dir) => dir !== 'node_modules',
   ).flatMap((rel) => {
     const text = fs.readFileSync(path.join(root, rel), 'utf8');
-    const yaml = rel.endsWith('.json') ? text : splitFrontMatter(text).yaml;
-    return [
-      rel,
-      yaml
-        .split('\n')
-        .filter((line) => /^(id|slug|date):/.test(line))
-        .join('\n'),
-    ];
+    return [rel, rel.endsWith('.json') ? text : JSON.stringify(urlFrontMatterOf(text))];
   });
   version = sha(...sources, ...urls, process.env.CONTENT_DIR ?? '');
   return version;
