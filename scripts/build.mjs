@@ -43,6 +43,13 @@ const OLD_OUT_PREFIX = path.resolve('.build', 'out-old-');
 const NEXT_DIR = path.resolve('.next');
 /** Contentlayer's CLI, run without Effect-TS tracing (see the file). */
 const CONTENTLAYER = path.join('scripts', 'lib', 'contentlayer-cli.mjs');
+/**
+ * V8 flags of the content layer's process and its compile threads: young collections of a 64 MB semi-space
+ * instead of 16 MB. The Markdown pipeline allocates trees that die young; at N=1000 (2026-11-24, five runs each,
+ * alternated) the content layer took 30.1–35.7 s of CPU instead of 32.9–40.2 s, and 1.07–1.14 GB of memory at its
+ * peak instead of 0.85–0.95 GB (the build's peak is Next's).
+ */
+const CONTENTLAYER_FLAGS = ['--max-semi-space-size=64'];
 /** `--force`: build everything from scratch, the compile included. */
 const FORCE = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1';
 const timings = {};
@@ -195,7 +202,7 @@ async function main() {
   // Documents compile on worker threads (a few edited ones on its own thread), through the persistent cache of
   // compiled documents.
   if (!updated)
-    await step('content layer', process.execPath, [CONTENTLAYER, 'build'], {
+    await step('content layer', process.execPath, [...CONTENTLAYER_FLAGS, CONTENTLAYER, 'build'], {
       env: compileEnv,
       failOn:
         /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
