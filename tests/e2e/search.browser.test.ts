@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { newPage, search, serveSiteWithBrowser, waitForHydration } from '../helpers/browser';
 
 const site = serveSiteWithBrowser();
@@ -28,9 +29,29 @@ export const QUERIES: readonly [string, string][] = [
   ['预构建', '/build-tools/vite/index/'],
 ];
 
+/**
+ * Waits for the search dialog opened by `how`; when it does not come, fails with what the page had instead
+ * (the focused element, its dialogs, its errors). It failed once in a full suite run (2026-11-24) after "/",
+ * and never in 15 runs of this file alone or beside three busy cores.
+ */
+async function dialogOpens(page: Page, errors: readonly string[], how: string): Promise<void> {
+  try {
+    await page.getByRole('dialog').waitFor();
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      focused: document.activeElement?.outerHTML.slice(0, 160),
+      dialogs: [...document.querySelectorAll('dialog')].map((d) => (d.open ? 'open' : 'closed')),
+    }));
+    throw new Error(`no dialog after ${how}: ${JSON.stringify(state)}; page errors: ${errors.join(' | ') || 'none'}`, {
+      cause: error,
+    });
+  }
+}
+
 describe('search', () => {
   test('loads nothing of search until opened, then opens from the button, Ctrl+K and "/"', async () => {
-    const { page, context } = await newPage(site.browser);
+    const { page, context, errors } = await newPage(site.browser);
     const pagefindRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/pagefind/') && pagefindRequests.push(r.url()));
     await page.goto(site.server.url('/docs/intro/'));
@@ -44,12 +65,12 @@ describe('search', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.keyboard.press('/');
-    await page.getByRole('dialog').waitFor();
+    await dialogOpens(page, errors, '"/"');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: /^搜索/ }).click();
-    await page.getByRole('dialog').waitFor();
+    await dialogOpens(page, errors, 'the button');
     await search(page, '事件循环');
     assert.ok(
       pagefindRequests.some((u) => u.endsWith('/myblog/pagefind/indexes.json')),
