@@ -30,13 +30,13 @@ export const QUERIES: readonly [string, string][] = [
 ];
 
 /**
- * Waits for the search dialog opened by `how`; when it does not come, fails with what the page had instead
- * (the focused element, its dialogs, its errors). It failed once in a full suite run (2026-11-24) after "/",
+ * Waits for the search dialog (by its accessible name) opened by `how`; when it does not come, fails with what
+ * the page had instead (the focused element, its dialogs, its errors). It failed once in a full suite run (2026-11-24) after "/",
  * and never in 15 runs of this file alone or beside three busy cores.
  */
 async function dialogOpens(page: Page, errors: readonly string[], how: string): Promise<void> {
   try {
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog', { name: '搜索文档与博客' }).waitFor();
   } catch (error) {
     const state = await page.evaluate(() => ({
       url: location.href,
@@ -60,7 +60,7 @@ describe('search', () => {
     assert.equal(pagefindRequests.length, 0, 'no search code on first load');
 
     await page.keyboard.press('Control+k');
-    await page.getByRole('dialog', { name: '搜索文档与博客' }).waitFor();
+    await dialogOpens(page, errors, 'Ctrl+K');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
