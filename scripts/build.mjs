@@ -32,6 +32,7 @@ import {
 import { linkPreviousExport, mergeExport } from './lib/merge-export.mjs';
 import { bin, run, since } from './lib/proc.mjs';
 import { exportBasePath } from './lib/static-server.mjs';
+import { contentRoot } from '../lib/content-root.mjs';
 import { displayPath } from '../lib/display-path.mjs';
 
 const STAGING = path.resolve('.build', 'out');
@@ -58,7 +59,7 @@ const FEW_DOCUMENTS = 4;
 
 /** The content root as messages name it: relative to the working directory when inside it. */
 function contentDirLabel() {
-  return displayPath(process.env.CONTENT_DIR ?? 'content');
+  return displayPath(contentRoot());
 }
 
 async function step(name, command, args, options = {}) {
@@ -164,9 +165,9 @@ async function main() {
   const buildDir = path.dirname(OLD_OUT_PREFIX);
   for (const name of fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : [])
     if (name.startsWith(path.basename(OLD_OUT_PREFIX))) removeInBackground(path.join(buildDir, name));
-  const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
+  const root = contentRoot();
   const previous = readState();
-  const content = contentState(contentRoot);
+  const content = contentState(root);
   let mode = plan(previous, codeFingerprint(), content);
   if (mode.unchanged) {
     writeTimings(start, { unchanged: true });

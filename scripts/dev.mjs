@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_BULLET, describeProblem } from './lib/content-errors.mjs';
 import { bin } from './lib/proc.mjs';
+import { contentRoot as contentRootOf } from '../lib/content-root.mjs';
 import { displayPath } from '../lib/display-path.mjs';
 
 const port = process.env.PORT ?? '3000';
 const host = '127.0.0.1';
-const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const contentRoot = contentRootOf();
 const STATUS = path.resolve('.contentlayer', 'dev-status.json');
 const RED = process.stdout.isTTY ? (s) => `\x1b[31m${s}\x1b[39m` : (s) => s;
 const GREEN = process.stdout.isTTY ? (s) => `\x1b[32m${s}\x1b[39m` : (s) => s;

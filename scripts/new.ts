@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { blogSections, docSections, siteConfigSource } from '../config/site';
 import { loadAuthorsMap } from '../lib/content/authors';
 import { splitFrontMatter } from '../lib/content/frontmatter';
+import { getContentRoot } from '../lib/content/paths';
 import { permalinkForSource } from '../lib/content/permalinks';
 import { withBase } from '../lib/routes';
 import { displayPath as display } from '../lib/display-path.mjs';
@@ -15,7 +16,7 @@ const USAGE = `Usage:
   npm run new -- post "标题" [--slug my-post]        → content/blog/YYYY-MM-DD-my-post.md
   npm run new -- doc <section>/<path> "标题"          → content/<section>/<path>.md  (e.g. css-docs/base/grid)`;
 
-const root = path.resolve(process.env.CONTENT_DIR ?? 'content');
+const root = getContentRoot();
 const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -3,14 +3,12 @@
  * Docusaurus does (lib/content/docusaurus-rules.ts). Shared by the content layer (computed fields), the
  * Markdown link rewriter and the build checks.
  */
-import path from 'node:path';
 import { blogSections, docSections, siteConfig, type BlogConfig, type DocSectionConfig } from '../../config/site';
+import { contentRoot } from '../content-root.mjs';
 import { blogPostSlug, docIdAndSlug, docusaurusRules } from './docusaurus-rules';
 
 /** The content root: `content/` unless `CONTENT_DIR` points elsewhere. */
-export function getContentRoot(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? 'content');
-}
+export const getContentRoot = (): string => contentRoot();
 
 /** Splits a content-relative path (`docs/a/b.md`) into its POSIX segments. */
 function segments(sourceFilePath: string): string[] {

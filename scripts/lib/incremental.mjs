@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentRoot } from '../../lib/content-root.mjs';
 import { listFiles } from '../../lib/files.mjs';
 import { MDX_MODULES } from './build-dirs.mjs';
 import { PROJECT_FILES } from './workspace.mjs';
@@ -46,7 +47,7 @@ function gitHead(dir) {
  */
 export function compileFingerprint(projectRoot = process.cwd()) {
   const hash = crypto.createHash('sha256');
-  const siteConfig = path.resolve(process.env.CONTENT_DIR ?? 'content', 'site.config.json');
+  const siteConfig = path.join(contentRoot(), 'site.config.json');
   hash.update(`${process.version}\0`);
   hash.update(fs.readFileSync(path.join(projectRoot, 'node_modules', 'next', 'package.json')));
   hash.update(fs.existsSync(siteConfig) ? fs.readFileSync(siteConfig) : 'config/site.ts');
@@ -77,8 +78,8 @@ function compiledFiles(projectRoot, root) {
  * the content folder, and its git commit (last-updated dates come from history).
  */
 export function codeFingerprint(compile = compileFingerprint()) {
-  const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'content');
-  return sha(`${compile}\0${contentRoot}\0${gitHead(contentRoot)}`);
+  const root = contentRoot();
+  return sha(`${compile}\0${root}\0${gitHead(root)}`);
 }
 
 /** The build id Next is given for a compile fingerprint. */
