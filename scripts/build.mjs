@@ -161,6 +161,8 @@ function removeInBackground(dir) {
 
 async function main() {
   const start = performance.now();
+  // A folder that has built before will compile again: Turbopack keeps its cache there (next.config.ts).
+  const builtBefore = fs.existsSync(NEXT_DIR);
   // Previous exports that a build moved aside and whose deletion did not finish (the machine stopped).
   const buildDir = path.dirname(OLD_OUT_PREFIX);
   for (const name of fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : [])
@@ -299,6 +301,7 @@ async function main() {
         MYBLOG_EXPORT_DIR: path.relative(process.cwd(), STAGING),
         MYBLOG_BUILD_ID: buildId,
         MYBLOG_RENDER_WORKERS: renderWorkers(documents),
+        MYBLOG_TURBOPACK_CACHE: builtBefore ? '1' : '0',
       },
     });
   }
