@@ -22,6 +22,7 @@ const PIPELINE_SOURCES = [
   'lib/checks',
   'lib/routes.ts',
   'lib/files.mjs',
+  'lib/content-root.mjs',
   'config',
   'package-lock.json',
 ];

@@ -5,13 +5,12 @@
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Code, Root as MdastRoot } from 'mdast';
-import rehypePrettyCode from 'rehype-pretty-code';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
-import { unified, type Pluggable } from 'unified';
+import { unified } from 'unified';
 import { remarkCodeMeta } from './code-meta';
 import { rehypeCodeColours } from './code-colours';
-import { rehypePlugins } from './pipeline';
+import { prettyCode } from './pretty-code';
 import { rehypeCodeUi } from './rehype-code-ui';
 
 /** What to highlight: the code and what a fence's info string would say about it. */
@@ -44,9 +43,6 @@ export function buildCodeMeta({ meta = '', title, showLineNumbers }: Omit<Highli
   }
   return [result, ...parts].join(' ').replace(/\s+/g, ' ').trim();
 }
-
-const prettyCode = rehypePlugins.find((plugin): plugin is Pluggable => Array.isArray(plugin) && plugin[0] === rehypePrettyCode);
-if (!prettyCode) throw new Error('lib/mdx/pipeline.ts: rehypePlugins has no rehype-pretty-code entry');
 
 const processor = unified()
   .use(remarkCodeMeta)

@@ -3,7 +3,6 @@
  * `.mdx` (compiled to a JavaScript module, then bundled by mdx-bundler). One Shiki highlighter serves every
  * document a process compiles. How the content layer runs it (workers, cache) is lib/mdx/contentlayer-hooks.ts.
  */
-import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
@@ -14,14 +13,12 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
-import { createHighlighter, type Highlighter } from 'shiki';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { Root as HastRoot } from 'hast';
 import type { PluggableList, Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions';
 import { remarkCodeMeta } from './code-meta';
-import { CODE_THEMES, rehypeCodeColours } from './code-colours';
+import { rehypeCodeColours } from './code-colours';
 import { rehypeCodeUi } from './rehype-code-ui';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
@@ -34,38 +31,7 @@ import { siteConfig } from '../../config/site';
 import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
-import { searchMemo } from './search-memo';
-
-let highlighter: Promise<Highlighter> | undefined;
-
-/**
- * The process's single highlighter; languages load on first use. Shiki's WebAssembly Oniguruma, the engine the
- * grammars are written for. Its JavaScript regex engine (patterns translated to native RegExp, many of them
- * emulated) was measured slower on every corpus here: highlighting all code blocks in one process took
- * 11.9 s against 6.8 s (this site), 16.9 s against 9.8 s (the N=1000 bench corpus) and 11.3 s against 4.2 s
- * (a real site's C++), and the real site's content layer 31.0 s against 25.1 s. It also skips patterns it
- * cannot translate, so some tokens came out differently.
- */
-function getHighlighter(options: Parameters<typeof createHighlighter>[0]): Promise<Highlighter> {
-  highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then(async (engine) => {
-    // Each block is tokenized once per theme: the second pass reuses the first one's regex searches.
-    const memo = searchMemo(engine);
-    const shiki = await createHighlighter({ ...options, langs: [], engine: memo.engine });
-    return { ...shiki, codeToHtml: (code, codeOptions) => memo.around(() => shiki.codeToHtml(code, codeOptions)) };
-  });
-  return highlighter;
-}
-
-/** rehype-pretty-code's options (also used by lib/mdx/highlight.ts for `@theme/CodeBlock`). */
-export const prettyCodeOptions: PrettyCodeOptions = {
-  theme: CODE_THEMES,
-  keepBackground: false,
-  defaultLang: { block: 'text' },
-  getHighlighter,
-  // Shiki stops tokenizing a line after 500 ms and colours the rest of it plainly: on a busy build machine the
-  // first line of a language can take that long, which would ship wrong colours without any error.
-  transformers: [{ name: 'no-time-limit', preprocess: (_code, options) => void (options.tokenizeTimeLimit = 0) }],
-};
+import { prettyCode } from './pretty-code';
 
 const math = siteConfig.markdown.math;
 
@@ -91,7 +57,7 @@ export const rehypePlugins: PluggableList = [
   rehypeHeadingAnchors,
   rehypeExternalLinks,
   rehypeTaskListLabels,
-  [rehypePrettyCode, prettyCodeOptions],
+  prettyCode,
   rehypeCodeColours,
   rehypeCodeUi,
 ];
