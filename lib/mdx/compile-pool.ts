@@ -3,8 +3,8 @@
  * layer uses every core (it keeps as many documents in flight as there are cores). The worker's code is bundled
  * once per process with esbuild.
  * When the build knows only a few documents need compiling (`MYBLOG_COMPILE_IN_PLACE=1`: an incremental build
- * after editing a few Markdown bodies), they compile on this thread instead, one at a time: bundling and
- * starting the workers would take longer than the compiles.
+ * after editing a few Markdown bodies), or the site is small (IN_PLACE_DOCUMENTS), they compile on this thread
+ * instead, one at a time: bundling and starting the workers would take longer than the compiles.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -34,14 +34,25 @@ let inFlight = 0;
  */
 const DOCUMENTS_PER_WORKER = 300;
 
-function workerCount(): number {
-  const documents = listFiles(
+/**
+ * A site of up to this many Markdown documents compiles them on the content layer's own thread. A compile thread
+ * costs ~0.5 s of wall and CPU to start (its bundle, the pipeline's modules loaded again), which only the overlap
+ * of its compiles with Contentlayer's own work per document wins back. On two cores (2026-11-24, the content layer
+ * alone, alternated): a fixture of 8 documents took 2.32–2.43 s in place against 2.82–2.92 s with a thread; this
+ * site (38 documents, much code) 9.1–9.7 s against 9.8–11.5 s.
+ */
+const IN_PLACE_DOCUMENTS = 40;
+
+/** The Markdown documents of the content root (read once). */
+let documentCount: number | undefined;
+const documents = (): number =>
+  (documentCount ??= listFiles(
     getContentRoot(),
     (name) => /\.mdx?$/.test(name),
     (dir) => dir !== 'node_modules',
-  ).length;
-  return Math.max(1, Math.min(os.availableParallelism(), Math.ceil(documents / DOCUMENTS_PER_WORKER)));
-}
+  ).length);
+
+const workerCount = (): number => Math.max(1, Math.min(os.availableParallelism(), Math.ceil(documents() / DOCUMENTS_PER_WORKER)));
 
 async function startWorkers(): Promise<{ worker: Worker; busy: number }[]> {
   const outfile = path.resolve('.build', 'compile-worker', `worker-${process.pid}.mjs`);
@@ -76,7 +87,9 @@ async function startWorkers(): Promise<{ worker: Worker; busy: number }[]> {
   return slots;
 }
 
-const inPlace = process.env.MYBLOG_COMPILE_IN_PLACE === '1';
+let inPlace: boolean | undefined;
+const compilesInPlace = (): boolean =>
+  (inPlace ??= process.env.MYBLOG_COMPILE_IN_PLACE === '1' || documents() <= IN_PLACE_DOCUMENTS);
 let inPlaceQueue: Promise<unknown> = Promise.resolve();
 
 /** Compiles a document on the least busy worker (or on this thread, see above). */
@@ -86,7 +99,7 @@ export async function compileOnWorker(
   raw: RawDocumentData,
   entryDir: string,
 ): Promise<Compiled> {
-  if (inPlace) {
+  if (compilesInPlace()) {
     // compileDocument collects the warnings it prints: one compile at a time.
     const compiled = inPlaceQueue.then(() => compileDocument(kind, text, raw, entryDir));
     inPlaceQueue = compiled.catch(() => undefined);
