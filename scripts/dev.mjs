@@ -8,12 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_BULLET, describeProblem } from './lib/content-errors.mjs';
 import { bin } from './lib/proc.mjs';
-import { contentRoot as contentRootOf } from '../lib/content-root.mjs';
+import { contentRoot } from '../lib/content-root.mjs';
 import { displayPath } from '../lib/display-path.mjs';
 
 const port = process.env.PORT ?? '3000';
 const host = '127.0.0.1';
-const contentRoot = contentRootOf();
 const STATUS = path.resolve('.contentlayer', 'dev-status.json');
 const RED = process.stdout.isTTY ? (s) => `\x1b[31m${s}\x1b[39m` : (s) => s;
 const GREEN = process.stdout.isTTY ? (s) => `\x1b[32m${s}\x1b[39m` : (s) => s;
@@ -37,7 +36,7 @@ function setStatus(error) {
 
 /** A content-relative path as the author sees it (relative to the working directory when inside it). */
 function display(rel) {
-  return displayPath(path.join(contentRoot, rel));
+  return displayPath(path.join(contentRoot(), rel));
 }
 
 // Reading the content layer's report. A cycle starts with "File updated|deleted: <file>" (only that file

@@ -8,7 +8,7 @@ import { contentRoot } from '../content-root.mjs';
 import { blogPostSlug, docIdAndSlug, docusaurusRules } from './docusaurus-rules';
 
 /** The content root: `content/` unless `CONTENT_DIR` points elsewhere. */
-export const getContentRoot = (): string => contentRoot();
+export const getContentRoot: () => string = contentRoot;
 
 /** Splits a content-relative path (`docs/a/b.md`) into its POSIX segments. */
 function segments(sourceFilePath: string): string[] {

@@ -87,9 +87,7 @@ async function startWorkers(): Promise<{ worker: Worker; busy: number }[]> {
   return slots;
 }
 
-let inPlace: boolean | undefined;
-const compilesInPlace = (): boolean =>
-  (inPlace ??= process.env.MYBLOG_COMPILE_IN_PLACE === '1' || documents() <= IN_PLACE_DOCUMENTS);
+const compilesInPlace = (): boolean => process.env.MYBLOG_COMPILE_IN_PLACE === '1' || documents() <= IN_PLACE_DOCUMENTS;
 let inPlaceQueue: Promise<unknown> = Promise.resolve();
 
 /** Compiles a document on the least busy worker (or on this thread, see above). */

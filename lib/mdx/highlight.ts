@@ -9,9 +9,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { remarkCodeMeta } from './code-meta';
-import { rehypeCodeColours } from './code-colours';
-import { prettyCode } from './pretty-code';
-import { rehypeCodeUi } from './rehype-code-ui';
+import { codeBlockPlugins } from './pretty-code';
 
 /** What to highlight: the code and what a fence's info string would say about it. */
 export interface HighlightArgs {
@@ -44,11 +42,7 @@ export function buildCodeMeta({ meta = '', title, showLineNumbers }: Omit<Highli
   return [result, ...parts].join(' ').replace(/\s+/g, ' ').trim();
 }
 
-const processor = unified()
-  .use(remarkCodeMeta)
-  .use(remarkRehype)
-  .use([prettyCode, rehypeCodeColours, rehypeCodeUi])
-  .use(rehypeStringify);
+const processor = unified().use(remarkCodeMeta).use(remarkRehype).use(codeBlockPlugins).use(rehypeStringify);
 
 const cache = new Map<string, Promise<string>>();
 

@@ -18,8 +18,6 @@ import type { PluggableList, Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions';
 import { remarkCodeMeta } from './code-meta';
-import { rehypeCodeColours } from './code-colours';
-import { rehypeCodeUi } from './rehype-code-ui';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
 import { remarkPostContentTitle } from './content-title';
@@ -31,7 +29,7 @@ import { siteConfig } from '../../config/site';
 import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
-import { prettyCode } from './pretty-code';
+import { codeBlockPlugins } from './pretty-code';
 
 const math = siteConfig.markdown.math;
 
@@ -57,9 +55,7 @@ export const rehypePlugins: PluggableList = [
   rehypeHeadingAnchors,
   rehypeExternalLinks,
   rehypeTaskListLabels,
-  prettyCode,
-  rehypeCodeColours,
-  rehypeCodeUi,
+  ...codeBlockPlugins,
 ];
 
 /** Remark plugins of MDX documents: the shared ones, then the document's ESM (imports, `toc`). */

@@ -1,6 +1,7 @@
 /**
- * Code highlighting as the pipeline (lib/mdx/pipeline.ts) and `@theme/CodeBlock` at render time
- * (lib/mdx/highlight.ts) both run it: rehype-pretty-code's options and the process's one Shiki highlighter.
+ * Code blocks as the pipeline (lib/mdx/pipeline.ts) and `@theme/CodeBlock` at render time (lib/mdx/highlight.ts)
+ * both render them, the same `<figure>`: rehype-pretty-code with the process's one Shiki highlighter, then the
+ * token colours and the code tools.
  * Its own module, so that the pages' server code, which highlights `<CodeBlock>`s, does not import the whole
  * Markdown pipeline (KaTeX, the remark plugins, MDX's parser): compiling those took Turbopack about 1 s of its ~6–7 s
  * (2026-11-24, this site, seven alternated runs each: 5.8 s against 6.9 s on average).
@@ -8,8 +9,9 @@
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import type { Pluggable } from 'unified';
-import { CODE_THEMES } from './code-colours';
+import type { PluggableList } from 'unified';
+import { CODE_THEMES, rehypeCodeColours } from './code-colours';
+import { rehypeCodeUi } from './rehype-code-ui';
 import { searchMemo } from './search-memo';
 
 let highlighter: Promise<Highlighter> | undefined;
@@ -43,5 +45,5 @@ const prettyCodeOptions: PrettyCodeOptions = {
   transformers: [{ name: 'no-time-limit', preprocess: (_code, options) => void (options.tokenizeTimeLimit = 0) }],
 };
 
-/** rehype-pretty-code with its options, as the pipeline and lib/mdx/highlight.ts run it. */
-export const prettyCode: Pluggable = [rehypePrettyCode, prettyCodeOptions];
+/** The rehype plugins of a code block, in order, as the pipeline and lib/mdx/highlight.ts run them. */
+export const codeBlockPlugins: PluggableList = [[rehypePrettyCode, prettyCodeOptions], rehypeCodeColours, rehypeCodeUi];

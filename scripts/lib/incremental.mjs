@@ -86,10 +86,10 @@ export function codeFingerprint(compile = compileFingerprint()) {
 export const buildIdOf = (compile) => `b${compile.slice(0, 20)}`;
 
 /** Per content file: the hash of its text and, for Markdown, of its front matter. */
-export function contentState(contentRoot) {
+export function contentState(root) {
   return Object.fromEntries(
-    files(contentRoot).map((rel) => {
-      const text = fs.readFileSync(path.join(contentRoot, rel));
+    files(root).map((rel) => {
+      const text = fs.readFileSync(path.join(root, rel));
       const frontMatter = /\.mdx?$/.test(rel)
         ? (/^\uFEFF?---\r?\n[\s\S]*?\r?\n---/.exec(text.toString('utf8'))?.[0] ?? '')
         : undefined;
