@@ -28,6 +28,7 @@ import {
 import { generateCorpus, type Corpus, type CorpusPlan } from './bench/generate-corpus.mjs';
 import type { LighthouseResult } from './bench/lighthouse.mjs';
 import { buildNextFloor, nextFloorOut } from './bench/next-floor';
+import { discard, emptyTrash } from './bench/trash';
 import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace as createWorkspaceUntyped } from './lib/workspace.mjs';
@@ -110,10 +111,10 @@ function parseArgs(argv: string[]): Options {
   };
 }
 
-/** Removes everything a build leaves or reuses in the workspace, so that the next build starts cold. */
+/** Moves away everything a build leaves or reuses in the workspace, so that the next build starts cold. */
 function cleanWorkspace(ws: string): void {
   for (const entry of ['.contentlayer', '.cache', '.next', 'out', '.build', path.join('public', '_assets')]) {
-    fs.rmSync(path.join(ws, entry), { recursive: true, force: true });
+    discard(path.join(ws, entry));
   }
 }
 
@@ -229,6 +230,7 @@ async function benchReference(dir: string, pages: number, corpusDir: string, pla
 async function benchSize(pages: number, ws: string, options: Options, reference?: string): Promise<SizeResult> {
   const corpusDir = path.join(ROOT, '.build', 'bench-content', String(pages));
   let start = performance.now();
+  discard(corpusDir);
   const { plan, ...counts } = generateCorpus({ pages, dir: corpusDir, seed: options.seed });
   const generateSeconds = (performance.now() - start) / 1000;
   console.log(`N=${pages}: corpus ${generateSeconds.toFixed(1)} s`);
@@ -520,6 +522,7 @@ function machine() {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  emptyTrash();
   const load = os.loadavg()[0] ?? 0;
   if (load > 0.5)
     console.log(
@@ -612,7 +615,9 @@ async function main() {
   console.log(`Results: ${path.relative(ROOT, path.join(RESULTS_DIR, 'results.json'))}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(`\n✗ Benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main()
+  .finally(emptyTrash)
+  .catch((error: unknown) => {
+    console.error(`\n✗ Benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

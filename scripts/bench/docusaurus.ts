@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../config/site';
 import { timedBuild, type TimedBuild } from './measure.mjs';
+import { discard } from './trash';
 
 export const DOCUSAURUS_VERSION = '3.10.2';
 /** @docsearch/react 4.7.1 needs an @docsearch/core the registry mirror lacks: pinned to 4.7.0 (unused: no Algolia). */
@@ -292,7 +293,7 @@ export function docusaurusConfig(site: SiteConfig): Record<string, unknown> {
  */
 export function prepareSite(dir: string, site: SiteConfig, corpusDir: string): void {
   const content = path.join(dir, 'content');
-  fs.rmSync(content, { recursive: true, force: true });
+  discard(content);
   fs.cpSync(corpusDir, content, { recursive: true });
   const pages = path.join(content, site.pages.folder);
   fs.mkdirSync(pages, { recursive: true });
@@ -313,9 +314,9 @@ export function prepareSite(dir: string, site: SiteConfig, corpusDir: string): v
   );
 }
 
-/** Removes the output and every cache of the reference (`docusaurus clear`), so that the next build starts cold. */
+/** Moves away the output and every cache of the reference (`docusaurus clear`), so that the next build starts cold. */
 export function cleanDocusaurus(dir: string): void {
-  for (const entry of CACHES) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  for (const entry of CACHES) discard(path.join(dir, entry));
 }
 
 /** Runs `docusaurus build` in `dir`, timed and sampled like this project's build. */

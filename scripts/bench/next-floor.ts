@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import siteNextConfig from '../../next.config';
 import { pageWeight, type PageWeight } from './measure.mjs';
+import { discard } from './trash';
 
 const LAYOUT = `export default function RootLayout({ children }) {
   return (
@@ -42,7 +43,7 @@ export const nextFloorOut = (root: string): string => path.join(root, '.build', 
  */
 export function buildNextFloor(root: string, logFile: string): PageWeight & { version: string } {
   const dir = path.dirname(nextFloorOut(root));
-  fs.rmSync(dir, { recursive: true, force: true });
+  discard(dir);
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
   fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
