@@ -1,7 +1,7 @@
 /**
  * Compiles documents on worker threads, one per core (fewer on a small site, see `workerCount`), so the content
- * layer uses every core (it keeps as many documents in flight as there are cores). The worker's code is bundled
- * once per process with esbuild.
+ * layer uses every core (scripts/lib/contentlayer-cli.mjs keeps three documents per core in flight). The
+ * worker's code is bundled once per process with esbuild.
  * When the build knows only a few documents need compiling (`MYBLOG_COMPILE_IN_PLACE=1`: an incremental build
  * after editing a few Markdown bodies), or the site is small (IN_PLACE_DOCUMENTS), they compile on this thread
  * instead, one at a time: bundling and starting the workers would take longer than the compiles.
