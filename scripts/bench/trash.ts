@@ -3,7 +3,7 @@
 // timed just after tens of thousands of files were deleted. On ext4 without a journal (this machine's root
 // file system), the kernel's inode allocator passes over every inode freed in the last 60 s (5 minutes while
 // its inode table block is still dirty) each time it creates a file: creating a build's 25,000 files after
-// `rm -rf` of the previous build's took 10–16 s more system time (perf: `recently_deleted`, `find_inode_bit`)
+// `rm -rf` of the previous build's took 9–16 s more system time (perf: `recently_deleted`, `find_inode_bit`)
 // than after moving them aside (2026-11-24). Neither build's own deletions are moved: they are its own cost.
 import fs from 'node:fs';
 import os from 'node:os';

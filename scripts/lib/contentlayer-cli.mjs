@@ -7,9 +7,9 @@
 // - More documents in flight. Contentlayer processes `os.cpus().length` documents at a time (fetchAllDocuments,
 //   the only reader of os.cpus in this process). Each spends part of its turn on this thread (front matter,
 //   computed fields) and part on a compile thread (lib/mdx/compile-pool.ts); with one document per core, a
-//   compile thread waits while its document is on this thread. With three per core, the content layer of the
-//   benchmark's 1,000 pages took 15.8–16.5 s instead of 17.4–18.0 s on two cores (four: 16.2–16.9 s, eight:
-//   17.2–17.7 s, more CPU; 2026-11-24).
+//   compile thread waits while its document is on this thread. On two cores, the content layer of the
+//   benchmark's 1,000 pages with 2 documents in flight took 17.4–18.0 s; with 4, 16.2–16.9 s; with 6 (three
+//   per core), 15.8–16.5 s; with 8, 17.2–17.7 s and more CPU (2026-11-24).
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import '@effect-ts/system/Effect';
