@@ -184,15 +184,17 @@ async function main() {
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
-  // A few edited Markdown or MDX bodies: their documents are updated in the generated data without Contentlayer,
-  // on this process's one thread (scripts/content-update.ts). Whatever that does not update (a file that is not a
-  // document) or cannot (an error, which Contentlayer then words) goes through Contentlayer.
-  const few = mode.markdownBodies?.length <= FEW_DOCUMENTS;
+  // Edited Markdown or MDX bodies: their documents are updated in the generated data without Contentlayer
+  // (scripts/content-update.ts; a few on its one thread, more on the compile threads). Whatever that does not
+  // update (a file that is not a document) or cannot (an error, which Contentlayer then words) goes through
+  // Contentlayer.
+  const bodies = mode.markdownBodies?.length ?? 0;
+  const few = bodies > 0 && bodies <= FEW_DOCUMENTS;
   const compileEnv = { MYBLOG_CONTENT_CACHE: '1', ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}) };
   const scripts = bundleScripts();
   scripts.catch(() => {}); // awaited where used
   const updated =
-    few &&
+    bodies > 0 &&
     (await scripts
       .then((bundled) =>
         step('content update', process.execPath, [bundled['content-update'], ...mode.markdownBodies], { env: compileEnv }),

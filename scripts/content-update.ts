@@ -1,7 +1,9 @@
-// The content layer of a partial build (scripts/build.mjs) when only the bodies of a few Markdown or MDX documents
+// The content layer of a partial build (scripts/build.mjs) when only the bodies of Markdown or MDX documents
 // changed: their documents in Contentlayer's generated data are updated here instead of running Contentlayer,
 // which at N=1000 spent 4 to 6 s loading itself, checking every file and writing every collection again for
-// one edited document.
+// one edited document (and, declaring no front-matter keys in a build, takes none of its documents from its
+// cache: contentlayer.config.ts). Markdown bodies compile as in the content layer: on the compile threads, or
+// on this thread when the build says they are few (lib/mdx/compile-pool.ts); MDX bodies one at a time.
 //
 // A body-only edit (the front matter is byte for byte the previous one) changes a document's `body` and its
 // computed `meta`, nothing else: its other fields come from the front matter. The document is the previous one
@@ -76,8 +78,7 @@ async function mdxBody(text: string, raw: GeneratedDocument['_raw']): Promise<st
 const write = (file: string, value: unknown) => fs.writeFileSync(file, JSON.stringify(value, null, 2));
 
 async function main(files: string[]) {
-  const updated = new Map<string, GeneratedDocument[]>();
-  for (const sourceFilePath of files) {
+  const edits = files.map((sourceFilePath) => {
     const type = Object.keys(DESCRIBE).find((t) => fs.existsSync(jsonFileOf(t, sourceFilePath)));
     const previous = type
       ? (JSON.parse(fs.readFileSync(jsonFileOf(type, sourceFilePath), 'utf8')) as GeneratedDocument)
@@ -92,15 +93,25 @@ async function main(files: string[]) {
       console.log(`content update: ${sourceFilePath} is not a document of the generated data; Contentlayer runs`);
       process.exit(3);
     }
-    const text = fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
-    const raw = contentlayerBody(text);
-    const body =
-      contentType === 'markdown'
-        ? { raw, html: await compileMarkdownBody(text, previous._raw) }
-        : { raw, code: await mdxBody(text, previous._raw) };
-    const document = { ...previous, body, meta: DESCRIBE[type]!(sourceFilePath) };
-    updated.set(type, [...(updated.get(type) ?? []), document]);
-  }
+    return { sourceFilePath, type, previous, contentType };
+  });
+  let mdxQueue: Promise<unknown> = Promise.resolve();
+  const documents = await Promise.all(
+    edits.map(async ({ sourceFilePath, type, previous, contentType }) => {
+      const text = fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
+      const raw = contentlayerBody(text);
+      let body: GeneratedDocument['body'];
+      if (contentType === 'markdown') body = { raw, html: await compileMarkdownBody(text, previous._raw) };
+      else {
+        const code = mdxQueue.then(() => mdxBody(text, previous._raw));
+        mdxQueue = code.catch(() => undefined);
+        body = { raw, code: await code };
+      }
+      return { type, document: { ...previous, body, meta: DESCRIBE[type]!(sourceFilePath) } };
+    }),
+  );
+  const updated = new Map<string, GeneratedDocument[]>();
+  for (const { type, document } of documents) updated.set(type, [...(updated.get(type) ?? []), document]);
   // Every file's new content first, then the writes: a failure leaves the generated data as it was.
   const writes: [string, unknown][] = [];
   for (const [type, documents] of updated) {

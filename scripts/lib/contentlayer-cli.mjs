@@ -1,5 +1,5 @@
 // Contentlayer's CLI (`contentlayer2 build|dev`) as the build and the dev server run it, with two changes to how
-// it runs (its output is the same):
+// it runs (its output is the same) and one to what it declares:
 // - Effect-TS's execution tracing off. The CLI imports `Tracing/Enable` first thing, so every fiber it forks
 //   copies its parent's trace ring buffers: at 10,000 documents that copying was three quarters of the content
 //   layer's main thread and made it grow faster than the document count. The runtime's default platform reads
@@ -10,6 +10,8 @@
 //   compile thread waits while its document is on this thread. On two cores, the content layer of the
 //   benchmark's 1,000 pages with 2 documents in flight took 17.4–18.0 s; with 4, 16.2–16.9 s; with 6 (three
 //   per core), 15.8–16.5 s; with 8, 17.2–17.7 s and more CPU (2026-11-24).
+// - Front-matter keys declared under `dev` only (MYBLOG_CONTENTLAYER_DEV, read by contentlayer.config.ts'
+//   `fieldsOf`): there Contentlayer reuses its cache on each save; a build is faster without them.
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import '@effect-ts/system/Effect';
@@ -22,6 +24,8 @@ os.cpus = () => {
 };
 // Contentlayer imports `* as os`: the namespace's bindings follow the patched object only once synced.
 syncBuiltinESMExports();
+
+if (process.argv[2] === 'dev') process.env.MYBLOG_CONTENTLAYER_DEV = '1';
 
 const { run } = await import('@contentlayer2/cli');
 await run();
