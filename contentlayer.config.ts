@@ -35,10 +35,10 @@ function metaField(describe: (sourceFilePath: string) => object): ComputedFields
  * scripts/lib/contentlayer-cli.mjs). Contentlayer flags a key that is not declared as extra data, and a document
  * with such a warning is never taken from its cache: the dev server, which runs every document again on each
  * save, needs them declared to recompile only the saved one. A build declares none: each declared key costs every
- * document a fiber of Contentlayer's own, present or not. At N=1000 (2026-11-24, two runs each) the content layer
- * of a clean build took 15.0–15.9 s without them instead of 19.3–20.4 s, and 25–27 s of CPU instead of 32–33 s.
- * A full build clears that cache anyway; a partial build of more than four edited bodies (fewer are updated
- * without Contentlayer) now runs every document again, on the compile cache: 6.1 s instead of 3.1 s.
+ * document a fiber of Contentlayer's own, present or not, and a build never takes a document from that cache (a
+ * full build clears it; a partial one updates its edited bodies without Contentlayer, scripts/content-update.ts).
+ * At N=1000 (2026-11-24, six runs each, alternated) the content layer of a clean build took 14.7–17.8 s (median
+ * 15.8) without them against 16.1–17.8 s (median 16.4), and 24–30 s of CPU against 27–29 s.
  */
 const fieldsOf = (schema: { shape: object }) =>
   process.env.MYBLOG_CONTENTLAYER_DEV === '1'
