@@ -25,6 +25,7 @@ const PIPELINE_SOURCES = [
   'lib/content-root.mjs',
   'config',
   'package-lock.json',
+  'patches',
 ];
 
 const sha = (...parts: (string | Buffer)[]): string => {
