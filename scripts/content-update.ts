@@ -95,21 +95,19 @@ async function main(files: string[]) {
     }
     return { sourceFilePath, type, previous, contentType };
   });
-  let mdxQueue: Promise<unknown> = Promise.resolve();
-  const documents = await Promise.all(
-    edits.map(async ({ sourceFilePath, type, previous, contentType }) => {
-      const text = fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
-      const raw = contentlayerBody(text);
-      let body: GeneratedDocument['body'];
-      if (contentType === 'markdown') body = { raw, html: await compileMarkdownBody(text, previous._raw) };
-      else {
-        const code = mdxQueue.then(() => mdxBody(text, previous._raw));
-        mdxQueue = code.catch(() => undefined);
-        body = { raw, code: await code };
-      }
-      return { type, document: { ...previous, body, meta: DESCRIBE[type]!(sourceFilePath) } };
-    }),
-  );
+  const update = async ({ sourceFilePath, type, previous, contentType }: (typeof edits)[number]) => {
+    const text = fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
+    const raw = contentlayerBody(text);
+    const body =
+      contentType === 'markdown'
+        ? { raw, html: await compileMarkdownBody(text, previous._raw) }
+        : { raw, code: await mdxBody(text, previous._raw) };
+    return { type, document: { ...previous, body, meta: DESCRIBE[type]!(sourceFilePath) } };
+  };
+  // Markdown bodies all at once (the compile pool queues them, on its threads or on this one), then MDX bodies one
+  // at a time: a compile on this thread collects the warnings printed while it runs, so none may overlap another.
+  const documents = await Promise.all(edits.filter((e) => e.contentType === 'markdown').map(update));
+  for (const edit of edits.filter((e) => e.contentType !== 'markdown')) documents.push(await update(edit));
   const updated = new Map<string, GeneratedDocument[]>();
   for (const { type, document } of documents) updated.set(type, [...(updated.get(type) ?? []), document]);
   // Every file's new content first, then the writes: a failure leaves the generated data as it was.
