@@ -60,8 +60,20 @@ export function urlFrontMatterOf(text: string): UrlFrontMatter {
   }
 }
 
+/**
+ * What this process has read of files' {@link urlFrontMatterOf}, to hand to another (lib/mdx/compile-pool.ts gives
+ * its compile threads what the main thread read for the compile cache's key, so that each thread does not read
+ * and parse every linked document's front matter again).
+ */
+export const knownUrlFrontMatter = (): [string, { mtimeMs: number; fm: UrlFrontMatter }][] => [...urlCache];
+
+/** Takes what another process read ({@link knownUrlFrontMatter}); an entry counts while its file's mtime is the same. */
+export function addKnownUrlFrontMatter(entries: readonly [string, { mtimeMs: number; fm: UrlFrontMatter }][]): void {
+  for (const [file, entry] of entries) urlCache.set(file, entry);
+}
+
 /** A file's {@link urlFrontMatterOf}, read again only when the file changed. */
-function readUrlFrontMatter(absolutePath: string): UrlFrontMatter {
+export function readUrlFrontMatter(absolutePath: string): UrlFrontMatter {
   const { mtimeMs } = fs.statSync(absolutePath);
   const cached = urlCache.get(absolutePath);
   if (cached?.mtimeMs === mtimeMs) return cached.fm;

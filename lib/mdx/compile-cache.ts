@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../files.mjs';
 import { SITE_CONFIG_FILE } from '../../config/site';
-import { urlFrontMatterOf } from '../content/permalinks';
+import { readUrlFrontMatter } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
 import type { Compiled } from './compile';
 
@@ -54,8 +54,8 @@ function buildVersion(): string {
     (name) => /\.mdx?$/.test(name) || name === SITE_CONFIG_FILE,
     (dir) => dir !== 'node_modules',
   ).flatMap((rel) => {
-    const text = fs.readFileSync(path.join(root, rel), 'utf8');
-    return [rel, rel.endsWith('.json') ? text : JSON.stringify(urlFrontMatterOf(text))];
+    const file = path.join(root, rel);
+    return [rel, rel.endsWith('.json') ? fs.readFileSync(file, 'utf8') : JSON.stringify(readUrlFrontMatter(file))];
   });
   version = sha(...sources, ...urls, process.env.CONTENT_DIR ?? '');
   return version;

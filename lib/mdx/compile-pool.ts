@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { listFiles } from '../files.mjs';
 import { getContentRoot } from '../content/paths';
+import { knownUrlFrontMatter } from '../content/permalinks';
 import { compileDocument, type Compiled, type RawDocumentData } from './compile';
 
 interface Pending {
@@ -67,7 +68,7 @@ async function startWorkers(): Promise<{ worker: Worker; busy: number }[]> {
     logLevel: 'error',
   });
   const slots = Array.from({ length: workerCount() }, () => {
-    const worker = new Worker(outfile, { env: process.env });
+    const worker = new Worker(outfile, { env: process.env, workerData: { urlFrontMatter: knownUrlFrontMatter() } });
     worker.on(
       'message',
       ({ id, result, error }: { id: number; result?: Compiled; error?: { name: string; message: string; stack?: string } }) => {

@@ -1,5 +1,6 @@
 /** A worker thread that compiles documents for lib/mdx/compile-pool.ts, one at a time. */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { addKnownUrlFrontMatter } from '../content/permalinks';
 import { compileDocument, type RawDocumentData } from './compile';
 
 interface Job {
@@ -9,6 +10,11 @@ interface Job {
   readonly raw: RawDocumentData;
   readonly entryDir: string;
 }
+
+// The front matter that decides linked documents' URLs, as the pool's thread read it (when it did).
+addKnownUrlFrontMatter(
+  (workerData as { urlFrontMatter?: Parameters<typeof addKnownUrlFrontMatter>[0] } | null)?.urlFrontMatter ?? [],
+);
 
 let queue = Promise.resolve();
 
