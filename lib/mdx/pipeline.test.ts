@@ -4,15 +4,15 @@ import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Pluggable } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { rehypeRawWhenNeeded } from './pipeline';
 
-const html = async (markdown: string, raw: Pluggable): Promise<string> =>
+const html = async (markdown: string, raw: PluggableList[number]): Promise<string> =>
   String(
     await unified()
       .use(remarkParse)
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(raw)
+      .use([raw])
       .use(rehypeStringify)
       .process(markdown),
   );
