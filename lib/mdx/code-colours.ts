@@ -95,16 +95,45 @@ function compactLine(line: Element, foreground: string): void {
   line.children = out;
 }
 
+const fixed = new Map<string, string>();
+/** A colour as shown: with enough contrast in its theme (lower case). */
+const fix = (colour: string, mode: Mode) => {
+  const key = `${mode}${colour}`;
+  let result = fixed.get(key);
+  if (result === undefined) {
+    result = ensureContrast(colour, mode).toLowerCase();
+    fixed.set(key, result);
+  }
+  return result;
+};
+
+/**
+ * A token's style as palette classes and what stays a style (undefined: nothing), by style: the tokens of a
+ * process share few styles, and the palette is the process's one (`codePalette`).
+ */
+const converted = new Map<string, { classes: string[]; style: string | undefined }>();
+
 /** Rehype plugin, after rehype-pretty-code: readable token colours, as palette classes where the palette has them. */
 export function rehypeCodeColours() {
-  const fixed = new Map<string, string>();
-  const fix = (colour: string, mode: Mode) => {
-    const key = `${mode}${colour}`;
-    let result = fixed.get(key);
-    if (result === undefined) {
-      result = ensureContrast(colour, mode).toLowerCase();
-      fixed.set(key, result);
+  const convert = (style: string, colours: CodePalette) => {
+    let result = converted.get(style);
+    if (result) return result;
+    const classes: string[] = [];
+    const kept: string[] = [];
+    for (const declaration of style.split(';')) {
+      const m = DECLARATION.exec(declaration);
+      if (!m) {
+        if (declaration.trim()) kept.push(declaration.trim());
+        continue;
+      }
+      const mode = m[1]!.toLowerCase() as Mode;
+      const colour = fix(m[2]!, mode);
+      const index = colours[mode].indexOf(colour);
+      if (index === -1) kept.push(`--shiki-${mode}:${colour}`);
+      else classes.push(`${CLASS_PREFIX[mode]}${index}`);
     }
+    result = { classes, style: kept.length > 0 ? kept.join(';') : undefined };
+    converted.set(style, result);
     return result;
   };
   /** Token colours as palette classes in one highlighted block (or inline code). */
@@ -112,21 +141,8 @@ export function rehypeCodeColours() {
     visit(block, 'element', (node: Element) => {
       const style = node.properties.style;
       if (node.tagName !== 'span' || typeof style !== 'string' || !style.includes('--shiki-')) return;
-      const classes: string[] = [];
-      const kept: string[] = [];
-      for (const declaration of style.split(';')) {
-        const m = DECLARATION.exec(declaration);
-        if (!m) {
-          if (declaration.trim()) kept.push(declaration.trim());
-          continue;
-        }
-        const mode = m[1]!.toLowerCase() as Mode;
-        const colour = fix(m[2]!, mode);
-        const index = colours[mode].indexOf(colour);
-        if (index === -1) kept.push(`--shiki-${mode}:${colour}`);
-        else classes.push(`${CLASS_PREFIX[mode]}${index}`);
-      }
-      if (kept.length > 0) node.properties.style = kept.join(';');
+      const { classes, style: kept } = convert(style, colours);
+      if (kept !== undefined) node.properties.style = kept;
       else delete node.properties.style;
       if (classes.length > 0) {
         const existing = node.properties.className;
