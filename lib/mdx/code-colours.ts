@@ -107,35 +107,35 @@ const fix = (colour: string, mode: Mode) => {
   return result;
 };
 
-/**
- * A token's style as palette classes and what stays a style (undefined: nothing), by style: the tokens of a
- * process share few styles, and the palette is the process's one (`codePalette`).
- */
 const converted = new Map<string, { classes: string[]; style: string | undefined }>();
+/**
+ * A token's style as palette classes and what stays a style (undefined: nothing), remembered by style: the
+ * tokens of a process share few styles, and the palette is the process's one (`codePalette`).
+ */
+function convert(style: string, colours: CodePalette) {
+  let result = converted.get(style);
+  if (result) return result;
+  const classes: string[] = [];
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const m = DECLARATION.exec(declaration);
+    if (!m) {
+      if (declaration.trim()) kept.push(declaration.trim());
+      continue;
+    }
+    const mode = m[1]!.toLowerCase() as Mode;
+    const colour = fix(m[2]!, mode);
+    const index = colours[mode].indexOf(colour);
+    if (index === -1) kept.push(`--shiki-${mode}:${colour}`);
+    else classes.push(`${CLASS_PREFIX[mode]}${index}`);
+  }
+  result = { classes, style: kept.length > 0 ? kept.join(';') : undefined };
+  converted.set(style, result);
+  return result;
+}
 
 /** Rehype plugin, after rehype-pretty-code: readable token colours, as palette classes where the palette has them. */
 export function rehypeCodeColours() {
-  const convert = (style: string, colours: CodePalette) => {
-    let result = converted.get(style);
-    if (result) return result;
-    const classes: string[] = [];
-    const kept: string[] = [];
-    for (const declaration of style.split(';')) {
-      const m = DECLARATION.exec(declaration);
-      if (!m) {
-        if (declaration.trim()) kept.push(declaration.trim());
-        continue;
-      }
-      const mode = m[1]!.toLowerCase() as Mode;
-      const colour = fix(m[2]!, mode);
-      const index = colours[mode].indexOf(colour);
-      if (index === -1) kept.push(`--shiki-${mode}:${colour}`);
-      else classes.push(`${CLASS_PREFIX[mode]}${index}`);
-    }
-    result = { classes, style: kept.length > 0 ? kept.join(';') : undefined };
-    converted.set(style, result);
-    return result;
-  };
   /** Token colours as palette classes in one highlighted block (or inline code). */
   const colourTokens = (block: Element, colours: CodePalette) =>
     visit(block, 'element', (node: Element) => {
