@@ -120,7 +120,7 @@ function parseArgs(argv: string[]): Options {
     lighthouse: !argv.includes('--no-lighthouse'),
     lighthouseOut: lighthouseOut ? path.resolve(lighthouseOut) : undefined,
     seed: Number(value('--seed') ?? 1),
-    runs: Number(value('--runs') ?? 1),
+    runs: Number(runs ?? 1),
   };
 }
 
@@ -420,14 +420,15 @@ function buildTable(results: SizeResult[], floor?: NextFloor): string[][] {
       `  ${REFERENCE}, s`,
       ref((r, d) => secs(d.clean.wallSeconds)),
     );
-    if (results.some((r) => r.cleanRuns)) {
+    const runs = results.some((r) => r.cleanRuns);
+    if (runs) {
       row('  clean builds in turn, this / Docusaurus, s', (r) =>
         r.cleanRuns ? r.cleanRuns.seconds.map((s, i) => `${secs(s)}/${secs(r.cleanRuns!.referenceSeconds[i])}`).join(' ') : '–',
       );
       row('  their ratios', (r) => (r.cleanRuns ? r.cleanRuns.ratios.map((x) => ratio(x)).join(' ') : '–'));
     }
     row(
-      results.some((r) => r.cleanRuns) ? '  ratio (this ÷ Docusaurus; median of the runs)' : '  ratio (this ÷ Docusaurus)',
+      runs ? '  ratio (this ÷ Docusaurus; median of the runs)' : '  ratio (this ÷ Docusaurus)',
       (r) => ratio(r.ratios?.cleanBuild) + check('cleanRatio', r),
       '≤ 1.0× @1000 (aim 0.5×)',
     );
