@@ -13,7 +13,17 @@ import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, spl
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
 import { buildToc, type TocItem } from './headings';
-import { blogForSourcePath, docDirsFromSource, docIdentity, fileTitle, getContentRoot, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
+import {
+  blogForSourcePath,
+  docDirsFromSource,
+  docIdentity,
+  fileTitle,
+  getContentRoot,
+  isMdxSource,
+  pageSlugFromSource,
+  postIdentity,
+  sectionForSourcePath,
+} from './paths';
 import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
 import { getReadingTime } from './reading-time';
@@ -137,10 +147,6 @@ function normalizeTags(tags: (string | { label: string; permalink?: string })[] 
  * What every document has. The title is front matter `title`, else the first `# heading`, else
  * `fallbackTitle` (the file name, as Docusaurus does).
  */
-/** Whether a document is compiled as MDX: `.mdx`, or `.md` when the site's Markdown format is MDX (Docusaurus 3). */
-const isMdxSource = (sourceFilePath: string): boolean =>
-  sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx';
-
 function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFilePath: string, fallbackTitle: string, tagsFolder: string): Common {
   const file = displayPath(sourceFilePath);
   const permalink = permalinkForSource(sourceFilePath, { id: fm.id, slug: fm.slug, date: (fm as { date?: string }).date });

@@ -36,6 +36,10 @@ export function blogForSourcePath(sourceFilePath: string): BlogConfig | undefine
 /** True when a content-relative file path is a standalone page. */
 export const isPageSource = (sourceFilePath: string): boolean => inside(siteConfig.pages.folder, sourceFilePath) !== undefined;
 
+/** Whether a document is compiled as MDX: `.mdx`, or `.md` when the site's Markdown format is MDX (Docusaurus 3). */
+export const isMdxSource = (sourceFilePath: string): boolean =>
+  sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx';
+
 /** The URL rules of the Docusaurus release the site keeps. */
 const rules = docusaurusRules(siteConfig.docusaurusVersion);
 

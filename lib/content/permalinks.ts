@@ -61,7 +61,7 @@ export function urlFrontMatterOf(text: string): UrlFrontMatter {
 }
 
 /**
- * What this process has read of files' {@link urlFrontMatterOf}, to hand to another (lib/mdx/compile-pool.ts gives
+ * What this process has read of files' {@link urlFrontMatterOf}, to hand to another (lib/mdx/compile-threads.ts gives
  * its compile threads what the main thread read for the compile cache's key, so that each thread does not read
  * and parse every linked document's front matter again).
  */

@@ -34,11 +34,19 @@ const sha = (...parts: (string | Buffer)[]): string => {
   return hash.digest('hex');
 };
 
-let version: string | undefined;
+/**
+ * The version, once per process: on `globalThis`, because the content layer's CLI (which compiles documents
+ * ahead, lib/mdx/compile-ahead.ts) and Contentlayer's config bundle each have their own copy of this module.
+ */
+const VERSION = Symbol.for('myblog.compile-cache.version');
+const shared = globalThis as typeof globalThis & { [VERSION]?: string };
 
 /** What every key shares: the pipeline's sources, the content's URLs and the site config (read once per process). */
 function buildVersion(): string {
-  if (version) return version;
+  return (shared[VERSION] ??= computeVersion());
+}
+
+function computeVersion(): string {
   const sources = PIPELINE_SOURCES.flatMap((entry) => {
     const full = path.resolve(entry);
     if (!fs.existsSync(full)) return [];
@@ -57,18 +65,22 @@ function buildVersion(): string {
     const file = path.join(root, rel);
     return [rel, rel.endsWith('.json') ? fs.readFileSync(file, 'utf8') : JSON.stringify(readUrlFrontMatter(file))];
   });
-  version = sha(...sources, ...urls, process.env.CONTENT_DIR ?? '');
-  return version;
+  return sha(...sources, ...urls, process.env.CONTENT_DIR ?? '');
 }
 
 /** The key of one document. */
 export const cacheKey = (kind: string, sourceFilePath: string, text: string): string =>
   sha(buildVersion(), kind, sourceFilePath, text);
 
+const cacheFile = (key: string): string => path.join(CONTENT_CACHE_DIR, `${key}.json`);
+
+/** Whether a compile is cached (without reading it). */
+export const isCached = (key: string): boolean => fs.existsSync(cacheFile(key));
+
 /** A cached compile, or undefined. */
 export function readCached(key: string): Compiled | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(CONTENT_CACHE_DIR, `${key}.json`), 'utf8')) as Compiled;
+    return JSON.parse(fs.readFileSync(cacheFile(key), 'utf8')) as Compiled;
   } catch {
     return undefined;
   }
@@ -77,7 +89,7 @@ export function readCached(key: string): Compiled | undefined {
 /** Stores a compile (written to a temporary name first: a reader never sees half a file). */
 export function writeCached(key: string, compiled: Compiled): void {
   fs.mkdirSync(CONTENT_CACHE_DIR, { recursive: true });
-  const file = path.join(CONTENT_CACHE_DIR, `${key}.json`);
+  const file = cacheFile(key);
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(compiled));
   fs.renameSync(tmp, file);

@@ -1,5 +1,5 @@
-/** A worker thread that compiles documents for lib/mdx/compile-pool.ts, one at a time. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** A worker thread that compiles documents for lib/mdx/compile-threads.ts, one at a time. */
+import { parentPort } from 'node:worker_threads';
 import { addKnownUrlFrontMatter } from '../content/permalinks';
 import { compileDocument, type RawDocumentData } from './compile';
 
@@ -11,14 +11,16 @@ interface Job {
   readonly entryDir: string;
 }
 
-// The front matter that decides linked documents' URLs, as the pool's thread read it (when it did).
-addKnownUrlFrontMatter(
-  (workerData as { urlFrontMatter?: Parameters<typeof addKnownUrlFrontMatter>[0] } | null)?.urlFrontMatter ?? [],
-);
+/** The front matter that decides linked documents' URLs, as the content layer's thread read it, before the first job. */
+interface Seed {
+  readonly urlFrontMatter: Parameters<typeof addKnownUrlFrontMatter>[0];
+}
 
 let queue = Promise.resolve();
 
-parentPort?.on('message', (job: Job) => {
+parentPort?.on('message', (message: Job | Seed) => {
+  if ('urlFrontMatter' in message) return addKnownUrlFrontMatter(message.urlFrontMatter);
+  const job = message;
   queue = queue.then(async () => {
     try {
       const result = await compileDocument(job.kind, job.text, job.raw, job.entryDir);

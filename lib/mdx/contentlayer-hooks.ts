@@ -13,7 +13,7 @@ import type { TocItem } from '../content/headings';
 import { getContentRoot } from '../content/paths';
 import type { Compiled, RawDocumentData } from './compile';
 import { cacheKey, readCached, writeCached } from './compile-cache';
-import { compileOnWorker } from './compile-pool';
+import { compileOnWorker, takeCompiledAhead } from './compile-pool';
 import { saveDocumentOutputs, type DocumentOutputs } from './document-outputs';
 import { copyAsset } from './links';
 import { mdxEsbuildOptions } from './mdx-esbuild';
@@ -36,7 +36,8 @@ async function compileCached(kind: 'md' | 'mdx', text: string, raw: RawDocumentD
   const key = useCache ? cacheKey(kind, raw.sourceFilePath, text) : undefined;
   let compiled = key ? readCached(key) : undefined;
   if (!compiled) {
-    compiled = await compileOnWorker(kind, text, raw, getContentRoot());
+    // Compiled ahead (lib/mdx/compile-ahead.ts) when the build could: the same compile, started earlier.
+    compiled = await ((key && takeCompiledAhead(key)) || compileOnWorker(kind, text, raw, getContentRoot()));
     if (key) writeCached(key, compiled);
   }
   headings.set(raw.sourceFilePath, compiled.headings);

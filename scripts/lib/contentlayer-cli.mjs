@@ -10,10 +10,16 @@
 //   compile thread waits while its document is on this thread. On two cores, the content layer of the
 //   benchmark's 1,000 pages with 2 documents in flight took 17.4–18.0 s; with 4, 16.2–16.9 s; with 6 (three
 //   per core), 15.8–16.5 s; with 8, 17.2–17.7 s and more CPU (2026-11-24).
+// - Documents compiled ahead in a build (lib/mdx/compile-ahead.ts): before Contentlayer loads, this process
+//   hands the documents to the compile threads, which would otherwise wait ~2 s for Contentlayer to load and to
+//   compile its config.
 // - Front-matter keys declared under `dev` only (MYBLOG_CONTENTLAYER_DEV, read by contentlayer.config.ts'
 //   `fieldsOf`): there Contentlayer reuses its cache on each save; a build is faster without them.
+import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import '@effect-ts/system/Effect';
 
 const DOCUMENTS_PER_CORE = 3;
@@ -26,6 +32,37 @@ os.cpus = () => {
 syncBuiltinESMExports();
 
 if (process.argv[2] === 'dev') process.env.MYBLOG_CONTENTLAYER_DEV = '1';
+
+/**
+ * Starts compiling the documents of a build (MYBLOG_CONTENT_CACHE=1, set by scripts/build.mjs) on the compile
+ * threads: one esbuild call bundles their code and lib/mdx/compile-ahead.ts, which starts them.
+ */
+async function compileAhead() {
+  const { build } = await import('esbuild');
+  const outdir = path.resolve('.build', 'compile-worker');
+  const [worker, ahead] = ['worker', 'ahead'].map((name) => `${name}-${process.pid}`);
+  await build({
+    entryPoints: { [worker]: path.resolve('lib/mdx/compile-worker.ts'), [ahead]: path.resolve('lib/mdx/compile-ahead.ts') },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'error',
+  });
+  const aheadFile = path.join(outdir, `${ahead}.mjs`);
+  try {
+    const { compileDocumentsAhead } = await import(pathToFileURL(aheadFile).href);
+    compileDocumentsAhead(path.join(outdir, `${worker}.mjs`));
+  } finally {
+    fs.rmSync(aheadFile, { force: true });
+  }
+}
+
+// Whatever goes wrong here, the documents compile when Contentlayer asks for them, and it reports their errors.
+if (process.argv[2] === 'build' && process.env.MYBLOG_CONTENT_CACHE === '1') await compileAhead().catch(() => {});
 
 const { run } = await import('@contentlayer2/cli');
 await run();
