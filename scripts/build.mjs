@@ -72,6 +72,9 @@ const NEXT_ENV = {
 /** `--force`: build everything from scratch, the compile included. */
 const FORCE = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD === '1';
 const timings = {};
+/** The content checks, run beside the render; aborting `stopRender` stops Next when they fail. */
+let contentChecks;
+const stopRender = new AbortController();
 /** Up to this many edited documents compile on the content layer's own thread (lib/mdx/compile-pool.ts). */
 const FEW_DOCUMENTS = 4;
 
@@ -235,16 +238,18 @@ async function main() {
       explain: (output) => summarizeContentErrors(output, contentDirLabel()),
     });
   const bundled = await scripts;
-  const checked = settle([
-    step('content checks', process.execPath, [bundled['check-content']], { env: { NODE_ENV: 'production' } }),
-    step('mdx modules', process.execPath, [bundled['mdx-modules'], '--replay']),
-  ]);
-  // While those run: the routes that show the changed bodies, in case the code allows a partial render.
+  // The content checks only read the content layer's output: they run beside the MDX modules and Next's render
+  // until post-processing, and their failure stops the render and fails the build with their report (main's
+  // catch). At N=1000 they took 0.6 s before a clean build's compile and 1.2 s before a partial render.
+  contentChecks = step('content checks', process.execPath, [bundled['check-content']], { env: { NODE_ENV: 'production' } });
+  contentChecks.catch(() => stopRender.abort());
+  const modules = step('mdx modules', process.execPath, [bundled['mdx-modules'], '--replay']);
+  // While that runs: the routes that show the changed bodies, in case the code allows a partial render.
   let affected;
   try {
     if (mode.markdownBodies) affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT)));
   } finally {
-    await checked;
+    await modules;
   }
 
   // The build is named after what Next compiles, MDX modules included: a build renders on the compile in
@@ -284,6 +289,7 @@ async function main() {
         ...(only ? { MYBLOG_ONLY_ROUTES: `@${only}` } : {}),
         MYBLOG_RENDER_WORKERS: renderWorkers(only ? routes.length : documents),
       },
+      signal: stopRender.signal,
     });
   };
   /** The search index of the staging export; the indexes of out/ whose pages are unchanged are kept. */
@@ -328,8 +334,10 @@ async function main() {
         MYBLOG_RENDER_WORKERS: renderWorkers(documents),
         MYBLOG_TURBOPACK_CACHE: builtBefore ? '1' : '0',
       },
+      signal: stopRender.signal,
     });
   }
+  await contentChecks;
   // Post-processing checks the export while the search index is built from its pages.
   await settle([
     step('post-processing', process.execPath, [bundled.postbuild, STAGING], { env: { NODE_ENV: 'production' } }),
@@ -347,10 +355,15 @@ async function main() {
   console.log(`\nBuilt out/ in ${since(start)}${routes ? ` (${routes.length} page(s) rendered again)` : ''}`);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
+  // A render stopped by failed content checks fails with their report (and waits for them to end).
+  const checksFailure = await contentChecks?.then(
+    () => undefined,
+    (failure) => failure,
+  );
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(PARTIAL, { recursive: true, force: true });
   clearState();
-  console.error(`\n✗ Build failed: ${error.message}. out/ was left as it was.`);
+  console.error(`\n✗ Build failed: ${(checksFailure ?? error).message}. out/ was left as it was.`);
   process.exit(1);
 });

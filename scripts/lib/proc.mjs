@@ -8,15 +8,19 @@ export const bin = (name) => path.resolve('node_modules', '.bin', name);
 /**
  * Runs a command, streaming its output; resolves with its exit code (or rejects when it cannot start).
  * `onOutput` sees every chunk (used to spot errors that a tool prints but does not exit with). `input`: a promise
- * of the text its standard input gets, then ends (otherwise it has none).
+ * of the text its standard input gets, then ends (otherwise it has none). `signal`: aborting it ends the command
+ * (SIGTERM), which then rejects once the command has exited.
  */
-export function run(command, args, { env = {}, onOutput, quiet = false, input } = {}) {
+export function run(command, args, { env = {}, onOutput, quiet = false, input, signal } = {}) {
   return new Promise((resolve, reject) => {
     // PWD follows the working directory: Contentlayer takes its project folder from $PWD, not from cwd().
     const child = spawn(command, args, {
       env: { ...process.env, PWD: process.cwd(), ...env },
       stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });
+    const stop = () => child.kill('SIGTERM');
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
     if (input) {
       child.stdin.on('error', () => {}); // it may have ended without reading
       void input.then((text) => child.stdin.end(text));
@@ -29,7 +33,11 @@ export function run(command, args, { env = {}, onOutput, quiet = false, input } 
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
     child.on('error', reject);
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, killedBy) => {
+      signal?.removeEventListener('abort', stop);
+      if (signal?.aborted) reject(new Error('stopped'));
+      else resolve(code ?? (killedBy ? 1 : 0));
+    });
   });
 }
 
