@@ -5,17 +5,31 @@
  * bundling and starting the threads would take longer than the compiles.
  */
 import { compileDocument, type Compiled, type RawDocumentData } from './compile';
+import { writeCached } from './compile-cache';
 import { compileOnThreads, compilesInPlace } from './compile-threads';
 
 export { takeCompiledAhead } from './compile-threads';
 
 let inPlaceQueue: Promise<unknown> = Promise.resolve();
 
-/** Compiles a document on the least busy compile thread (or on this thread, see above). */
-export function compileOnWorker(kind: 'md' | 'mdx', text: string, raw: RawDocumentData, entryDir: string): Promise<Compiled> {
-  if (!compilesInPlace()) return compileOnThreads(kind, text, raw, entryDir);
+/**
+ * Compiles a document on the least busy compile thread (or on this thread, see above), and stores it in the
+ * compile cache under `cacheKey` if given.
+ */
+export function compileOnWorker(
+  kind: 'md' | 'mdx',
+  text: string,
+  raw: RawDocumentData,
+  entryDir: string,
+  cacheKey?: string,
+): Promise<Compiled> {
+  if (!compilesInPlace()) return compileOnThreads({ kind, text, raw, entryDir, cacheKey });
   // compileDocument collects the warnings it prints: one compile at a time.
-  const compiled = inPlaceQueue.then(() => compileDocument(kind, text, raw, entryDir));
+  const compiled = inPlaceQueue.then(async () => {
+    const result = await compileDocument(kind, text, raw, entryDir);
+    if (cacheKey) writeCached(cacheKey, result);
+    return result;
+  });
   inPlaceQueue = compiled.catch(() => undefined);
   return compiled;
 }

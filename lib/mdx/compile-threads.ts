@@ -24,13 +24,15 @@ interface Pending {
   readonly reject: (error: Error) => void;
 }
 
-/** What a worker is sent (lib/mdx/compile-worker.ts). */
-interface Job {
+/** What a thread is sent to compile (lib/mdx/compile-worker.ts). */
+export interface Job {
   readonly id: number;
   readonly kind: 'md' | 'mdx';
   readonly text: string;
   readonly raw: RawDocumentData;
   readonly entryDir: string;
+  /** The document's key in the compile cache (lib/mdx/compile-cache.ts): the thread stores its compile there. */
+  readonly cacheKey?: string;
 }
 
 interface Slot {
@@ -164,15 +166,10 @@ function startWorkers(bundle: string): Slot[] {
 }
 
 /** A job and the promise of its result (answered through `pool.pending`). */
-function newJob(
-  kind: 'md' | 'mdx',
-  text: string,
-  raw: RawDocumentData,
-  entryDir: string,
-): { job: Job; result: Promise<Compiled> } {
+function newJob(fields: Omit<Job, 'id'>): { job: Job; result: Promise<Compiled> } {
   const id = pool.nextId++;
   const result = new Promise<Compiled>((resolve, reject) => pool.pending.set(id, { resolve, reject }));
-  return { job: { id, kind, text, raw, entryDir }, result };
+  return { job: { id, ...fields }, result };
 }
 
 /** Awaits a compile on the workers, keeping the process alive meanwhile (the workers are unref'd). */
@@ -192,16 +189,17 @@ async function awaitCompile(result: Promise<Compiled>): Promise<Compiled> {
 export const compilesInPlace = (): boolean =>
   process.env.MYBLOG_COMPILE_IN_PLACE === '1' || markdownFiles().length <= IN_PLACE_DOCUMENTS;
 
-/** Compiles a document on the least busy thread. */
-export function compileOnThreads(kind: 'md' | 'mdx', text: string, raw: RawDocumentData, entryDir: string): Promise<Compiled> {
-  const { job, result } = newJob(kind, text, raw, entryDir);
+/** Compiles a document on the least busy thread, which stores it in the compile cache under `cacheKey` if given. */
+export function compileOnThreads(fields: Omit<Job, 'id'>): Promise<Compiled> {
+  const { job, result } = newJob(fields);
   void startCompileWorkers().then((slots) => send(leastBusy(slots), job));
   return awaitCompile(result);
 }
 
 /**
  * Hands the workers documents to compile before the content layer asks for them (`key`: the document's cache
- * key, lib/mdx/compile-cache.ts). Their results wait in the pool until `takeCompiledAhead` takes them.
+ * key, lib/mdx/compile-cache.ts, where the thread stores it). Their results wait in the pool until
+ * `takeCompiledAhead` takes them.
  */
 export function compileAhead(
   documents: readonly { key: string; kind: 'md' | 'mdx'; text: string; raw: RawDocumentData }[],
@@ -210,7 +208,7 @@ export function compileAhead(
 ): void {
   for (const { key, kind, text, raw } of documents) {
     if (pool.ahead.has(key)) continue;
-    const { job, result } = newJob(kind, text, raw, entryDir);
+    const { job, result } = newJob({ kind, text, raw, entryDir, cacheKey: key });
     // A document nobody asks for (or one that fails, which the content layer compiles again) is no error here.
     result.catch(() => undefined);
     pool.queue.push(job);

@@ -1,15 +1,9 @@
 /** A worker thread that compiles documents for lib/mdx/compile-threads.ts, one at a time. */
 import { parentPort } from 'node:worker_threads';
 import { addKnownUrlFrontMatter } from '../content/permalinks';
-import { compileDocument, type RawDocumentData } from './compile';
-
-interface Job {
-  readonly id: number;
-  readonly kind: 'md' | 'mdx';
-  readonly text: string;
-  readonly raw: RawDocumentData;
-  readonly entryDir: string;
-}
+import { compileDocument } from './compile';
+import { writeCached } from './compile-cache';
+import type { Job } from './compile-threads';
 
 /** The front matter that decides linked documents' URLs, as the content layer's thread read it, before the first job. */
 interface Seed {
@@ -24,6 +18,7 @@ parentPort?.on('message', (message: Job | Seed) => {
   queue = queue.then(async () => {
     try {
       const result = await compileDocument(job.kind, job.text, job.raw, job.entryDir);
+      if (job.cacheKey) writeCached(job.cacheKey, result);
       parentPort?.postMessage({ id: job.id, result });
     } catch (error) {
       const e = error as Error;

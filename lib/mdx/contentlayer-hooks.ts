@@ -12,7 +12,7 @@ import { VFile } from 'vfile';
 import type { TocItem } from '../content/headings';
 import { getContentRoot } from '../content/paths';
 import type { Compiled, RawDocumentData } from './compile';
-import { cacheKey, readCached, writeCached } from './compile-cache';
+import { cacheKey, readCached } from './compile-cache';
 import { compileOnWorker, takeCompiledAhead } from './compile-pool';
 import { saveDocumentOutputs, type DocumentOutputs } from './document-outputs';
 import { copyAsset } from './links';
@@ -34,12 +34,11 @@ function emit(sourceFilePath: string, outputs: DocumentOutputs): void {
 
 async function compileCached(kind: 'md' | 'mdx', text: string, raw: RawDocumentData): Promise<Compiled> {
   const key = useCache ? cacheKey(kind, raw.sourceFilePath, text) : undefined;
-  let compiled = key ? readCached(key) : undefined;
-  if (!compiled) {
-    // Compiled ahead (lib/mdx/compile-ahead.ts) when the build could: the same compile, started earlier.
-    compiled = await ((key && takeCompiledAhead(key)) || compileOnWorker(kind, text, raw, getContentRoot()));
-    if (key) writeCached(key, compiled);
-  }
+  // Compiled ahead (lib/mdx/compile-ahead.ts) when the build could: the same compile, started earlier. Otherwise
+  // cached, or compiled now. The thread that compiles a document stores it in the cache.
+  const ahead = key ? takeCompiledAhead(key) : undefined;
+  const compiled =
+    (ahead ? await ahead : key ? readCached(key) : undefined) ?? (await compileOnWorker(kind, text, raw, getContentRoot(), key));
   headings.set(raw.sourceFilePath, compiled.headings);
   return compiled;
 }
