@@ -107,12 +107,22 @@ export const markdownFiles = (): string[] =>
 const workerCount = (): number =>
   Math.max(1, Math.min(os.availableParallelism(), Math.ceil(markdownFiles().length / DOCUMENTS_PER_WORKER)));
 
-/** The least busy worker. */
-const leastBusy = (slots: Slot[]): Slot => slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+/** The least busy worker (undefined when none is left). */
+const leastBusy = (slots: Slot[]): Slot | undefined =>
+  slots.length === 0 ? undefined : slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+
+/** Sends a job to the least busy thread; it fails when every thread has failed. */
+function dispatch(slots: Slot[], job: Job): void {
+  const slot = leastBusy(slots);
+  if (slot) return send(slot, job);
+  const pending = pool.pending.get(job.id);
+  pool.pending.delete(job.id);
+  pending?.reject(new Error('the compile threads failed'));
+}
 
 function send(slot: Slot, job: Job): void {
   if (!slot.seeded) {
-    // By its first job, this thread has read the URL front matter of every document for the cache keys.
+    // By then this thread has read what it needs of URL front matter (in a build, every document's, for the keys).
     slot.seeded = true;
     slot.worker.postMessage({ urlFrontMatter: knownUrlFrontMatter() });
   }
@@ -122,8 +132,9 @@ function send(slot: Slot, job: Job): void {
 
 /** Hands jobs compiled ahead to the workers that hold fewer than HELD. */
 function feed(slots: Slot[]): void {
-  for (let slot = leastBusy(slots); pool.queue.length > 0 && slot.busy < HELD; slot = leastBusy(slots))
+  for (let slot = leastBusy(slots); slot && pool.queue.length > 0 && slot.busy < HELD; slot = leastBusy(slots))
     send(slot, pool.queue.shift()!);
+  if (slots.length === 0) for (const job of pool.queue.splice(0)) dispatch(slots, job);
 }
 
 /** Bundles the threads' code (scripts/lib/contentlayer-cli.mjs bundles it itself when it compiles ahead). */
@@ -158,7 +169,19 @@ function startWorkers(bundle: string): Slot[] {
         else job.reject(Object.assign(new Error(error?.message), { name: error?.name ?? 'Error', stack: error?.stack }));
       },
     );
-    // After the listener: adding a 'message' listener refs the worker's port again.
+    // A thread that fails outside a compile (its code does not load) answers nothing more: it gets no more jobs,
+    // every compile still waiting fails, and the content layer compiles it again on its own thread or reports it.
+    worker.on('error', (error) => {
+      slots.splice(
+        slots.findIndex((w) => w.worker === worker),
+        1,
+      );
+      for (const [id, job] of pool.pending) {
+        pool.pending.delete(id);
+        job.reject(error);
+      }
+    });
+    // After the listeners: adding a 'message' listener refs the worker's port again.
     worker.unref();
     return { worker, busy: 0, seeded: false };
   });
@@ -192,7 +215,7 @@ export const compilesInPlace = (): boolean =>
 /** Compiles a document on the least busy thread, which stores it in the compile cache under `cacheKey` if given. */
 export function compileOnThreads(fields: Omit<Job, 'id'>): Promise<Compiled> {
   const { job, result } = newJob(fields);
-  void startCompileWorkers().then((slots) => send(leastBusy(slots), job));
+  void startCompileWorkers().then((slots) => dispatch(slots, job));
   return awaitCompile(result);
 }
 
@@ -233,7 +256,7 @@ export function takeCompiledAhead(key: string): Promise<Compiled> | undefined {
   const queued = pool.queue.indexOf(ahead.job);
   if (queued !== -1) {
     pool.queue.splice(queued, 1);
-    void startCompileWorkers().then((slots) => send(leastBusy(slots), ahead.job));
+    void startCompileWorkers().then((slots) => dispatch(slots, ahead.job));
   }
   return awaitCompile(ahead.result);
 }
