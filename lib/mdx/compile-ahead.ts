@@ -2,7 +2,7 @@
  * A build's content layer hands its documents to the compile threads before Contentlayer asks for them
  * (scripts/lib/contentlayer-cli.mjs runs this first, bundled). Contentlayer takes 1.5–2 s to load and to
  * compile its config before it reads the first document, with one core idle; the threads compile meanwhile,
- * and Contentlayer then finds its documents compiled or being compiled (lib/mdx/compile-pool.ts, compiled
+ * and Contentlayer then finds its documents compiled or being compiled (lib/mdx/compile-threads.ts, compiled
  * ahead; lib/mdx/contentlayer-hooks.ts takes them by cache key). A document is compiled ahead only when it
  * would be compiled anyway: not in the persistent cache, and not on the content layer's own thread
  * (`compilesInPlace`).
