@@ -41,5 +41,7 @@ export function compileDocumentsAhead(bundle: string): void {
       return { key: cacheKey(kind, sourceFilePath, text), kind, text, raw: { sourceFilePath } };
     })
     .filter((document) => !isCached(document.key));
-  if (documents.length > 0) compileAhead(documents, root, bundle);
+  if (documents.length === 0) return;
+  void startCompileWorkers(bundle);
+  compileAhead(documents, root);
 }

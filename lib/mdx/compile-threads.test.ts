@@ -12,7 +12,7 @@ fs.writeFileSync(broken, "throw new Error('the thread failed to load');\n");
 test('a compile thread that fails to load fails the compiles waiting for it and the ones asked for after', async () => {
   await startCompileWorkers(broken);
   const raw = { sourceFilePath: 'docs/a.md' };
-  compileAhead([{ key: 'k1', kind: 'md', text: '# A', raw }], path.dirname(broken), broken);
+  compileAhead([{ key: 'k1', kind: 'md', text: '# A', raw }], path.dirname(broken));
   const ahead = takeCompiledAhead('k1');
   assert.ok(ahead, 'a document handed over ahead is taken by its key');
   await assert.rejects(ahead, /failed/);

@@ -155,14 +155,13 @@ async function bundleWorker(): Promise<string> {
 
 function startWorkers(bundle: string): Slot[] {
   const slots: Slot[] = Array.from({ length: workerCount() }, () => {
-    const worker = new Worker(bundle, { env: process.env });
-    worker.on(
+    const slot: Slot = { worker: new Worker(bundle, { env: process.env }), busy: 0, seeded: false };
+    slot.worker.on(
       'message',
       ({ id, result, error }: { id: number; result?: Compiled; error?: { name: string; message: string; stack?: string } }) => {
         const job = pool.pending.get(id);
         pool.pending.delete(id);
-        const slot = slots.find((w) => w.worker === worker);
-        if (slot) slot.busy--;
+        slot.busy--;
         feed(slots);
         if (!job) return;
         if (result) job.resolve(result);
@@ -171,19 +170,16 @@ function startWorkers(bundle: string): Slot[] {
     );
     // A thread that fails outside a compile (its code does not load) answers nothing more: it gets no more jobs,
     // every compile still waiting fails, and the content layer compiles it again on its own thread or reports it.
-    worker.on('error', (error) => {
-      slots.splice(
-        slots.findIndex((w) => w.worker === worker),
-        1,
-      );
+    slot.worker.on('error', (error) => {
+      slots.splice(slots.indexOf(slot), 1);
       for (const [id, job] of pool.pending) {
         pool.pending.delete(id);
         job.reject(error);
       }
     });
     // After the listeners: adding a 'message' listener refs the worker's port again.
-    worker.unref();
-    return { worker, busy: 0, seeded: false };
+    slot.worker.unref();
+    return slot;
   });
   return slots;
 }
@@ -227,7 +223,6 @@ export function compileOnThreads(fields: Omit<Job, 'id'>): Promise<Compiled> {
 export function compileAhead(
   documents: readonly { key: string; kind: 'md' | 'mdx'; text: string; raw: RawDocumentData }[],
   entryDir: string,
-  bundle?: string,
 ): void {
   for (const { key, kind, text, raw } of documents) {
     if (pool.ahead.has(key)) continue;
@@ -237,7 +232,7 @@ export function compileAhead(
     pool.queue.push(job);
     pool.ahead.set(key, { job, result });
   }
-  void startCompileWorkers(bundle).then(feed);
+  void startCompileWorkers().then(feed);
 }
 
 /** Starts the threads, once: on their code bundled already (`bundle`), else once it is. */

@@ -37,8 +37,9 @@ async function compileCached(kind: 'md' | 'mdx', text: string, raw: RawDocumentD
   // Compiled ahead (lib/mdx/compile-ahead.ts) when the build could: the same compile, started earlier. Otherwise
   // cached, or compiled now. The thread that compiles a document stores it in the cache.
   const ahead = key ? takeCompiledAhead(key) : undefined;
-  const compiled =
-    (ahead ? await ahead : key ? readCached(key) : undefined) ?? (await compileOnWorker(kind, text, raw, getContentRoot(), key));
+  const compiled = ahead
+    ? await ahead
+    : (key && readCached(key)) || (await compileOnWorker(kind, text, raw, getContentRoot(), key));
   headings.set(raw.sourceFilePath, compiled.headings);
   return compiled;
 }
