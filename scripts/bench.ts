@@ -147,6 +147,19 @@ async function build(ws: string, contentDir: string, label: string): Promise<Bui
   return checked(result, logFile, `build ${label}`);
 }
 
+/** A build of this project that starts cold (`cleanWorkspace`). */
+async function cleanBuild(ws: string, contentDir: string, label: string): Promise<Build> {
+  cleanWorkspace(ws);
+  return build(ws, contentDir, label);
+}
+
+/** A clean build of the reference at N=`pages` (`run`: which of the `--runs` builds, after the first). */
+async function referenceCleanBuild(dir: string, pages: number, run?: number): Promise<Build> {
+  cleanDocusaurus(dir);
+  const logFile = path.join(LOGS_DIR, `${pages}-docusaurus-clean${run ? `-${run}` : ''}.log`);
+  return checked(await buildDocusaurus(dir, logFile), logFile, `${REFERENCE} clean build${run ? ` ${run}` : ''} at N=${pages}`);
+}
+
 /** The pages whose weight is reported: a nested doc of the largest section, a post, the home page. */
 function samplePages(plan: CorpusPlan): Record<SampleName, string> {
   const doc =
@@ -211,17 +224,15 @@ function weighPages(
 /** Docusaurus Faster on the same corpus: clean build, then a warm rebuild (its caches kept) after editing the same post. */
 async function benchReference(dir: string, pages: number, corpusDir: string, plan: CorpusPlan): Promise<ReferenceResult> {
   prepareSite(dir, siteConfig, corpusDir);
-  cleanDocusaurus(dir);
   process.stdout.write(`  ${REFERENCE}: clean build… `);
-  let logFile = path.join(LOGS_DIR, `${pages}-docusaurus-clean.log`);
-  const clean = checked(await buildDocusaurus(dir, logFile), logFile, `${REFERENCE} clean build at N=${pages}`);
+  const clean = await referenceCleanBuild(dir, pages);
   process.stdout.write(`${clean.wallSeconds.toFixed(1)} s; `);
   const out = path.join(dir, 'build');
   const stats = exportStats(out);
   const { weights, errors } = weighPages(out, samplePages(plan));
   process.stdout.write('rebuild after editing a post… ');
   const post = editedPost(plan);
-  logFile = path.join(LOGS_DIR, `${pages}-docusaurus-rebuild.log`);
+  const logFile = path.join(LOGS_DIR, `${pages}-docusaurus-rebuild.log`);
   const rebuild = await withEditedPost(
     path.join(dir, 'content', post.file),
     () => htmlFile(out, `/blog/${post.slug}/`),
@@ -249,8 +260,7 @@ async function benchSize(pages: number, ws: string, options: Options, reference?
   console.log(`N=${pages}: corpus ${generateSeconds.toFixed(1)} s`);
   process.stdout.write('  this project: clean build… ');
 
-  cleanWorkspace(ws);
-  const clean = await build(ws, corpusDir, `${pages}-clean`);
+  const clean = await cleanBuild(ws, corpusDir, `${pages}-clean`);
   process.stdout.write(`${clean.wallSeconds.toFixed(1)} s; `);
   start = performance.now();
   const out = path.join(ws, 'out');
@@ -318,12 +328,9 @@ async function cleanRuns(
   const referenceSeconds = [firstReference.wallSeconds];
   for (let run = 2; run <= runs; run++) {
     process.stdout.write(`  clean builds, run ${run} of ${runs}: this project… `);
-    cleanWorkspace(ws);
-    seconds.push((await build(ws, corpusDir, `${pages}-clean-${run}`)).wallSeconds);
+    seconds.push((await cleanBuild(ws, corpusDir, `${pages}-clean-${run}`)).wallSeconds);
     process.stdout.write(`${seconds.at(-1)!.toFixed(1)} s; ${REFERENCE}… `);
-    cleanDocusaurus(reference);
-    const logFile = path.join(LOGS_DIR, `${pages}-docusaurus-clean-${run}.log`);
-    const again = checked(await buildDocusaurus(reference, logFile), logFile, `${REFERENCE} clean build ${run} at N=${pages}`);
+    const again = await referenceCleanBuild(reference, pages, run);
     referenceSeconds.push(again.wallSeconds);
     console.log(`${again.wallSeconds.toFixed(1)} s`);
   }
@@ -647,8 +654,7 @@ async function main() {
     let root = options.lighthouseOut;
     if (!root) {
       process.stdout.write('Lighthouse: building the site (content/) in the workspace… ');
-      cleanWorkspace(ws);
-      const site = await build(ws, path.join(ROOT, 'content'), 'site');
+      const site = await cleanBuild(ws, path.join(ROOT, 'content'), 'site');
       console.log(`${site.wallSeconds.toFixed(1)} s`);
       results.siteBuild = site;
       root = path.join(ws, 'out');
