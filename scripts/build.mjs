@@ -34,6 +34,7 @@ import { bin, run, since } from './lib/proc.mjs';
 import { exportBasePath } from './lib/static-server.mjs';
 import { contentRoot } from '../lib/content-root.mjs';
 import { displayPath } from '../lib/display-path.mjs';
+import { NODE_BUNDLE } from '../lib/node-bundle.mjs';
 
 const STAGING = path.resolve('.build', 'out');
 const PARTIAL = path.resolve('.build', 'out-partial');
@@ -152,16 +153,11 @@ const SCRIPTS = ['content-update', 'check-content', 'mdx-modules', 'postbuild'];
 async function bundleScripts() {
   const outdir = path.resolve('.build', 'scripts');
   await esbuild({
+    ...NODE_BUNDLE,
     entryPoints: SCRIPTS.map((name) => path.join('scripts', `${name}.ts`)),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     tsconfig: 'tsconfig.scripts.json',
     outdir,
     outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
   });
   // esbuild's service process would otherwise stay until the build ends: 26 MB at the build's peak of memory,
   // when Next renders.

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { listFiles } from '../files.mjs';
+import { NODE_BUNDLE } from '../node-bundle.mjs';
 import { getContentRoot } from '../content/paths';
 import { knownUrlFrontMatter } from '../content/permalinks';
 import type { Compiled, RawDocumentData } from './compile';
@@ -140,16 +141,7 @@ function feed(slots: Slot[]): void {
 /** Bundles the threads' code (scripts/lib/contentlayer-cli.mjs bundles it itself when it compiles ahead). */
 async function bundleWorker(): Promise<string> {
   const outfile = path.resolve('.build', 'compile-worker', `worker-${process.pid}.mjs`);
-  await build({
-    entryPoints: [path.resolve('lib/mdx/compile-worker.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    outfile,
-    logLevel: 'error',
-  });
+  await build({ ...NODE_BUNDLE, entryPoints: [path.resolve('lib/mdx/compile-worker.ts')], outfile });
   return outfile;
 }
 

@@ -7,7 +7,7 @@
 //   unchanged).
 // - More documents in flight. Contentlayer processes `os.cpus().length` documents at a time (fetchAllDocuments,
 //   the only reader of os.cpus in this process). Each spends part of its turn on this thread (front matter,
-//   computed fields) and part on a compile thread (lib/mdx/compile-pool.ts); with one document per core, a
+//   computed fields) and part on a compile thread (lib/mdx/compile-threads.ts); with one document per core, a
 //   compile thread waits while its document is on this thread. On two cores, the content layer of the
 //   benchmark's 1,000 pages with 2 documents in flight took 17.4–18.0 s; with 4, 16.2–16.9 s; with 6 (three
 //   per core), 15.8–16.5 s; with 8, 17.2–17.7 s and more CPU (2026-11-24).
@@ -22,6 +22,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NODE_BUNDLE } from '../../lib/node-bundle.mjs';
 
 /**
  * Starts compiling the documents of a build (MYBLOG_CONTENT_CACHE=1, set by scripts/build.mjs) on the compile
@@ -32,15 +33,10 @@ async function compileAhead() {
   const outdir = path.resolve('.build', 'compile-worker');
   const [worker, ahead] = ['worker', 'ahead'].map((name) => `${name}-${process.pid}`);
   await build({
+    ...NODE_BUNDLE,
     entryPoints: { [worker]: path.resolve('lib/mdx/compile-worker.ts'), [ahead]: path.resolve('lib/mdx/compile-ahead.ts') },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     outdir,
     outExtension: { '.js': '.mjs' },
-    logLevel: 'error',
   });
   const aheadFile = path.join(outdir, `${ahead}.mjs`);
   try {
