@@ -101,6 +101,9 @@ function answer(req, res, root, basePath) {
   if (!found) return sendPage(req, res, root, 404);
   // GitHub Pages: a folder without its trailing slash redirects to it.
   if ('redirect' in found) return redirect(res, `${basePath}/${encodePath(found.redirect)}${safeSearch(search)}`);
+  // Validators alone decide a conditional request, as at GitHub Pages' origin: `send` (through `fresh`) would
+  // read a request's `Cache-Control: no-cache`, which fetch() adds to every conditional request, as "send it all".
+  delete req.headers['cache-control'];
   send(req, `/${encodePath(found.file)}`, { root, dotfiles: 'allow', index: false, redirect: false, ...cacheOf(found.file) })
     .on('error', (error) => {
       if (res.headersSent) return void res.destroy();

@@ -121,6 +121,8 @@ describe('HTTP as on GitHub Pages', () => {
     assert.equal((await raw('GET', `${BASE}/docs/intro/`, { 'If-None-Match': etag })).status, 304);
     assert.equal((await raw('GET', `${BASE}/docs/intro/`, { 'If-None-Match': `"other", ${etag}` })).status, 304);
     assert.equal((await raw('GET', `${BASE}/docs/intro/`, { 'If-Modified-Since': modified })).status, 304);
+    // fetch() sends `Cache-Control: no-cache` with every conditional request; the validators still decide.
+    assert.equal((await raw('GET', `${BASE}/docs/intro/`, { 'If-None-Match': etag, 'Cache-Control': 'no-cache' })).status, 304);
     assert.equal((await raw('GET', `${BASE}/docs/intro/`, { 'If-None-Match': '"other"' })).status, 200);
     const old = new Date(Date.parse(modified) - 3_600_000).toUTCString();
     assert.equal((await raw('GET', `${BASE}/docs/intro/`, { 'If-Modified-Since': old })).status, 200);
