@@ -229,7 +229,7 @@ const target = fc
   .map(([p, parts, end]) => `${p}${parts.map(([s, sep]) => `${s}${sep}`).join('')}${end}`);
 /** Headers that make a 206, 304 or 416 a right answer. */
 const conditional = fc.option(
-  oneOf(
+  oneOf<Record<string, string>>(
     { Range: 'bytes=0-3' },
     { Range: 'bytes=9999-' },
     { 'If-None-Match': '*' },
