@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build as esbuild, stop as stopEsbuild } from 'esbuild';
-import { summarizeContentErrors } from './lib/content-errors.mjs';
+import { explainOutOfMemory, summarizeContentErrors } from './lib/content-errors.mjs';
 import {
   MAX_PARTIAL_ROUTES,
   affectedRoutes,
@@ -231,7 +231,10 @@ async function main() {
       env: compileEnv,
       failOn:
         /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
-      explain: (output) => summarizeContentErrors(output, contentDirLabel()),
+      explain: (output) => [
+        ...summarizeContentErrors(output, contentDirLabel()),
+        ...explainOutOfMemory(output, contentRoot(), contentDirLabel()),
+      ],
     });
   const bundled = await scripts;
   // The content checks only read the content layer's output: they run beside the MDX modules and Next's render
