@@ -140,6 +140,14 @@ describe('shapes Docusaurus refuses stop the build with file and reason', () => 
     assert.match(build.output, /docs\[0\] \(default\)\.folder "docs" has no docs: at least one doc should exist/);
   });
 
+  test('a symlink loop in the content folder the build reads', async () => {
+    const dir = content({ 'docs/intro.md': '# Intro\n' });
+    fs.symlinkSync('.', path.join(dir, 'docs', 'loop'));
+    const build = await buildFixture(dir);
+    assert.notEqual(build.code, 0);
+    assert.match(build.output, /docs\/loop: a symlink to a folder that contains it \(a loop\)/);
+  });
+
   test('a doc whose name makes no URL (`what?.md`)', async () => {
     const build = await buildFixture(content({ 'docs/intro.md': '# Intro\n', 'docs/what?.md': '# What\n' }));
     assert.notEqual(build.code, 0);
