@@ -133,7 +133,11 @@ const CONTENTLAYER_CACHE = path.resolve('.contentlayer', '.cache');
 export const contentlayerCacheStamp = () =>
   files(CONTENTLAYER_CACHE)
     .filter((f) => /\/data-[^/]+\.json$/.test(f))
-    .map((f) => `${f}:${fs.statSync(path.join(CONTENTLAYER_CACHE, f)).mtimeMs}`)
+    .map((f) => {
+      const { mtimeMs, size } = fs.statSync(path.join(CONTENTLAYER_CACHE, f));
+      // Whole seconds: a cache restored from an archive (a deploy's) keeps its files' times to the second.
+      return `${f}:${Math.floor(mtimeMs / 1000)}:${size}`;
+    })
     .join('\n');
 
 /** Drops Contentlayer's cached documents (its compiled configs stay). */
