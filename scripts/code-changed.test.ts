@@ -43,7 +43,8 @@ test('the deploy workflow tests only code changes, restores the previous build, 
   assert.ok(tests?.steps?.some((s) => s.run === 'npm test'));
   assert.ok(!build?.steps?.some((s) => s.run === 'npm test'), 'the build job does not wait for the tests');
   const cache = build?.steps?.find((s) => s.uses?.startsWith('actions/cache@'));
-  for (const kept of ['.next', '.build', '.contentlayer', 'out']) assert.ok(cache?.with?.path.split('\n').includes(kept), kept);
+  for (const kept of ['.next', '.build', '.contentlayer', 'out'])
+    assert.ok((cache?.with?.path ?? '').split('\n').includes(kept), kept);
   assert.match(cache?.with?.key ?? '', /hashFiles\('package-lock\.json'\)/);
   assert.deepEqual(deploy?.needs, ['build', 'test']);
   assert.match(deploy?.if ?? '', /needs\.test\.result == 'skipped'/);
