@@ -4,6 +4,7 @@
  * with file, line and reason. See docs/reliability.md for the table of what each gives.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,14 @@ describe('shapes Docusaurus refuses stop the build with file and reason', () => 
     const build = await buildFixture(dir);
     assert.notEqual(build.code, 0);
     assert.match(build.output, /docs\/loop: a symlink to a folder that contains it \(a loop\)/);
+  });
+
+  test('npm run dev refuses to start on a content folder with a symlink loop, naming it', () => {
+    const dir = content({ 'docs/intro.md': '# Intro\n' });
+    fs.symlinkSync('.', path.join(dir, 'docs', 'loop'));
+    const run = spawnSync(process.execPath, ['scripts/dev.mjs'], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /docs\/loop: a symlink to a folder that contains it \(a loop\)/);
   });
 
   test('a doc whose name makes no URL (`what?.md`)', async () => {
