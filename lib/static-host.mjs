@@ -24,6 +24,19 @@ function statOf(p) {
 const isFile = (p) => statOf(p)?.isFile() === true;
 const isDirectory = (p) => statOf(p)?.isDirectory() === true;
 
+const realRoots = new Map();
+/** The real path of an export's root (asked once per root: the link check resolves thousands of links). */
+function realRootOf(base) {
+  if (!realRoots.has(base)) {
+    try {
+      realRoots.set(base, fs.realpathSync.native(base));
+    } catch {
+      return undefined;
+    }
+  }
+  return realRoots.get(base);
+}
+
 /** Whether `p` is `root` or below it, also once symlinks are followed (`root` given as its real path). */
 function isInside(realRoot, p) {
   let real;
@@ -51,12 +64,8 @@ export function resolveExportPath(root, rel) {
   if (full !== base && !full.startsWith(`${base}${path.sep}`)) return undefined;
   const found = lookUp(full, clean);
   if (!found) return undefined;
-  let realRoot;
-  try {
-    realRoot = fs.realpathSync.native(base);
-  } catch {
-    return undefined;
-  }
+  const realRoot = realRootOf(base);
+  if (realRoot === undefined) return undefined;
   const target = 'file' in found ? path.join(base, found.file) : full;
   return isInside(realRoot, target) ? found : undefined;
 }

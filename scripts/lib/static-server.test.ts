@@ -16,6 +16,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createStaticServer } from './static-server.mjs';
+import { resolveExportPath } from '../../lib/static-host.mjs';
 
 const BASE = '/myblog';
 const SECRET = 'SECRET-4f1c9e-never-served';
@@ -176,6 +177,27 @@ describe('HTTP as on GitHub Pages', () => {
       assert.equal(res.status, 404, p);
       assert.ok(!res.text.includes(SECRET), p);
     }
+  });
+});
+
+describe("the host's rule, as the link check uses it (lib/static-host.mjs)", () => {
+  test('files, folders, bare names; nothing for paths no file system holds or that leave the export', () => {
+    assert.deepEqual(resolveExportPath(root, 'docs/intro/'), { file: 'docs/intro/index.html' });
+    assert.deepEqual(resolveExportPath(root, 'docs/intro'), { redirect: 'docs/intro/' });
+    assert.deepEqual(resolveExportPath(root, 'page'), { file: 'page.html' });
+    assert.deepEqual(resolveExportPath(root, '中文 x/'), { file: '中文 x/index.html' });
+    for (const rel of [
+      'a\0b',
+      'x'.repeat(5000),
+      '../secret.txt',
+      '../out2/',
+      'leak.txt',
+      'up/secret.txt',
+      'loop',
+      'loop/x',
+      'page.html/',
+    ])
+      assert.equal(resolveExportPath(root, rel), undefined, rel.slice(0, 40));
   });
 });
 
