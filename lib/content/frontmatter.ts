@@ -6,7 +6,7 @@
  * 2021-02-30 is caught by the schema instead of silently rolling over to March.
  */
 import matter from 'gray-matter';
-import { DEFAULT_SAFE_SCHEMA, Schema, Type, safeLoad, type YAMLException } from 'js-yaml';
+import jsYaml, { type YAMLException } from 'js-yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
 
@@ -129,6 +129,8 @@ export function contentlayerBody(source: string): string {
   return body;
 }
 
+// js-yaml is CommonJS: its members are read from the default export (named imports fail in the ESM the content layer runs).
+const { DEFAULT_SAFE_SCHEMA, Schema, Type, safeLoad } = jsYaml;
 const TIMESTAMP = 'tag:yaml.org,2002:timestamp';
 const timestamp = (DEFAULT_SAFE_SCHEMA as unknown as { implicit: { tag: string; resolve(data: unknown): boolean }[] }).implicit.find((t) => t.tag === TIMESTAMP)!;
 
