@@ -42,7 +42,7 @@ test('a legacy title that starts with "[" is the admonition title, not text', as
   const { remarkAdmonitions } = await import('./admonitions');
   const processor = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions);
   const source = rewriteDocusaurusSyntax(':::info [T]_B 的本質\n内容\n:::', false);
-  const tree = await processor.run(processor.parse(source));
+  const tree = (await processor.run(processor.parse(source))) as import('mdast').Root;
   const aside = tree.children[0] as unknown as { children: { data?: { hProperties?: { className?: string[] } } }[] };
   const title = aside.children[0]!;
   assert.deepEqual(title.data?.hProperties?.className, ['admonition-heading']);

@@ -1,7 +1,7 @@
 /**
  * Links and images in Markdown, resolved the Docusaurus way:
- * - a relative link to a `.md`/`.mdx` file becomes the target page's URL (a missing file is reported
- *   with file:line per `onBrokenMarkdownLinks`);
+ * - a link to a `.md`/`.mdx` file becomes the target page's URL, looked up as Docusaurus does
+ *   (lib/content/markdown-links.ts; a missing file is reported with file:line per `onBrokenMarkdownLinks`);
  * - a root-relative link (`/docs/intro`) gets the base path, as Docusaurus adds `baseUrl`;
  * - an image next to the Markdown is copied to `public/_assets/` under a content hash and served from there,
  *   with its width and height (no layout shift when it loads) and lazy loading.
@@ -16,6 +16,7 @@ import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { reportProblem } from '../checks/report';
 import { displayPath } from '../content/display-path';
+import { resolveMarkdownLink } from '../content/markdown-links';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
 import { withBase } from '../routes';
@@ -90,13 +91,8 @@ export function remarkContentLinks() {
       const url = safeDecode(node.url);
       if (EXTERNAL.test(url) || url === '') return;
       const [target, suffix] = splitHash(url);
-      if (url.startsWith('/')) {
-        node.url = withBase(url);
-        return;
-      }
-      const absolute = path.resolve(dir, target);
       if (/\.mdx?$/.test(target)) {
-        const href = permalinkForFile(absolute);
+        const href = resolveMarkdownLink(target, source);
         if (href) {
           node.url = withBase(href) + suffix;
         } else {
@@ -108,6 +104,11 @@ export function remarkContentLinks() {
         }
         return;
       }
+      if (url.startsWith('/')) {
+        node.url = withBase(url);
+        return;
+      }
+      const absolute = path.resolve(dir, target);
       if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
         if (node.type === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
           node.url = publishAsset(absolute) + suffix;
