@@ -4,7 +4,8 @@
  *   (lib/content/markdown-links.ts; a missing file is reported with file:line per `onBrokenMarkdownLinks`);
  * - a root-relative link (`/docs/intro`) gets the base path, as Docusaurus adds `baseUrl`;
  * - an image next to the Markdown is copied to `public/_assets/` under a content hash and served from there,
- *   with its width and height (no layout shift when it loads) and lazy loading.
+ *   with its width and height (no layout shift when it loads) and lazy loading; so is any other file a link
+ *   names beside it (`./collection.json`, `./slides.pdf`), as Docusaurus publishes it under `/assets/files/`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -70,6 +71,14 @@ export function publishAsset(absolutePath: string, contents?: Buffer | string): 
   return withBase(`/_assets/${name}`);
 }
 
+/**
+ * Whether a link to an existing file publishes that file, as Docusaurus's transformLinks does
+ * (packages/docusaurus-mdx-loader/src/remark/transformLinks): a file with an extension other than .md, .mdx and
+ * .html (a `.pdf`, `.zip`, `.json`…), or any file named through `@site/`.
+ */
+export const isAssetLink = (target: string): boolean =>
+  target.startsWith('@site/') || (path.extname(target) !== '' && !/\.(?:mdx?|html)$/i.test(target));
+
 /** Gives an image its intrinsic size (reserving its space before it loads) and lazy loading. */
 function setImageSize(node: Image, file: string): void {
   try {
@@ -108,9 +117,11 @@ export function remarkContentLinks() {
         node.url = withBase(url);
         return;
       }
-      const absolute = path.resolve(dir, target);
+      const absolute = target.startsWith('@site/')
+        ? path.join(getContentRoot(), target.slice('@site/'.length))
+        : path.resolve(dir, target);
       if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
-        if (node.type === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
+        if (node.type === 'image' || isAssetLink(target)) {
           node.url = publishAsset(absolute) + suffix;
           if (node.type === 'image') setImageSize(node, absolute);
         }
