@@ -1,14 +1,12 @@
 /**
  * Front matter schemas (zod) for docs, posts and pages, and their validation with file:line errors.
  * Front matter is read as Docusaurus reads it (packages/docusaurus-utils/src/markdownUtils.ts
- * `parseFileContentFrontMatter`): gray-matter 4 with js-yaml 3's safe schema, so that what Docusaurus accepts is
- * accepted here. One change: a timestamp stays the text it was written as, so that an impossible date such as
- * 2021-02-30 is caught by the schema instead of silently rolling over to March.
+ * `parseFileContentFrontMatter`): gray-matter 4 with js-yaml (lib/content/yaml.ts).
  */
 import matter from 'gray-matter';
-import jsYaml, { type YAMLException } from 'js-yaml';
 import { z } from 'zod';
 import { ContentError } from './errors';
+import { readYaml, yamlProblem } from './yaml';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -129,18 +127,16 @@ export function contentlayerBody(source: string): string {
   return body;
 }
 
-// js-yaml is CommonJS: its members are read from the default export (named imports fail in the ESM the content layer runs).
-const { DEFAULT_SAFE_SCHEMA, Schema, Type, safeLoad } = jsYaml;
-const TIMESTAMP = 'tag:yaml.org,2002:timestamp';
-const timestamp = (DEFAULT_SAFE_SCHEMA as unknown as { implicit: { tag: string; resolve(data: unknown): boolean }[] }).implicit.find((t) => t.tag === TIMESTAMP)!;
+const yamlEngine = { parse: (text: string) => readYaml(text) as object };
 
-/** js-yaml 3's safe schema (gray-matter's), with timestamps kept as their text. */
-const FRONT_MATTER_SCHEMA = new Schema({
-  include: [DEFAULT_SAFE_SCHEMA],
-  implicit: [new Type(TIMESTAMP, { kind: 'scalar', resolve: (data: unknown) => timestamp.resolve(data), construct: (data: string) => data })],
-});
-
-const yamlEngine = { parse: (text: string) => safeLoad(text, { schema: FRONT_MATTER_SCHEMA }) as object };
+/**
+ * Makes the content layer read front matter with this same reader: Contentlayer's gray-matter engine (patched,
+ * patches/@contentlayer2+source-files+*.patch) calls the function found under this symbol, else the `yaml`
+ * package, which rejects YAML that Docusaurus accepts. contentlayer.config.ts installs it.
+ */
+export function installFrontMatterReader(): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('myblog.front-matter-yaml')] = yamlEngine.parse;
+}
 
 /** What gray-matter makes of a file as Docusaurus calls it: the front matter's data (a non-mapping comes back as is) and the body after it. */
 export function readFrontMatter(source: string): { data: unknown; content: string } {
@@ -177,10 +173,9 @@ export function parseFrontMatter<S extends z.ZodType>(schema: S, source: string,
   try {
     data = readFrontMatter(source).data ?? {};
   } catch (error) {
-    const mark = (error as YAMLException & { mark?: { line: number; column: number } }).mark;
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message.split('\n')[0];
-    // gray-matter hands js-yaml the text from the end of the opening `---`, so js-yaml's line 0 is the file's line 1.
-    throw new ContentError(file, mark ? mark.line + 1 : 1, undefined, `invalid YAML front matter: ${reason}`);
+    // gray-matter hands js-yaml the text from the end of the opening `---`, so js-yaml's lines are the file's.
+    const { line, reason } = yamlProblem(error);
+    throw new ContentError(file, line ?? 1, undefined, `invalid YAML front matter: ${reason}`);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date) {
     throw new ContentError(file, 2, undefined, 'front matter must be a YAML mapping of fields');
