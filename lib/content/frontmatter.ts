@@ -3,6 +3,8 @@
  * Front matter is read as Docusaurus reads it (packages/docusaurus-utils/src/markdownUtils.ts
  * `parseFileContentFrontMatter`): gray-matter 4 with js-yaml (lib/content/yaml.ts).
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError } from './errors';
@@ -130,12 +132,14 @@ export function contentlayerBody(source: string): string {
 const yamlEngine = { parse: (text: string) => readYaml(text) as object };
 
 /**
- * Makes the content layer read front matter with this same reader: Contentlayer's gray-matter engine (patched,
- * patches/@contentlayer2+source-files+*.patch) calls the function found under this symbol, else the `yaml`
- * package, which rejects YAML that Docusaurus accepts. contentlayer.config.ts installs it.
+ * Makes the content layer read front matter with this same reader (contentlayer.config.ts calls it). Contentlayer's
+ * gray-matter engine calls `yaml.parse(text)` (the `yaml` package, YAML 1.2, which rejects YAML that Docusaurus
+ * accepts), looking `parse` up on the package's CommonJS exports at each call: that property is replaced, in the
+ * content layer's process only. Nothing of this project calls `yaml.parse` there (config/site.ts parses documents).
  */
 export function installFrontMatterReader(): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for('myblog.front-matter-yaml')] = yamlEngine.parse;
+  const yamlPackage = createRequire(path.resolve('package.json'))('yaml') as { parse: (text: string) => unknown };
+  yamlPackage.parse = (text: string) => readYaml(text);
 }
 
 /** What gray-matter makes of a file as Docusaurus calls it: the front matter's data (a non-mapping comes back as is) and the body after it. */
