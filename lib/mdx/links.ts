@@ -110,6 +110,8 @@ export function remarkContentLinks() {
             'onBrokenMarkdownLinks',
             `${displayPath(source)}:${node.position?.start.line ?? 0}: Markdown link "${url}" points to a file that does not exist`,
           );
+          // Left as a URL, as Docusaurus leaves it: the link check then reports it if nothing is served there.
+          if (url.startsWith('/')) node.url = withBase(url);
         }
         return;
       }
