@@ -11,6 +11,7 @@ import semver from 'semver';
 import { siteSchema } from '../config/schema';
 import { SITE_CONFIG_FILE } from '../config/site';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
+import { collectClientRedirects, importedRoutePaths } from './import/client-redirects';
 import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
@@ -233,6 +234,17 @@ async function main() {
     }
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 
+    // Client redirects: collected over the imported site's route paths (createRedirects is called over each).
+    const clientRedirects =
+      site.clientRedirects.length > 0
+        ? collectClientRedirects(site.clientRedirects, importedRoutePaths(staging))
+        : { redirects: [], warnings: [] };
+    if (clientRedirects.redirects.length > 0) {
+      const taken = new Set(layout.redirects.map((r) => r.from));
+      config.redirects = [...layout.redirects, ...clientRedirects.redirects.filter((r) => !taken.has(r.from))];
+      fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+    }
+
     // Move the finished import into place.
     if (fs.existsSync(outDir)) fs.rmSync(outDir, { recursive: true, force: true });
     fs.renameSync(staging, outDir);
@@ -250,6 +262,11 @@ async function main() {
     console.log(`\nChanged in the copy (${changes.length})`);
     for (const c of changes) console.log(`  ${c.file}${c.line ? `:${c.line}` : ''}: ${c.what} — ${c.why}`);
     for (const r of layout.redirects) console.log(`  redirect ${r.from} → ${r.to} (the old URL forwards to the new one)`);
+    if (site.clientRedirects.length > 0) {
+      console.log(`\nClient redirects (${clientRedirects.redirects.length}): a redirect page at each old URL`);
+      for (const r of clientRedirects.redirects) console.log(`  ${r.from} → ${r.to}`);
+      for (const w of clientRedirects.warnings) console.log(`  warn: ${w}`);
+    }
     console.log(`\nNot carried over (${notCarried.length})`);
     for (const n of notCarried) console.log(`  ${n.what}: ${n.why}`);
     console.log(`\nnpm packages imported by MDX and components (${plans.length})`);

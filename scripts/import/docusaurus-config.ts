@@ -16,6 +16,7 @@ import util from 'node:util';
 import vm from 'node:vm';
 import { transformSync, type Loader } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
+import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 
 // ---------------------------------------------------------------------------------------------------
 // Public types
@@ -391,6 +392,8 @@ export interface DocusaurusSite {
   pages: PagesInstance[];
   /** Every other plugin, theme and preset, so the importer can report them as not carried over. */
   otherPlugins: OtherPlugin[];
+  /** Instances of @docusaurus/plugin-client-redirects, their options as given (createRedirects is a function). */
+  clientRedirects: ClientRedirectsOptions[];
   packageJson?: SitePackageInfo;
   /** npm packages the evaluation replaced by stand-ins. */
   stubbedModules: string[];
@@ -1649,6 +1652,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
   const blogs: BlogInstance[] = [];
   const pages: PagesInstance[] = [];
   const otherPlugins: OtherPlugin[] = [];
+  const clientRedirects: ClientRedirectsOptions[] = [];
 
   const addContent = (kind: keyof typeof CONTENT_PLUGINS, options: unknown, source: PluginSource) => {
     if (kind === 'docs') docs.push(buildDocs(options, source, root, namer, warnings));
@@ -1745,6 +1749,8 @@ async function readSite(root: string): Promise<DocusaurusSite> {
       const contentKind = (Object.keys(CONTENT_PLUGINS) as (keyof typeof CONTENT_PLUGINS)[]).find(
         (key) => CONTENT_PLUGINS[key] === id.name,
       );
+      if (kind === 'plugin' && id.name === '@docusaurus/plugin-client-redirects')
+        clientRedirects.push(clientRedirectsOptionsOf(options));
       if (kind === 'plugin' && contentKind) {
         addContent(contentKind, options, { kind: 'plugin', name: id.name });
         continue;
@@ -1848,6 +1854,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     blogs,
     pages,
     otherPlugins,
+    clientRedirects,
     packageJson,
     stubbedModules: [...sandbox.stubbed].sort(),
     warnings,
