@@ -158,7 +158,7 @@ export const siteSchema = z.object({
     .describe('The navbar'),
   footer: z
     .object({
-      copyright: z.string().describe('Copyright line'),
+      copyright: z.string().describe('Copyright line: text or inline HTML (links, images), as Docusaurus renders it'),
       links: z
         .array(
           z.object({

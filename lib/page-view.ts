@@ -4,6 +4,7 @@
  * pages, post excerpts, neighbouring posts, home cards). Components receive it as props and run no queries.
  */
 import type { BlogId, DocSectionId } from '@/config/site';
+import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
 import { getAdjacentPosts, getListedPosts, getPostExcerptHtml } from '@/lib/content/queries';
@@ -20,7 +21,16 @@ import {
 } from '@/lib/navigation/sidebar';
 import type { Page } from '@/lib/pagination';
 import type { Route } from '@/lib/route-table';
-import { blogArchiveHref, blogTagsHref, docTagHref, docTagsHref, editHref, getBlog, getSection } from '@/lib/routes';
+import {
+  blogArchiveHref,
+  blogAuthorsHref,
+  blogTagsHref,
+  docTagHref,
+  docTagsHref,
+  editHref,
+  getBlog,
+  getSection,
+} from '@/lib/routes';
 
 /** A doc section's frame around a page: the part of the sidebar this page shows, and its table of contents. */
 export interface DocShell {
@@ -78,12 +88,19 @@ export type PageView =
       readonly blogId: BlogId;
       readonly shell: BlogShell;
       /** The heading: the blog's title (with the page number after the first page), or a tag's. */
-      readonly heading: { readonly title: string } | { readonly tag: string; readonly count: number };
+      readonly heading:
+        { readonly title: string } | { readonly tag: string; readonly count: number } | { readonly author: AuthorCard };
       readonly page: Page<PostEntry>;
       readonly previews: readonly PostPreview[];
     }
   | (RouteOf<'blog-archive'> & { readonly shell: BlogShell })
-  | (RouteOf<'blog-tags'> & { readonly shell: BlogShell });
+  | (RouteOf<'blog-tags'> & { readonly shell: BlogShell })
+  | {
+      readonly kind: 'blog-authors';
+      readonly blogId: BlogId;
+      readonly shell: BlogShell;
+      readonly authors: readonly AuthorCard[];
+    };
 
 function docShell(
   sectionId: DocSectionId,
@@ -175,5 +192,14 @@ export function pageView(route: Route): PageView {
       return { ...route, shell: blogShell(route.blogId, blogArchiveHref(route.blogId)) };
     case 'blog-tags':
       return { ...route, shell: blogShell(route.blogId, blogTagsHref(route.blogId)) };
+    case 'blog-author':
+      return postListView(route.blogId, route.page, { author: authorCard(route.blogId, route.author) });
+    case 'blog-authors':
+      return {
+        kind: 'blog-authors',
+        blogId: route.blogId,
+        shell: blogShell(route.blogId, blogAuthorsHref(route.blogId)),
+        authors: route.authors.map((author) => authorCard(route.blogId, author)),
+      };
   }
 }

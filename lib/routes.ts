@@ -72,6 +72,18 @@ export const blogTagHref = (blogId: BlogId, tagSlug: string, page = 1): string =
     ? route(getBlog(blogId).routeBasePath, 'tags', tagSlug)
     : route(getBlog(blogId).routeBasePath, 'tags', tagSlug, 'page', String(page));
 
+/** A blog's author list (Docusaurus 3.5+). */
+export const blogAuthorsHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'authors');
+
+/**
+ * An author's page, page `page` (1-based), from the path of the page below `authors/`. Later pages are at
+ * `<author page>/authors/<n>`: the blog plugin paginates author pages with `authorsBasePath` as the page segment.
+ */
+export const blogAuthorHref = (blogId: BlogId, pageSlug: string, page = 1): string =>
+  page <= 1
+    ? route(getBlog(blogId).routeBasePath, 'authors', pageSlug)
+    : route(getBlog(blogId).routeBasePath, 'authors', pageSlug, 'authors', String(page));
+
 /** A blog's feeds: RSS 2.0, Atom and JSON Feed (files, so no trailing slash). */
 export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>
   `${route(getBlog(blogId).routeBasePath)}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;

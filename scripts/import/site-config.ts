@@ -165,7 +165,8 @@ export function toSiteConfig(
       items: items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: {
-      copyright: textOf(footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${site.title}`),
+      // Docusaurus renders the copyright line as HTML: it is kept as written (sanitised when rendered).
+      copyright: footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${site.title}`,
       ...(footer && footer.links.length > 0
         ? {
             links: footer.links.map((group) => ({

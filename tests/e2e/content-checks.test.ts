@@ -119,7 +119,9 @@ function read(out: string, page: string): string {
 for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
   describe(`${fixture}: a Docusaurus classic template's docs/ and blog/ build unchanged`, () => {
     test('builds, and renders admonitions, highlighted lines, code titles, heading ids and excerpts', async () => {
-      const content = composeContent(fixture, { remove: ['docs', 'blog'] });
+      // The 3.9 template is built as a Docusaurus 3.9 site (its own site config: author pages, redirects, footer HTML).
+      const v3 = fixture === 'docusaurus-classic-v3.9';
+      const content = composeContent(v3 ? [fixture, 'docusaurus-v3-site'] : fixture, { remove: ['docs', 'blog'] });
       const build = await buildFixture(content);
       assert.equal(build.code, 0, build.output.slice(-3000));
       const { out } = build;
@@ -174,6 +176,50 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
         /href="\/myblog\/docs\/tutorial-extras\/manage-docs-versions\/"/,
         'relative .md/.mdx links rewritten',
       );
+      if (v3) checkDocusaurus3Site(out, build.output);
     });
   });
+}
+
+/** What a Docusaurus 3.5+ site adds: author pages; and the footer's inline HTML and client redirects of its config. */
+function checkDocusaurus3Site(out: string, output: string) {
+  // Every author of authors.yml on the list, with their post count; a page for each author with `page`.
+  const authors = read(out, 'blog/authors');
+  assert.match(authors, /<title>作者 \| MyBlog<\/title>/);
+  assert.match(
+    authors,
+    /href="\/myblog\/blog\/authors\/yangshun\/"[^>]*>Yangshun Tay<\/a><span class="author-count"> · 3 篇文章/,
+  );
+  assert.match(
+    authors,
+    /href="\/myblog\/blog\/authors\/all-sebastien-lorber-articles\/"[^>]*>Sébastien Lorber</,
+    'page.permalink',
+  );
+  const yangshun = read(out, 'blog/authors/yangshun');
+  assert.match(yangshun, /<h1 class="author-name">Yangshun Tay<\/h1>|<h1 class="author-name"><a [^>]*>Yangshun Tay<\/a><\/h1>/);
+  assert.match(yangshun, /Ex-Meta Staff Engineer/, 'title');
+  assert.match(yangshun, /<img class="avatar" src="https:\/\/github\.com\/yangshun\.png"/, 'image');
+  assert.match(yangshun, /href="https:\/\/x\.com\/yangshunz"/, 'a handle becomes its platform URL');
+  assert.match(yangshun, /href="https:\/\/www\.linkedin\.com\/in\/yangshun\/"/);
+  assert.match(yangshun, /href="https:\/\/www\.greatfrontend\.com"/, 'a URL is kept');
+  for (const slug of ['welcome', 'long-blog-post', 'first-blog-post'])
+    assert.ok(yangshun.includes(`<h2><a href="/myblog/blog/${slug}/">`), slug);
+  assert.ok(!yangshun.includes('<h2><a href="/myblog/blog/mdx-blog-post/">'), 'only their posts');
+  assert.ok(fs.existsSync(path.join(out, 'blog/authors/all-sebastien-lorber-articles/index.html')));
+
+  // The copyright line keeps its link and image (under the base path); its script is dropped.
+  const footer = /<p class="footer-copyright">(.*?)<\/p>/.exec(read(out, 'docs/intro'))?.[1] ?? '';
+  assert.match(
+    footer,
+    /<a href="https:\/\/example\.github\.io\/">Example<\/a> <img src="\/myblog\/img\/docusaurus\.png" alt="Built with Docusaurus" width="16" height="16">/,
+  );
+  assert.ok(!footer.includes('script'), footer);
+
+  // Redirect pages at the old routes (a folder route and an .html file), never over a page.
+  const redirect = read(out, 'docs/old-intro');
+  assert.match(redirect, /<meta http-equiv="refresh" content="0; url=\/myblog\/docs\/intro\/">/);
+  assert.match(redirect, /<link rel="canonical" href="\/myblog\/docs\/intro\/">/);
+  assert.match(fs.readFileSync(path.join(out, 'tutorial.html'), 'utf8'), /url=\/myblog\/docs\/intro\/"/);
+  assert.match(read(out, 'blog/welcome'), /<title>Welcome \| MyBlog<\/title>/, 'the post is not replaced');
+  assert.match(output, /\[redirects\] \/blog\/welcome → \/docs\/intro: \/blog\/welcome is a page of the site/);
 }
