@@ -109,6 +109,12 @@ export const blogSection = z.object({
     .default(5)
     .describe('Posts in the sidebar'),
   feed: z.boolean().default(true).describe('Write RSS, Atom and JSON feeds'),
+  sidebarGroupByYear: z
+    .boolean()
+    .optional()
+    .describe(
+      "Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear); default: yes from Docusaurus 3.5",
+    ),
 });
 
 /** The whole site. */

@@ -48,7 +48,7 @@ export function AuthorCard({
       <div>
         <Heading className="author-name">
           {name}
-          {showCount ? <span className="author-count"> · {author.count} 篇文章</span> : null}
+          {showCount ? <span className="author-count">{` · ${author.count} 篇文章`}</span> : null}
         </Heading>
         {author.title ? <p className="author-title">{author.title}</p> : null}
         {author.description ? <p className="author-description">{author.description}</p> : null}

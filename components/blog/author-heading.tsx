@@ -10,7 +10,8 @@ export function AuthorHeading({ blogId, author }: { blogId: BlogId; author: Card
     <>
       <AuthorCard author={{ ...author, href: undefined }} as="h1" />
       <p>
-        {author.count} 篇文章 · <Link href={blogAuthorsHref(blogId)}>查看所有作者</Link>
+        {`${author.count} 篇文章 · `}
+        <Link href={blogAuthorsHref(blogId)}>查看所有作者</Link>
       </p>
     </>
   );

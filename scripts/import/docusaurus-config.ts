@@ -320,6 +320,8 @@ export interface ThemeConfig {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** Social card image. */
   image?: string;
+  /** `themeConfig.blog` (Docusaurus 3.5+): whether the blog sidebar groups posts by year, when the config says. */
+  blog?: { sidebarGroupByYear?: boolean };
   /** The other keys of themeConfig (algolia, announcementBar…), for reporting. */
   otherKeys: string[];
 }
@@ -1291,7 +1293,7 @@ function footerOf(raw: unknown): Footer | undefined {
   });
 }
 
-const KNOWN_THEME_CONFIG_KEYS = ['navbar', 'footer', 'prism', 'tableOfContents', 'colorMode', 'image'];
+const KNOWN_THEME_CONFIG_KEYS = ['navbar', 'footer', 'prism', 'tableOfContents', 'colorMode', 'image', 'blog'];
 
 function themeConfigOf(raw: unknown): ThemeConfig {
   const o = asRecord(raw);
@@ -1324,6 +1326,14 @@ function themeConfigOf(raw: unknown): ThemeConfig {
       respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme, false),
     },
     image: str(o.image),
+    blog: isRecord(o.blog)
+      ? compact({
+          sidebarGroupByYear:
+            typeof asRecord(o.blog.sidebar).groupByYear === 'boolean'
+              ? (asRecord(o.blog.sidebar).groupByYear as boolean)
+              : undefined,
+        })
+      : undefined,
     otherKeys: Object.keys(o).filter((key) => !KNOWN_THEME_CONFIG_KEYS.includes(key)),
   });
 }

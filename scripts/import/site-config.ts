@@ -204,6 +204,9 @@ export function toSiteConfig(
       sidebarTitle: blog.blogSidebarTitle,
       sidebarCount: blog.blogSidebarCount,
       feed: blog.feedOptions.type !== null,
+      ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
+        ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
+        : {}),
     })),
     pages: site.pages[0]
       ? { folder: contentFolderOf(site, site.pages[0].contentDir), routeBasePath: routeBase(site.pages[0].routeBasePath) }

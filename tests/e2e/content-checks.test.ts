@@ -183,25 +183,20 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
 
 /** What a Docusaurus 3.5+ site adds: author pages; and the footer's inline HTML and client redirects of its config. */
 function checkDocusaurus3Site(out: string, output: string) {
+  // A failed match names the pattern, not the whole page.
+  const has = (text: string, pattern: RegExp, message = '') => assert.ok(pattern.test(text), `${message} ${pattern}`);
   // Every author of authors.yml on the list, with their post count; a page for each author with `page`.
   const authors = read(out, 'blog/authors');
-  assert.match(authors, /<title>作者 \| MyBlog<\/title>/);
-  assert.match(
-    authors,
-    /href="\/myblog\/blog\/authors\/yangshun\/"[^>]*>Yangshun Tay<\/a><span class="author-count"> · 3 篇文章/,
-  );
-  assert.match(
-    authors,
-    /href="\/myblog\/blog\/authors\/all-sebastien-lorber-articles\/"[^>]*>Sébastien Lorber</,
-    'page.permalink',
-  );
+  has(authors, /<title>作者 \| MyBlog<\/title>/);
+  has(authors, /href="\/myblog\/blog\/authors\/yangshun\/"[^>]*>Yangshun Tay<\/a><span class="author-count"> · 3 篇文章/);
+  has(authors, /href="\/myblog\/blog\/authors\/all-sebastien-lorber-articles\/"[^>]*>Sébastien Lorber</, 'page.permalink');
   const yangshun = read(out, 'blog/authors/yangshun');
-  assert.match(yangshun, /<h1 class="author-name">Yangshun Tay<\/h1>|<h1 class="author-name"><a [^>]*>Yangshun Tay<\/a><\/h1>/);
-  assert.match(yangshun, /Ex-Meta Staff Engineer/, 'title');
-  assert.match(yangshun, /<img class="avatar" src="https:\/\/github\.com\/yangshun\.png"/, 'image');
-  assert.match(yangshun, /href="https:\/\/x\.com\/yangshunz"/, 'a handle becomes its platform URL');
-  assert.match(yangshun, /href="https:\/\/www\.linkedin\.com\/in\/yangshun\/"/);
-  assert.match(yangshun, /href="https:\/\/www\.greatfrontend\.com"/, 'a URL is kept');
+  has(yangshun, /<h1 class="author-name">Yangshun Tay<\/h1>|<h1 class="author-name"><a [^>]*>Yangshun Tay<\/a><\/h1>/);
+  has(yangshun, /Ex-Meta Staff Engineer/, 'title');
+  has(yangshun, /<img class="avatar" src="https:\/\/github\.com\/yangshun\.png"/, 'image');
+  has(yangshun, /href="https:\/\/x\.com\/yangshunz"/, 'a handle becomes its platform URL');
+  has(yangshun, /href="https:\/\/www\.linkedin\.com\/in\/yangshun\/"/);
+  has(yangshun, /href="https:\/\/www\.greatfrontend\.com"/, 'a URL is kept');
   for (const slug of ['welcome', 'long-blog-post', 'first-blog-post'])
     assert.ok(yangshun.includes(`<h2><a href="/myblog/blog/${slug}/">`), slug);
   assert.ok(!yangshun.includes('<h2><a href="/myblog/blog/mdx-blog-post/">'), 'only their posts');
@@ -209,7 +204,7 @@ function checkDocusaurus3Site(out: string, output: string) {
 
   // The copyright line keeps its link and image (under the base path); its script is dropped.
   const footer = /<p class="footer-copyright">(.*?)<\/p>/.exec(read(out, 'docs/intro'))?.[1] ?? '';
-  assert.match(
+  has(
     footer,
     /<a href="https:\/\/example\.github\.io\/">Example<\/a> <img src="\/myblog\/img\/docusaurus\.png" alt="Built with Docusaurus" width="16" height="16">/,
   );
@@ -217,9 +212,9 @@ function checkDocusaurus3Site(out: string, output: string) {
 
   // Redirect pages at the old routes (a folder route and an .html file), never over a page.
   const redirect = read(out, 'docs/old-intro');
-  assert.match(redirect, /<meta http-equiv="refresh" content="0; url=\/myblog\/docs\/intro\/">/);
-  assert.match(redirect, /<link rel="canonical" href="\/myblog\/docs\/intro\/">/);
-  assert.match(fs.readFileSync(path.join(out, 'tutorial.html'), 'utf8'), /url=\/myblog\/docs\/intro\/"/);
-  assert.match(read(out, 'blog/welcome'), /<title>Welcome \| MyBlog<\/title>/, 'the post is not replaced');
-  assert.match(output, /\[redirects\] \/blog\/welcome → \/docs\/intro: \/blog\/welcome is a page of the site/);
+  has(redirect, /<meta http-equiv="refresh" content="0; url=\/myblog\/docs\/intro\/">/);
+  has(redirect, /<link rel="canonical" href="\/myblog\/docs\/intro\/">/);
+  has(fs.readFileSync(path.join(out, 'tutorial.html'), 'utf8'), /url=\/myblog\/docs\/intro\/"/);
+  has(read(out, 'blog/welcome'), /<title>Welcome \| MyBlog<\/title>/, 'the post is not replaced');
+  has(output, /\[redirects\] \/blog\/welcome → \/docs\/intro: \/blog\/welcome is a page of the site/);
 }
