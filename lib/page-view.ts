@@ -5,6 +5,7 @@
  */
 import type { BlogId, DocSectionId } from '@/config/site';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
+import { rules } from '@/lib/content/paths';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
 import { getAdjacentPosts, getListedPosts, getPostExcerptHtml } from '@/lib/content/queries';
@@ -46,7 +47,8 @@ export interface DocShell {
 /** A blog's frame: its sidebar of recent posts and the links to its archive and tags. */
 export interface BlogShell {
   readonly title: string;
-  readonly posts: readonly { readonly title: string; readonly permalink: string }[];
+  /** The recent posts; each with its year when the sidebar groups them by year. */
+  readonly posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[];
   readonly archiveHref: string;
   readonly tagsHref: string;
   /** The page's own URL (a post's own link in the list is marked as the current page). */
@@ -113,11 +115,13 @@ function docShell(
 function blogShell(blogId: BlogId, href: string): BlogShell {
   const blog = getBlog(blogId);
   const posts = getListedPosts(blogId);
+  const groupByYear = blog.sidebarGroupByYear ?? rules.blogAuthorPages;
   return {
     title: blog.sidebarTitle,
-    posts: (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).map(({ title, permalink }) => ({
+    posts: (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).map(({ title, permalink, date }) => ({
       title,
       permalink,
+      ...(groupByYear ? { year: date.slice(0, 4) } : {}),
     })),
     archiveHref: blogArchiveHref(blogId),
     tagsHref: blogTagsHref(blogId),

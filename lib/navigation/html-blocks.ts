@@ -101,13 +101,20 @@ export function tocHtml(items: readonly TocItem[]): string {
 }
 
 /** The HTML of a blog sidebar's list of posts, with `page` (an href) marked as the current page. */
-export function postLinksHtml(posts: readonly { readonly title: string; readonly permalink: string }[], page: string): string {
-  return toHtml(
+export function postLinksHtml(
+  posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[],
+  page: string,
+): string {
+  const links = (group: typeof posts) =>
     linkList(
-      posts.map(({ title, permalink }) => ({ label: title, href: permalink })),
+      group.map(({ title, permalink }) => ({ label: title, href: permalink })),
       page,
-    ),
-  );
+    );
+  // Posts that carry their year are grouped under year headings (Docusaurus 3.5+ `groupByYear`).
+  if (!posts.some((post) => post.year)) return toHtml(links(posts));
+  const years = new Map<string, (typeof posts)[number][]>();
+  for (const post of posts) years.set(post.year ?? '', [...(years.get(post.year ?? '') ?? []), post]);
+  return toHtml([...years].map(([year, group]) => h('div', { role: 'group' }, [h('h3.blog-sidebar-year', year), links(group)])));
 }
 
 let footerColumns: string | undefined;

@@ -202,6 +202,9 @@ function checkDocusaurus3Site(out: string, output: string) {
   assert.ok(!yangshun.includes('<h2><a href="/myblog/blog/mdx-blog-post/">'), 'only their posts');
   assert.ok(fs.existsSync(path.join(out, 'blog/authors/all-sebastien-lorber-articles/index.html')));
 
+  // The blog sidebar groups posts by year (the 3.5+ default of themeConfig.blog.sidebar.groupByYear).
+  has(authors, /<div role="group"><h3 class="blog-sidebar-year">2021<\/h3><ul><li><a href="\/myblog\/blog\/welcome\/">/);
+
   // The copyright line keeps its link and image (under the base path); its script is dropped.
   const footer = /<p class="footer-copyright">(.*?)<\/p>/.exec(read(out, 'docs/intro'))?.[1] ?? '';
   has(
