@@ -135,6 +135,12 @@ export const siteSchema = z.object({
     .describe(
       'Base of "edit this page" links: the file\'s path in the content folder is appended (Docusaurus editUrl); none: no links',
     ),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe(
+      "Docusaurus's trailingSlash: false writes each page as a file (docs/intro.html) and links it without a slash (/docs/intro); true or unset, as a folder (docs/intro/index.html) linked with one",
+    ),
   docusaurusVersion: z
     .string()
     .optional()

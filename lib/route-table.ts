@@ -122,7 +122,7 @@ export function getBuildSegments(): string[][] {
 }
 
 /** The href of some decoded path segments. */
-export const hrefOfSegments = (segments: readonly string[]): string => (segments.length === 0 ? '/' : `/${segments.join('/')}/`);
+export const hrefOfSegments = (segments: readonly string[]): string => route(...segments);
 
 /** Decodes a route parameter once (Next passes non-ASCII segments percent-encoded). */
 export function decodeParam(value: string): string {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../../config/site';
 import { outputFileForRoute } from '../content/docusaurus-rules';
-import { withBase } from '../routes';
+import { route, withBase } from '../routes';
 import { resolveUrl } from './links';
 
 const escapeHtml = (text: string): string =>
@@ -22,11 +22,11 @@ export function redirectHtml(to: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>页面已移动</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(encodeURI(to)).replace(/</g, '\\u003c')}+location.search+location.hash)</script></head><body><p>页面已移动到 <a href="${target}">${escapeHtml(to)}</a>。</p></body></html>`;
 }
 
-/** The href (with base path) of a redirect's target: an absolute URL as it is, a path of the site with its trailing slash. */
+/** The href (with base path) of a redirect's target: an absolute URL as it is, a path of the site as its routes are written. */
 export function redirectTarget(to: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//')) return to;
   const [pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to)!.slice(1);
-  return withBase(`${pathname.replace(/\/+$/, '')}/${rest}`);
+  return `${withBase(route(pathname))}${rest}`;
 }
 
 /** Writes a redirect page for every configured old URL; warns about those it skips. Returns the files written. */
@@ -42,7 +42,7 @@ export function writeRedirects(
       console.warn(`warn  [redirects] ${from} → ${to}: the target page does not exist; no redirect written`);
       continue;
     }
-    const file = path.join(root, ...outputFileForRoute(from, undefined).split('/').filter(Boolean));
+    const file = path.join(root, ...outputFileForRoute(from, siteConfig.trailingSlash).split('/').filter(Boolean));
     if (resolveUrl(root, withBase(from)) || fs.existsSync(file)) {
       console.warn(
         `warn  [redirects] ${from} → ${to}: ${from} is a page of the site; the redirect would replace it and is skipped`,

@@ -157,6 +157,7 @@ export function toSiteConfig(
     favicon: site.favicon ?? 'img/favicon.ico',
     organizationName: org,
     projectName: project,
+    ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),
     ...(options.docusaurusVersion ? { docusaurusVersion: options.docusaurusVersion } : {}),
     home: options.homeTitle ? { title: options.homeTitle } : {},
     navbar: {

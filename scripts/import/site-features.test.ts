@@ -29,6 +29,7 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   title: 'Site',
   url: 'https://site.example.com',
   baseUrl: '/',
+  trailingSlash: false,
   presets: [['classic', { gtag: { trackingID: 'G-1' }, sitemap: {} }]],
   plugins: [
     ['@docusaurus/plugin-client-redirects', {
@@ -60,6 +61,7 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
   assert.equal(config.footer.copyright, 'Copyright © 2024 Site. <img src="/img/badge.svg" alt="badge" />', 'HTML kept');
   assert.equal(config.blogs?.[0]?.sidebarGroupByYear, false);
+  assert.equal(config.trailingSlash, false, 'trailingSlash carried');
 
   assert.equal(site.clientRedirects.length, 1);
   const { redirects } = collectClientRedirects(site.clientRedirects, ['/', '/docs/intro', '/blog']);
