@@ -31,6 +31,7 @@ import {
   docTagHref,
   docTagsHref,
   homeHref,
+  route,
 } from './routes';
 
 /** What a URL shows. */
