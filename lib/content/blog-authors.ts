@@ -72,7 +72,7 @@ export function getBlogAuthors(blogId: BlogId): BlogAuthor[] {
   const cached = cache.get(blogId);
   if (cached) return cached;
   const map = rules.blogAuthorPages ? loadAuthorsMap(getBlog(blogId).folder) : {};
-  const posts = getListedPosts(blogId);
+  const posts = Object.keys(map).length > 0 ? getListedPosts(blogId) : [];
   const authors = Object.entries(map).map(
     ([key, entry]): BlogAuthor => ({
       key,
@@ -106,4 +106,10 @@ export type AuthorCard = Omit<BlogAuthor, 'posts' | 'pageSlug'> & { readonly hre
 /** The card of an author (`href`: their page, when they have one). */
 export function authorCard(blogId: BlogId, { posts, pageSlug, ...author }: BlogAuthor): AuthorCard {
   return { ...author, ...(pageSlug !== undefined ? { href: blogAuthorHref(blogId, pageSlug) } : {}), count: posts.length };
+}
+
+/** The page of the author `key` of a blog (href without base path), when they have one. */
+export function authorPageHref(blogId: BlogId, key: string | undefined): string | undefined {
+  const author = key === undefined ? undefined : getBlogAuthors(blogId).find((a) => a.key === key);
+  return author?.pageSlug === undefined ? undefined : blogAuthorHref(blogId, author.pageSlug);
 }

@@ -8,6 +8,7 @@
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
+import { authorPageHref } from '@/lib/content/blog-authors';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
@@ -148,6 +149,12 @@ export function notFoundHtml(): string {
   return notFound;
 }
 
+/** Where an author's name links: their page when they have one (Docusaurus 3.5+), else their URL. */
+const authorLink = (blogId: string, key: string | undefined, url: string | undefined): string | undefined => {
+  const page = authorPageHref(blogId, key);
+  return page ? withBase(page) : url;
+};
+
 /** The HTML of a post's byline: its date, its reading time (when its blog shows it) and its authors. */
 export function postBylineHtml(post: PostEntry): string {
   const readingTime = getBlog(post.blogId).showReadingTime
@@ -173,7 +180,9 @@ export function postBylineHtml(post: PostEntry): string {
               })
             : null,
           h('span', [
-            author.url ? h('a', { href: author.url }, author.name) : author.name,
+            authorLink(post.blogId, author.key, author.url)
+              ? h('a', { href: authorLink(post.blogId, author.key, author.url) }, author.name)
+              : author.name,
             author.title ? h('small', author.title) : null,
           ]),
         ]),

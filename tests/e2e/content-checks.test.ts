@@ -211,6 +211,11 @@ function checkDocusaurus3Site(out: string, output: string) {
     assert.ok(yangshun.includes(`<h2><a href="/myblog/blog/${slug}">`), slug);
   assert.ok(!yangshun.includes('<h2><a href="/myblog/blog/mdx-blog-post">'), 'only their posts');
   assert.ok(fs.existsSync(path.join(out, 'blog/authors/all-sebastien-lorber-articles.html')));
+  has(
+    read(out, 'blog/welcome'),
+    /<a href="\/myblog\/blog\/authors\/yangshun">Yangshun Tay<\/a>/,
+    'a byline links to the author page',
+  );
 
   // trailingSlash: false: files, not folders; links and canonical URLs without the slash.
   assert.ok(!fs.existsSync(path.join(out, 'docs/intro/index.html')), 'no folder page');
