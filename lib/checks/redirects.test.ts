@@ -21,6 +21,8 @@ test('redirect pages: at the old route, never over a page, only to a page that e
     { from: '/img/logo.png', to: '/blog' },
     { from: '/gone', to: '/missing' },
     { from: '/chat', to: 'https://example.com/chat' },
+    // The page's own file: nothing to write, nothing to warn about.
+    { from: '/docs/intro/index.html', to: '/docs/intro' },
   ]);
   assert.deepEqual(written, ['docs/old-intro/index.html', 'legacy.html', 'chat/index.html']);
   assert.equal(fs.readFileSync(path.join(root, 'docs/intro/index.html'), 'utf8'), 'page', 'a page is never replaced');

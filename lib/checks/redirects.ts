@@ -38,12 +38,16 @@ export function writeRedirects(
   for (const { from, to } of redirects) {
     const target = redirectTarget(to);
     const external = target === to && !to.startsWith('/');
-    if (!external && !resolveUrl(root, target.replace(/[?#].*$/, ''))) {
+    const targetFile = external ? undefined : resolveUrl(root, target.replace(/[?#].*$/, ''));
+    if (!external && !targetFile) {
       console.warn(`warn  [redirects] ${from} → ${to}: the target page does not exist; no redirect written`);
       continue;
     }
     const file = path.join(root, ...outputFileForRoute(from, siteConfig.trailingSlash).split('/').filter(Boolean));
-    if (resolveUrl(root, withBase(from)) || fs.existsSync(file)) {
+    const existing = resolveUrl(root, withBase(from)) ?? (fs.existsSync(file) ? path.relative(root, file) : undefined);
+    // The old URL is the page's own file (`/docs/intro.html` of a `trailingSlash: false` export): it answers already.
+    if (existing !== undefined && existing === targetFile) continue;
+    if (existing !== undefined) {
       console.warn(
         `warn  [redirects] ${from} → ${to}: ${from} is a page of the site; the redirect would replace it and is skipped`,
       );
