@@ -14,8 +14,8 @@ export function Footer() {
         <nav aria-label="页脚导航">
           <HtmlBlock className="footer-links" href="/" slot="footer-links" html={footerColumnsHtml()} />
         </nav>
-        {/* Inline HTML, as Docusaurus renders its copyright line (sanitised at build time). */}
-        <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: safeInlineHtml(siteConfig.footer.copyright) }} />
+        {/* HTML, as Docusaurus renders its copyright line (sanitised at build time); a div, since it may hold paragraphs. */}
+        <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: safeInlineHtml(siteConfig.footer.copyright) }} />
       </div>
     </footer>
   );

@@ -228,7 +228,7 @@ function checkDocusaurus3Site(out: string, output: string) {
   has(authors, /<div role="group"><h3 class="blog-sidebar-year">2021<\/h3><ul><li><a href="\/myblog\/blog\/welcome">/);
 
   // The copyright line keeps its link and image (under the base path); its script is dropped.
-  const footer = /<p class="footer-copyright">(.*?)<\/p>/.exec(read(out, 'docs/intro'))?.[1] ?? '';
+  const footer = /<div class="footer-copyright">(.*?)<\/div>/.exec(read(out, 'docs/intro'))?.[1] ?? '';
   has(
     footer,
     /<a href="https:\/\/example\.github\.io\/">Example<\/a> <img src="\/myblog\/img\/docusaurus\.png" alt="Built with Docusaurus" width="16" height="16">/,
