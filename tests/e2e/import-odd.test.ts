@@ -45,6 +45,7 @@ function makeOddSite(): string {
   // Names some file systems refuse (Windows): `:`, `*`, `|`, a trailing dot or space.
   for (const name of ['a:b.md', 'st*r.md', 'p|pe.md', 'dot.md.', 'space.md ']) write(site, `docs/${name}`, `# ${name.trim()}\n`);
   write(site, 'docs/sub/page.md', '# Sub page\n');
+  write(site, 'docs/empty.md', ''); // 0 bytes: Docusaurus builds a page titled from the file name
   fs.symlinkSync('.', path.join(site, 'docs', 'sub', 'loop'));
   fs.symlinkSync('no-such-file.md', path.join(site, 'docs', 'dangling.md'));
   fs.mkdirSync(path.join(site, 'docs', 'empty-folder'));
@@ -82,6 +83,7 @@ describe('an odd Docusaurus site: import, then build', () => {
       'dot.md.',
       'space.md',
       'sub/page.md',
+      'empty.md',
     ])
       assert.ok(fs.existsSync(path.join(docs, name)), name);
     assert.ok(fs.statSync(path.join(imported.contentDir, 'blog')).isDirectory(), 'the empty blog folder is kept');
@@ -106,9 +108,11 @@ describe('an odd Docusaurus site: import, then build', () => {
       'docs/p|pe',
       'docs/space',
       'docs/sub/page',
+      'docs/empty',
     ])
       assert.ok(fs.existsSync(path.join(built.out, page, 'index.html')), page);
     assert.match(fs.readFileSync(path.join(built.out, 'docs', 'latin1', 'index.html'), 'utf8'), /caf\uFFFD/);
+    assert.match(fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8'), /<title>empty \|/);
   });
 });
 
