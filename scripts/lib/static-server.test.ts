@@ -273,6 +273,8 @@ test('property: any path keeps the server up, answers 200/301/400/404 and serves
         headers,
       );
       const allowed = [200, 301, 400, 404];
+      // Node's HTTP parser answers a request whose head passes 16 KB with 431 before the server sees it.
+      if (Buffer.byteLength(t) > 16_000) allowed.push(431);
       if (headers && 'Range' in headers) allowed.push(206, 416);
       if (headers && ('If-None-Match' in headers || 'If-Modified-Since' in headers)) allowed.push(304);
       assert.ok(allowed.includes(res.status), `${method} ${t} ${JSON.stringify(headers)} → ${res.status}`);
