@@ -49,13 +49,17 @@ describe('docusaurusRules: which release switched what', () => {
     // PR #6245 (opened 2022-01-02, after 2.0.0-beta.14 of 2021-12-21) ships in 2.0.0-beta.15 (2022-01-26): date after a folder.
     ['2.0.0-beta.14', { blogDateAnywhereInPath: false }],
     ['2.0.0-beta.15', { blogDateAnywhereInPath: true }],
-    ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true }],
+    // PR #6593 (opened 2022-02-03, after 2.0.0-beta.15) ships in 2.0.0-beta.16: an undated post is dated by git, then birth time.
+    ['2.0.0-beta.15', { blogDateFromGit: false }],
+    ['2.0.0-beta.16', { blogDateFromGit: true }],
+    ['2.0.0-beta.9', { blogDateFromGit: false }],
+    ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true, blogDateFromGit: true }],
     ['2.2.0', { categoryIndexAsFolderUrl: true, stripDirNumberPrefixes: true, blogDateAnywhereInPath: true }],
     ['~3.10.1', { version: '3.10.1', categoryIndexAsFolderUrl: true }],
     ['3.x', { categoryIndexAsFolderUrl: true }],
     // Canary builds are published as 0.0.0-<n>: newest behaviour.
     ['0.0.0-5823', { version: 'latest', categoryIndexAsFolderUrl: true }],
-    [undefined, { version: 'latest', categoryIndexAsFolderUrl: true, docsHomePageIdOption: false, blogDateAnywhereInPath: true }],
+    [undefined, { version: 'latest', categoryIndexAsFolderUrl: true, docsHomePageIdOption: false, blogDateAnywhereInPath: true, blogDateFromGit: true }],
   ];
   for (const [version, expected] of cases) {
     test(`${version ?? 'undefined'}`, () => {

@@ -40,8 +40,9 @@ export const isPageSource = (sourceFilePath: string): boolean => inside(siteConf
 export const isMdxSource = (sourceFilePath: string): boolean =>
   sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx';
 
-/** The URL rules of the Docusaurus release the site keeps. */
-const rules = docusaurusRules(siteConfig.docusaurusVersion);
+/** The rules (URLs, dates) of the Docusaurus release the site keeps. */
+export const siteRules = docusaurusRules(siteConfig.docusaurusVersion);
+const rules = siteRules;
 
 /**
  * A doc's Docusaurus id (`folder/file` without number prefixes, the file part replaced by front matter `id`)
