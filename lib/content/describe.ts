@@ -86,6 +86,8 @@ export interface PostMeta extends Common {
   readonly hasTruncate: boolean;
   /** Plain-text excerpt (above the truncate marker, else the start of the body). */
   readonly excerpt: string;
+  /** Front matter `last_update.date`, when the author set one. */
+  readonly lastUpdate?: string;
 }
 
 /** Metadata of a standalone page. */
@@ -216,6 +218,7 @@ export function describePost(sourceFilePath: string): PostMeta {
       authors: resolveAuthors(fm, blog.folder, file, lineOf(source, 'authors')),
       hasTruncate: excerptSource(body) !== undefined,
       excerpt: plainTextSummary(body, 200, { mdx: isMdxSource(sourceFilePath) }),
+      lastUpdate: fm.last_update?.date,
     };
   });
 }
