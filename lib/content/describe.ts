@@ -23,6 +23,7 @@ import {
   pageSlugFromSource,
   postIdentity,
   sectionForSourcePath,
+  siteRules,
 } from './paths';
 import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
@@ -208,7 +209,7 @@ export function describePost(sourceFilePath: string): PostMeta {
     const fm = parseFrontMatter(postFrontMatter, source, file);
     const { body } = splitFrontMatter(source);
     const { slug, dateFromPath } = postIdentity(sourceFilePath, fm.slug, fm.date);
-    const date = getPostDate(sourceFilePath, fm.date, dateFromPath);
+    const date = getPostDate(sourceFilePath, fm.date, dateFromPath, siteRules);
     const nameTitle = fileTitle(sourceFilePath.replace(/\/index\.mdx?$/, '')).replace(/^\d{4}-\d{2}-\d{2}-?/, '');
     return {
       ...common(fm, source, sourceFilePath, nameTitle, blog.folder),

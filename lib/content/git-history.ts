@@ -5,7 +5,7 @@
  * not know (new and uncommitted, or no repository at all) are in neither map.
  */
 import { execFileSync } from 'node:child_process';
-import { getContentRoot } from './paths';
+import { contentRoot } from '../content-root.mjs';
 
 /** Commit times (ms since the epoch, committer date as Docusaurus reads it: `%ct`) by content-relative POSIX path. */
 export interface GitHistory {
@@ -81,4 +81,4 @@ export function readGitHistory(root: string): GitHistory {
 let cache: GitHistory | undefined;
 
 /** The content root's git history, read once per process. */
-export const getGitHistory = (): GitHistory => (cache ??= readGitHistory(getContentRoot()));
+export const getGitHistory = (): GitHistory => (cache ??= readGitHistory(contentRoot()));

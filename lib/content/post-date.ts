@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocusaurusRules } from './docusaurus-rules';
 import { getGitHistory } from './git-history';
-import { getContentRoot, siteRules } from './paths';
+import { contentRoot } from '../content-root.mjs';
 
 /** When a file was created, by the sources Docusaurus asks. */
 export interface FileCreation {
@@ -85,11 +85,16 @@ export const forgetFirstSeen = (): void => {
 export function fileCreation(sourceFilePath: string): FileCreation {
   return {
     gitAdded: () => getGitHistory().added.get(sourceFilePath.split('\\').join('/')),
-    birthTime: () => birthTimeOf(path.join(getContentRoot(), sourceFilePath)),
+    birthTime: () => birthTimeOf(path.join(contentRoot(), sourceFilePath)),
   };
 }
 
-/** The ISO date of a post file (content-relative path), by the rules of the site's Docusaurus release. */
-export function getPostDate(sourceFilePath: string, frontMatterDate: string | undefined, dateFromPath: string | undefined): string {
-  return blogPostDate({ frontMatterDate, dateFromPath, file: fileCreation(sourceFilePath), rules: siteRules });
+/** The ISO date of a post file (content-relative path), by `rules` (the site's: `siteRules` of lib/content/paths.ts). */
+export function getPostDate(
+  sourceFilePath: string,
+  frontMatterDate: string | undefined,
+  dateFromPath: string | undefined,
+  rules: DocusaurusRules,
+): string {
+  return blogPostDate({ frontMatterDate, dateFromPath, file: fileCreation(sourceFilePath), rules });
 }
