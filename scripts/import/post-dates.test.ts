@@ -39,7 +39,7 @@ test('blogDatePinner: undated posts get the date Docusaurus gave them, by releas
     const v3 = blogDatePinner(blog, docusaurusRules('3.9.2'));
     const pinned = v3('team/note.md', text, { title: '笔记' });
     assert.deepEqual(pinned && { iso: pinned.iso, source: pinned.source }, { iso: '2020-03-04T05:06:07.000Z', source: 'git' });
-    assert.equal(pinned.text, '---\ndate: 2020-03-04T05:06:07.000Z\ntitle: 笔记\n---\n\n正文\n');
+    assert.equal(pinned?.text, '---\ndate: 2020-03-04T05:06:07.000Z\ntitle: 笔记\n---\n\n正文\n');
     assert.equal(v3('new.md', text, {})?.source, 'birth time', 'not committed: its birth time');
     assert.equal(v3('2021-05-12-dated.md', text, {}), undefined, 'dated by its name');
     assert.equal(v3('team/2021-05-12-later.md', text, {}), undefined, 'dated by its path (since 2.0.0-beta.15)');
