@@ -82,6 +82,8 @@ let undated: string;
 let undatedBuild: Awaited<ReturnType<typeof build>>;
 /** The undated post's generated document after the first build, then after its edit. */
 let undatedDocs: { date: string; permalink: string }[];
+/** The routes the undated post's rebuild rendered. */
+let undatedRoutes: string[];
 
 /** The undated post's date and URL, as the content layer wrote them. */
 function undatedDoc(): { date: string; permalink: string } {
@@ -104,6 +106,7 @@ function exportDifferences(a: string, b: string): string[] {
 
 before(async () => {
   fs.cpSync(path.resolve('content'), content, { recursive: true });
+  assert.throws(() => execFileSync('git', ['rev-parse', '--git-dir'], { cwd: content, stdio: 'ignore' }), 'outside git');
   fs.mkdirSync(path.dirname(path.join(content, UNDATED)), { recursive: true });
   fs.writeFileSync(
     path.join(content, UNDATED),
@@ -120,6 +123,18 @@ before(async () => {
   fs.writeFileSync(file, text.replace('<!-- truncate -->', `${SENTENCE}\n\n<!-- truncate -->`));
   partialBuild = await build();
   partial = snapshot('partial');
+  // The undated post's summary edited in place, a minute later by its clock: its date must not follow.
+  const undatedFile = path.join(content, UNDATED);
+  const later = new Date(Date.now() + 60_000);
+  fs.writeFileSync(
+    undatedFile,
+    fs.readFileSync(undatedFile, 'utf8').replace('<!-- truncate -->', `${UNDATED_SENTENCE}\n\n<!-- truncate -->`),
+  );
+  fs.utimesSync(undatedFile, later, later);
+  undatedBuild = await build();
+  undated = snapshot('undated');
+  undatedRoutes = JSON.parse(fs.readFileSync(path.join(workspace, '.build', 'only-routes.json'), 'utf8')) as string[];
+  undatedDocs.push(undatedDoc());
   // The partial build updated the post's generated data without Contentlayer. An MDX post is updated the same way
   // (the script the build runs, run here on an edit of its body). Contentlayer itself, run then on the same files,
   // must write the very same bytes for both (it compiles them again: their files are newer than its cache).
@@ -154,17 +169,6 @@ before(async () => {
   fs.rmSync(contentlayerDir, { recursive: true });
   fs.renameSync(`${contentlayerDir}.kept`, contentlayerDir);
   fs.writeFileSync(mdxFile, mdxText);
-  // The undated post's summary edited in place, a minute later by its clock: its date must not follow.
-  const undatedFile = path.join(content, UNDATED);
-  const later = new Date(Date.now() + 60_000);
-  fs.writeFileSync(
-    undatedFile,
-    fs.readFileSync(undatedFile, 'utf8').replace('<!-- truncate -->', `${UNDATED_SENTENCE}\n\n<!-- truncate -->`),
-  );
-  fs.utimesSync(undatedFile, later, later);
-  undatedBuild = await build();
-  undated = snapshot('undated');
-  undatedDocs.push(undatedDoc());
   // A front-matter key no page shows: every page is rendered again, on the compile the first build left.
   const edited = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, edited.replace(/^---\n/, '---\nx_unused_note: 1\n'));
@@ -268,8 +272,16 @@ test('an undated post edited outside git keeps its date and URL; only its page a
   const { output, timings } = undatedBuild;
   assert.match(output, /Changed: blog\/team\/2019-01-10-undated-note\.md\./);
   assert.equal(timings.partial, true, output.slice(-2000));
+  // It is the newest post: the recent-posts sidebar of every blog page links to it, and those are rendered again;
+  // no doc, no standalone page, not the home page.
+  assert.equal(undatedRoutes.length, Number(timings.routes));
+  assert.ok(undatedRoutes.includes(`/${UNDATED_HREF}/`) && undatedRoutes.includes('/blog/'), undatedRoutes.join(' '));
+  assert.deepEqual(
+    undatedRoutes.filter((r) => !r.startsWith('/blog/')),
+    [],
+  );
   assert.deepEqual(undatedDocs[1], undatedDocs[0]);
-  assert.equal(undatedDocs[0]!.permalink, `/${UNDATED_HREF}`);
+  assert.equal(undatedDocs[0]!.permalink, `/${UNDATED_HREF}/`);
   // Dated by its file: not by the folder's date (Docusaurus 2.0.0-beta.9 reads none there), not by the edit.
   assert.notEqual(undatedDocs[0]!.date.slice(0, 10), '2019-01-10');
   const changed = differences(partial, undated);
