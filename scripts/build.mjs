@@ -135,7 +135,7 @@ function plan(previous, code, content) {
   if (FORCE) return { reason: '--force' };
   if (!previous) return { reason: 'no previous build' };
   if (!fs.existsSync(path.join(OUT, 'index.html'))) return { reason: 'out/ is missing' };
-  if (previous.code !== code) return { reason: 'the sources, dependencies or git commit changed' };
+  if (previous.code !== code) return { reason: 'the sources or dependencies changed' };
   if (previous.contentlayerCache !== contentlayerCacheStamp())
     return { reason: "the content layer's cache was written by another process" };
   return contentChange(previous.content, content);
@@ -194,21 +194,25 @@ async function main() {
   if (mode.unchanged) {
     writeTimings(start, { unchanged: true });
     console.log(
-      `✓ Nothing changed since the last build (content, sources, git commit): out/ is up to date (${since(start)}). Use --force to rebuild.`,
+      `✓ Nothing changed since the last build (content, its dates in git, sources): out/ is up to date (${since(start)}). Use --force to rebuild.`,
     );
     return;
   }
-  console.log(mode.reason ? `Full build: ${mode.reason}.` : `Changed: ${mode.markdownBodies.join(', ')}.`);
+  console.log(
+    mode.reason ? `Full build: ${mode.reason}.` : `Changed: ${[...mode.markdownBodies, ...(mode.history ?? [])].join(', ')}.`,
+  );
   clearState();
   if (!mode.markdownBodies) clearContentlayerCache();
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
-  // Edited Markdown or MDX bodies: their documents are updated in the generated data without Contentlayer
+  // Edited Markdown or MDX bodies, and documents whose dates in git changed (a post's date may be the commit
+  // that added it: lib/content/post-date.ts), are updated in the generated data without Contentlayer
   // (scripts/content-update.ts; a few on its one thread, more on the compile threads). Whatever that does not
   // update (a file that is not a document) or cannot (an error, which Contentlayer then words) goes through
   // Contentlayer.
-  const bodies = mode.markdownBodies?.length ?? 0;
+  const toUpdate = [...(mode.markdownBodies ?? []), ...(mode.history ?? [])];
+  const bodies = toUpdate.length;
   const few = bodies > 0 && bodies <= FEW_DOCUMENTS;
   const compileEnv = { MYBLOG_CONTENT_CACHE: '1', ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}) };
   const scripts = bundleScripts();
@@ -216,9 +220,7 @@ async function main() {
   const updated =
     bodies > 0 &&
     (await scripts
-      .then((bundled) =>
-        step('content update', process.execPath, [bundled['content-update'], ...mode.markdownBodies], { env: compileEnv }),
-      )
+      .then((bundled) => step('content update', process.execPath, [bundled['content-update'], ...toUpdate], { env: compileEnv }))
       .then(
         () => true,
         () => false,
@@ -243,7 +245,7 @@ async function main() {
   // While that runs: the routes that show the changed bodies, in case the code allows a partial render.
   let affected;
   try {
-    if (mode.markdownBodies) affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT)));
+    if (mode.markdownBodies) affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT), mode.history));
   } finally {
     await modules;
   }

@@ -4,6 +4,7 @@
  * render, which pages show the change: a post's changed date renders the blog pages that show it, no doc.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,11 @@ import { test } from 'node:test';
 // @ts-expect-error -- plain ESM helper shared with the build script
 import { affectedRoutes, contentChange, contentState } from './incremental.mjs';
 
-type State = Record<string, { text: string; frontMatter?: string }>;
-const change = contentChange as (a: State, b: State) => { unchanged?: true; markdownBodies?: string[]; reason?: string };
+type State = Record<string, { text: string; frontMatter?: string; git?: string }>;
+const change = contentChange as (
+  a: State,
+  b: State,
+) => { unchanged?: true; markdownBodies?: string[]; history?: string[]; reason?: string };
 const state = contentState as (root: string) => State;
 
 function tree(files: Record<string, string>): string {
@@ -61,10 +65,58 @@ test('a file added, removed, or not Markdown: every page', () => {
   });
 });
 
+test('in git, a file whose history changed but whose text did not: its own page again, no other', () => {
+  const dir = tree(base);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+      },
+    });
+  const commitAll = (message: string, date: string) => {
+    git('add', '-A');
+    execFileSync('git', ['commit', '-q', '-m', message], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+      },
+    });
+  };
+  git('init', '-q');
+  commitAll('first', '2024-01-01T00:00:00Z');
+  const first = state(dir);
+  assert.deepEqual(
+    change(before, first),
+    { markdownBodies: [], history: ['blog/a.md', 'docs/b.mdx'] },
+    'committed: dates from git',
+  );
+  fs.writeFileSync(path.join(dir, 'blog/a.md'), `${base['blog/a.md']}又一段。\n`);
+  commitAll('edit', '2024-02-01T00:00:00Z');
+  fs.writeFileSync(path.join(dir, 'blog/a.md'), base['blog/a.md']);
+  commitAll('revert', '2024-03-01T00:00:00Z');
+  assert.deepEqual(change(first, state(dir)), { markdownBodies: [], history: ['blog/a.md'] });
+  fs.writeFileSync(path.join(dir, 'README.md'), 'outside the content: no page shows it\n');
+  fs.rmSync(path.join(dir, 'README.md'));
+  assert.deepEqual(change(state(dir), state(dir)), { unchanged: true });
+});
+
 type Doc = { _id: string; type: string; _raw: { sourceFilePath: string }; body: { html: string }; meta: Record<string, unknown> };
 const affected = affectedRoutes as (
   out: string,
   basePath: string,
+  history: string[],
   dirs: { previous: string; current: string },
 ) => { routes?: string[]; reason?: string };
 
@@ -113,13 +165,13 @@ const OUT = tree({
   'blog/a/index.html': links('b'),
 });
 const routesFor = (after: Doc[]) =>
-  affected(OUT, '/base', { previous: generated([DOC, ...POSTS]), current: generated([DOC, ...after]) });
+  affected(OUT, '/base', [], { previous: generated([DOC, ...POSTS]), current: generated([DOC, ...after]) });
 const sorted = (r: { routes?: string[]; reason?: string }) => r.routes?.slice().sort() ?? r.reason;
 
 test('an undated post edited below its truncate marker, its date kept: its page only', () => {
   const before = post('d', '2023-01-01T00:00:00.000Z', '<p>d</p><!-- truncate --><p>more</p>');
   const after = post('d', '2023-01-01T00:00:00.000Z', '<p>d</p><!-- truncate --><p>more, edited</p>');
-  const routes = affected(OUT, '/base', {
+  const routes = affected(OUT, '/base', [], {
     previous: generated([DOC, ...POSTS.slice(0, 3), before]),
     current: generated([DOC, ...POSTS.slice(0, 3), after]),
   });
@@ -145,4 +197,9 @@ test('a changed URL still renders every page', () => {
     d.meta.title === 'b' ? { ...d, meta: { ...d.meta, permalink: '/blog/bee' } } : d,
   );
   assert.deepEqual(routesFor(after), { reason: 'blog/b.md: permalink changed' });
+});
+
+test('a document whose dates in git changed, its data the same: its own page', () => {
+  const dirs = { previous: generated([DOC, ...POSTS]), current: generated([DOC, ...POSTS]) };
+  assert.deepEqual(affected(OUT, '/base', ['blog/b.md'], dirs), { routes: ['/blog/b'] });
 });
