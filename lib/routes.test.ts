@@ -7,6 +7,9 @@ test('tag URLs follow Docusaurus: kebab-case, Chinese kept', () => {
   assert.equal(tagSlug('JavaScript'), 'java-script');
   assert.equal(tagSlug('性能'), '性能');
   assert.equal(tagSlug('React Router'), 'react-router');
+  // A '/' in a label splits words like any punctuation (packages/docusaurus-utils/src/tags.ts).
+  assert.equal(tagSlug('shadcn/ui'), 'shadcn-ui');
+  assert.equal(blogTagHref('default', tagSlug('shadcn/ui')), '/blog/tags/shadcn-ui/');
 });
 
 test('hrefs end with a slash and carry no base path; withBase adds it once', () => {

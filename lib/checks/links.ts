@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
 import { listFiles } from '../files.mjs';
 import { basePath } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
@@ -45,14 +46,11 @@ const TAG = /<(?:a|link|img|script|source|iframe|video|audio)\b[^>]*>/g;
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
+/**
+ * An attribute's value as the browser reads it: every character reference decoded, named or numeric (the
+ * Markdown renderer writes `&` as `&#x26;`, React as `&amp;`).
+ */
+const decodeEntities = (value: string): string => decodeHTMLAttribute(value);
 
 /** The ids of an HTML page's elements (what its `#anchor` links can point at). */
 const idsIn = (html: string): Set<string> => new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!)));
