@@ -181,7 +181,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       if (kind !== 'static' && /\.mdx?$/.test(rel)) {
         const copy = copyMarkdown(source, `${folder}/${target}`);
         target = copy.rel.slice(folder.length + 1);
-        const pinned = pinDate?.(rel, copy.text, readFrontMatter(copy.text));
+        const pinned = pinDate?.(rel, copy.text, frontMatterData(copy.text));
         if (pinned) {
           changes.push({
             file: copy.rel,
