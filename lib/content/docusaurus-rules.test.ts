@@ -429,6 +429,9 @@ describe('blogPostSlug', () => {
     })),
     { name: '3.x undated Chinese subfolder post', relativePath: 'develop/中文 标题.md', rules: V3, slug: '/develop/中文 标题', text: 'develop/中文 标题' },
     { name: 'YYYY/MM/DD/name.md', relativePath: '2021/05/29/name.md', rules: V3, slug: '/2021/05/29/name', date: '2021-05-29' },
+    // #5309 (2.0.0-beta.5) reads dates in folder names; before, only the file name counted.
+    { name: 'beta.9 YYYY/MM/DD/name.md', relativePath: '2021/05/29/name.md', rules: BETA_9, slug: '/2021/05/29/name', date: '2021-05-29' },
+    { name: 'beta.3 YYYY/MM/DD/name.md: no date', relativePath: '2021/05/29/name.md', rules: BETA_3, slug: '/name', text: 'name' },
     { name: 'single-digit date', relativePath: '2021-5-9-x.md', rules: V3, slug: '/2021/5/9/x', date: '2021-05-09' },
     // The front matter slug is relative to the blog root, not to the post's folder (blogUtils.ts normalizeUrl([base, route, slug])).
     { name: 'fm slug in subfolder', relativePath: 'develop/some-post.md', frontMatterSlug: 'my-post', rules: V3, slug: '/my-post' },
