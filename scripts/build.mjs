@@ -138,7 +138,19 @@ function plan(previous, code, content) {
   if (previous.code !== code) return { reason: 'the sources or dependencies changed' };
   if (previous.contentlayerCache !== contentlayerCacheStamp())
     return { reason: "the content layer's cache was written by another process" };
-  return contentChange(previous.content, content);
+  const change = contentChange(previous.content, content);
+  // A partial render merges pages that are folders (`docs/intro/index.html`), not a `trailingSlash: false` export's files.
+  if (change.markdownBodies && pagesAreFiles()) return { reason: 'pages are files (trailingSlash: false)' };
+  return change;
+}
+
+/** Whether the content folder's site config sets Docusaurus's `trailingSlash: false` (pages written as `name.html`). */
+function pagesAreFiles() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(contentRoot(), 'site.config.json'), 'utf8')).trailingSlash === false;
+  } catch {
+    return false;
+  }
 }
 
 /** The build's TypeScript steps, run with node once bundled (`bundleScripts`). */

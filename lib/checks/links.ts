@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { listFiles } from '../files.mjs';
-import { basePath } from '../routes';
+import { basePath, trailingSlash } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
 
 /** A link that does not resolve, found on a page. */
@@ -23,6 +23,8 @@ export const listHtmlFiles = (root: string): string[] => listFiles(root, (name) 
 export function urlOfFile(file: string): string {
   if (file === 'index.html') return `${basePath}/`;
   if (file.endsWith('/index.html')) return `${basePath}/${file.slice(0, -'index.html'.length)}`;
+  // A page of a `trailingSlash: false` export (`docs/intro.html`) is served at `/docs/intro`.
+  if (!trailingSlash && file.endsWith('.html') && file !== '404.html') return `${basePath}/${file.slice(0, -'.html'.length)}`;
   return `${basePath}/${file}`;
 }
 

@@ -23,7 +23,7 @@ import {
   pageSlugFromSource,
   postIdentity,
   sectionForSourcePath,
-  siteRules,
+  rules as siteRules,
 } from './paths';
 import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';

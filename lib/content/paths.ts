@@ -41,8 +41,7 @@ export const isMdxSource = (sourceFilePath: string): boolean =>
   sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx';
 
 /** The rules (URLs, dates) of the Docusaurus release the site keeps. */
-export const siteRules = docusaurusRules(siteConfig.docusaurusVersion);
-const rules = siteRules;
+export const rules = docusaurusRules(siteConfig.docusaurusVersion);
 
 /**
  * A doc's Docusaurus id (`folder/file` without number prefixes, the file part replaced by front matter `id`)

@@ -89,7 +89,7 @@ export function fileCreation(sourceFilePath: string): FileCreation {
   };
 }
 
-/** The ISO date of a post file (content-relative path), by `rules` (the site's: `siteRules` of lib/content/paths.ts). */
+/** The ISO date of a post file (content-relative path), by `rules` (the site's: `rules` of lib/content/paths.ts). */
 export function getPostDate(
   sourceFilePath: string,
   frontMatterDate: string | undefined,

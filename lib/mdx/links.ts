@@ -20,7 +20,7 @@ import { displayPath } from '../content/display-path';
 import { resolveMarkdownLink } from '../content/markdown-links';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
-import { withBase } from '../routes';
+import { route, withBase } from '../routes';
 import { sourcePathOf } from './vfile-source';
 
 /** Where copied content images go (served as `/_assets/…` under the base path). */
@@ -130,13 +130,11 @@ export function remarkContentLinks() {
         return;
       }
       // A relative link to a page (`../other-doc`, `WeChat`): Docusaurus's URLs have no trailing slash, so the
-      // author wrote it relative to `/section/page`; here pages end with `/`, so resolve it the old way.
+      // author wrote it relative to `/section/page`; here pages may end with `/`, so resolve it the old way.
       if (node.type !== 'image' && target !== '' && !/\.[a-z0-9]+$/i.test(target)) {
         const page = permalinkForFile(path.join(getContentRoot(), source));
         if (page)
-          node.url =
-            withBase(`${decodeURI(new URL(target, `http://site${page.replace(/\/$/, '')}`).pathname).replace(/\/?$/, '/')}`) +
-            suffix;
+          node.url = withBase(route(decodeURI(new URL(target, `http://site${page.replace(/\/$/, '')}`).pathname))) + suffix;
       }
     });
   };
