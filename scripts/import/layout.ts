@@ -262,7 +262,8 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       if (kind !== 'static' && /\.mdx?$/.test(rel)) {
         const copy = copyMarkdown(source, `${folder}/${target}`);
         target = copy.rel.slice(folder.length + 1);
-        const pinned = pinDate?.(rel, copy.text, frontMatterData(copy.text));
+        // A binary file (copied as bytes) gets no date: it has no front matter to carry one.
+        const pinned = typeof copy.text === 'string' ? pinDate?.(rel, copy.text, frontMatterData(copy.text)) : undefined;
         if (pinned) {
           changes.push({
             file: copy.rel,
