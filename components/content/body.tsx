@@ -4,6 +4,10 @@ import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
 import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
+import { LazyImageZoom } from './image-zoom-lazy.client';
+
+/** True when an article body has images that zoom (markup: `data-zoomable`; MDX code: the JSX attribute name). */
+const hasZoomableImages = (output: string): boolean => output.includes('data-zoomable');
 
 /** A stylesheet the article needs, hoisted into <head> by React. */
 const Stylesheet = ({ href }: { href: string }) => <link rel="stylesheet" href={href} precedence="mdx" />;
@@ -15,6 +19,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
       <>
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
         <HtmlBlock className="markdown" href={href} slot="body" html={body.html} />
+        {hasZoomableImages(body.html) ? <LazyImageZoom key={href} /> : null}
       </>
     );
   }
@@ -28,6 +33,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
         <Stylesheet key={href} href={href} />
       ))}
       {Component ? <Component /> : <LazyMdxClient code={body.code} />}
+      {hasZoomableImages(body.code) ? <LazyImageZoom key={href} /> : null}
     </div>
   );
 }
