@@ -1,4 +1,6 @@
+import { preload } from 'react-dom';
 import type { Body } from '@/lib/content/collections';
+import { leadImageOf } from '@/lib/mdx/images/lead-image';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
 import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
 import { LazyMdxClient } from './mdx-client-lazy.client';
@@ -14,6 +16,9 @@ const Stylesheet = ({ href }: { href: string }) => <link rel="stylesheet" href={
 
 /** A document's article body (`href`: the page that shows it): Markdown HTML, or MDX rendered on the server (in the browser only when it must). */
 export function ArticleBody({ body, href }: { body: Body; href: string }) {
+  const lead = leadImageOf(body.format === 'html' ? body.html : body.code);
+  // Browsers without AVIF skip a preload of that type (and load the picture's WebP or fallback as usual).
+  if (lead) preload(lead.srcSet.split(' ')[0]!, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: lead.srcSet, imageSizes: lead.sizes });
   if (body.format === 'html') {
     return (
       <>

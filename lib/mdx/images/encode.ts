@@ -100,7 +100,7 @@ export async function encodeImage(file: string, stem: string): Promise<(EncodedI
   const key = imageKey(data);
   let job = pending.get(key);
   if (!job) {
-    job = readOrEncode(data, key, stem);
+    job = readOrEncode(data, key, stem).finally(() => pending.delete(key));
     pending.set(key, job);
   }
   const encoded = await job;

@@ -135,7 +135,8 @@ function pictureElement(img: Element, image: EncodedImage, first: boolean): Elem
     ...loadingOf(first),
     dataZoomable: '',
   };
-  if (!first) delete (properties as { fetchPriority?: unknown }).fetchPriority;
+  if (first) delete (properties as { decoding?: unknown }).decoding;
+  else delete (properties as { fetchPriority?: unknown }).fetchPriority;
   return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, { ...img, properties }] };
 }
 
