@@ -16,6 +16,7 @@ import { installPackages, planPackages, type PackagePlan } from './import/depend
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
 import { copySiteContent, type Change } from './import/layout';
 import { toSiteConfig } from './import/site-config';
+import { countImages, imagesLine } from './import/images';
 import { displayPath } from '../lib/display-path.mjs';
 
 /** Something the import could not carry over, and why. */
@@ -30,7 +31,10 @@ const PLUGIN_REASONS: [RegExp, string][] = [
   [/sitemap/, 'built in: sitemap.xml is written by every build'],
   [/search|algolia|lunr/, 'built in: search is Pagefind, indexed at build time with Chinese segmentation'],
   [/live-codeblock/, 'live code blocks are shown as highlighted code'],
-  [/ideal-image|image-zoom|medium-zoom/, 'images are served as they are (with their size and lazy loading)'],
+  [
+    /ideal-image|image-zoom|medium-zoom/,
+    "built in: images are served as AVIF and WebP in the column's widths, with their size, and zoom on click",
+  ],
   [/pwa/, 'no service worker: the site is plain static files'],
   [/analytics|gtag|google-tag|umami|baidu/, 'no third-party requests at run time (no analytics)'],
   [/giscus|comment|utterances/, 'no comments: the site is static and read-only'],
@@ -242,6 +246,7 @@ async function main() {
     console.log(`\nCopied into ${rel(outDir)}/`);
     for (const c of layout.copied.filter((entry) => entry.files > 0))
       console.log(`  ${c.from}/ → ${c.to}/  (${c.files} files${c.documents ? `, ${c.documents} documents` : ''})`);
+    console.log(imagesLine(await countImages(outDir)));
     if (codeCopied.length > 0) console.log(`  code imported by MDX: ${codeCopied.join(', ')}`);
     if (reactPagesCarried.length > 0) console.log(`  React pages carried as pages: ${reactPagesCarried.join(', ')}`);
     console.log(

@@ -143,7 +143,9 @@ test('MDX: a JSX <img> given an import or a require becomes a picture; a compone
     '<img src={require(\'./small.jpg\').default} alt="Small" />',
   ].join('\n');
   const code = String(
-    await (await import('@mdx-js/mdx')).compile(new VFile({ value: mdx, path: path.join(content, 'blog', 'post.mdx'), data: raw }), {
+    await (
+      await import('@mdx-js/mdx')
+    ).compile(new VFile({ value: mdx, path: path.join(content, 'blog', 'post.mdx'), data: raw }), {
       rehypePlugins: [rehypeImages],
       jsxImportSource: 'react',
     }),
@@ -157,4 +159,20 @@ test('MDX: a JSX <img> given an import or a require becomes a picture; a compone
     /"picture"[\s\S]*type: "image\/avif"[\s\S]*"img", \{[^}]*src: "[^"]+small-[0-9a-f]{10}-300\.jpg"[^}]*width: "300"[^}]*loading: "lazy"/,
   );
   assert.match(code, /"data-zoomable": ""/);
+});
+
+test("MDX: the ideal-image plugin's <Image img={require('./x.png')} /> gets the encoded picture", async () => {
+  const { rehypeImages } = await ready;
+  const mdx = ["import Image from '@theme/IdealImage';", '', '<Image img={require(\'./wide.png\')} alt="Wide" />'].join('\n');
+  const code = String(
+    await (
+      await import('@mdx-js/mdx')
+    ).compile(new VFile({ value: mdx, path: path.join(content, 'blog', 'post.mdx'), data: raw }), {
+      rehypePlugins: [rehypeImages],
+      jsxImportSource: 'react',
+    }),
+  );
+  assert.match(code, /img: \{\s*"sources": \[\{\s*"type": "image\/avif"/);
+  assert.match(code, /"width": 1000,\s*"height": 500/);
+  assert.match(code, /"loading": "eager",\s*"fetchPriority": "high"/);
 });

@@ -70,6 +70,21 @@ function expressionTarget(program: Program | undefined): { require?: string; ide
   return {};
 }
 
+/** The names under which an MDX document imports `@theme/IdealImage`. */
+function idealImageNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children as unknown as Node[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of ((node.data as { estree?: Program } | undefined)?.estree?.body ?? []) as Node[]) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      if (!/^@theme(-original)?\/IdealImage$/.test(String((statement.source as Node).value))) continue;
+      for (const s of statement.specifiers as Node[])
+        if (s.type === 'ImportDefaultSpecifier') names.add((s.local as Node).name as string);
+    }
+  }
+  return names;
+}
+
 /** The images an MDX document imports (`import a from './a.png'`): local name → file. */
 function importedImages(tree: Root, from: string, root: string): Map<string, string> {
   const images = new Map<string, string>();
@@ -183,6 +198,16 @@ function sizeComponent(element: JsxElement, image: EncodedImage, first: boolean)
     set(expressionAttribute('style', `{ aspectRatio: ${JSON.stringify(`${image.width} / ${image.height}`)} }`));
 }
 
+/** `@theme/IdealImage`'s `img`: the picture its runtime component renders (components/mdx/docusaurus/ideal-image.tsx). */
+function idealImage(element: JsxElement, image: EncodedImage, first: boolean): void {
+  const picture = { ...pictureOf(image), ...loadingOf(first) };
+  delete (picture as { decoding?: unknown }).decoding;
+  element.attributes = [
+    ...element.attributes.filter((a) => a.name !== 'img'),
+    expressionAttribute('img', JSON.stringify(picture)),
+  ];
+}
+
 /** The plugin (both formats; the MDX forms only occur in MDX). */
 export function rehypeImages() {
   return async (tree: Root, file: VFile) => {
@@ -193,6 +218,7 @@ export function rehypeImages() {
     const from = real ?? path.join(root, source);
     const dir = path.dirname(from);
     const imports = importedImages(tree, from, root);
+    const ideal = idealImageNames(tree);
     const jobs: Job[] = [];
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
@@ -206,8 +232,9 @@ export function rehypeImages() {
         return;
       }
       const jsx = node as unknown as JsxElement;
-      if ((jsx.type !== 'mdxJsxFlowElement' && jsx.type !== 'mdxJsxTextElement') || !jsx.name) return;
-      const src = jsx.attributes.find((a) => a.name === 'src');
+      const name = jsx.name;
+      if ((jsx.type !== 'mdxJsxFlowElement' && jsx.type !== 'mdxJsxTextElement') || !name) return;
+      const src = jsx.attributes.find((a) => a.name === (ideal.has(name) ? 'img' : 'src'));
       if (!src || src.value == null) return;
       let target: string | undefined;
       if (typeof src.value === 'string') target = localFile(src.value, dir, root);
@@ -220,12 +247,13 @@ export function rehypeImages() {
         }
       }
       if (!target) return;
-      if (jsx.name === 'img')
+      if (ideal.has(name)) jobs.push({ file: target, apply: (image, first) => image && idealImage(jsx, image, first) });
+      else if (name === 'img')
         jobs.push({
           file: target,
           apply: (image, first) => image && ((parent.children as unknown[])[index] = pictureJsx(jsx, image, first)),
         });
-      else if (/^[A-Z]|\./.test(jsx.name))
+      else if (/^[A-Z]|\./.test(name))
         jobs.push({ file: target, apply: (image, first) => image && sizeComponent(jsx, image, first) });
     });
     const images = await Promise.all(jobs.map((job) => encodeImage(job.file, path.basename(job.file, path.extname(job.file)))));
