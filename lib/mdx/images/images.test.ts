@@ -60,10 +60,11 @@ const ready = (async () => {
 
 test('widths: the column widths under the original, and the original, never wider', async () => {
   const { widthsFor, sizesFor } = await ready;
-  assert.deepEqual(widthsFor(3391), [480, 800, 1200, 1720]);
+  assert.deepEqual(widthsFor(3391), [480, 800, 1200, 1600]);
   assert.deepEqual(widthsFor(716), [480, 716]);
   assert.deepEqual(widthsFor(300), [300]);
-  assert.match(sizesFor(300), /300px$/);
+  assert.equal(sizesFor(300), '(max-width: 328px) calc(100vw - 28px), 300px');
+  assert.equal(sizesFor(3000), '(max-width: 796px) calc(100vw - 28px), 768px');
 });
 
 test('an image is encoded once (AVIF, WebP, its own format), then read from the cache by content hash', async () => {
