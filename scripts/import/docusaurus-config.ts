@@ -16,6 +16,7 @@ import util from 'node:util';
 import vm from 'node:vm';
 import { transformSync, type Loader } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
+import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 
 // ---------------------------------------------------------------------------------------------------
 // Public types
@@ -319,6 +320,8 @@ export interface ThemeConfig {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** Social card image. */
   image?: string;
+  /** `themeConfig.blog` (Docusaurus 3.5+): whether the blog sidebar groups posts by year, when the config says. */
+  blog?: { sidebarGroupByYear?: boolean };
   /** The other keys of themeConfig (algolia, announcementBar…), for reporting. */
   otherKeys: string[];
 }
@@ -391,6 +394,8 @@ export interface DocusaurusSite {
   pages: PagesInstance[];
   /** Every other plugin, theme and preset, so the importer can report them as not carried over. */
   otherPlugins: OtherPlugin[];
+  /** Instances of @docusaurus/plugin-client-redirects, their options as given (createRedirects is a function). */
+  clientRedirects: ClientRedirectsOptions[];
   packageJson?: SitePackageInfo;
   /** npm packages the evaluation replaced by stand-ins. */
   stubbedModules: string[];
@@ -1288,7 +1293,7 @@ function footerOf(raw: unknown): Footer | undefined {
   });
 }
 
-const KNOWN_THEME_CONFIG_KEYS = ['navbar', 'footer', 'prism', 'tableOfContents', 'colorMode', 'image'];
+const KNOWN_THEME_CONFIG_KEYS = ['navbar', 'footer', 'prism', 'tableOfContents', 'colorMode', 'image', 'blog'];
 
 function themeConfigOf(raw: unknown): ThemeConfig {
   const o = asRecord(raw);
@@ -1321,6 +1326,14 @@ function themeConfigOf(raw: unknown): ThemeConfig {
       respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme, false),
     },
     image: str(o.image),
+    blog: isRecord(o.blog)
+      ? compact({
+          sidebarGroupByYear:
+            typeof asRecord(o.blog.sidebar).groupByYear === 'boolean'
+              ? (asRecord(o.blog.sidebar).groupByYear as boolean)
+              : undefined,
+        })
+      : undefined,
     otherKeys: Object.keys(o).filter((key) => !KNOWN_THEME_CONFIG_KEYS.includes(key)),
   });
 }
@@ -1649,6 +1662,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
   const blogs: BlogInstance[] = [];
   const pages: PagesInstance[] = [];
   const otherPlugins: OtherPlugin[] = [];
+  const clientRedirects: ClientRedirectsOptions[] = [];
 
   const addContent = (kind: keyof typeof CONTENT_PLUGINS, options: unknown, source: PluginSource) => {
     if (kind === 'docs') docs.push(buildDocs(options, source, root, namer, warnings));
@@ -1745,6 +1759,8 @@ async function readSite(root: string): Promise<DocusaurusSite> {
       const contentKind = (Object.keys(CONTENT_PLUGINS) as (keyof typeof CONTENT_PLUGINS)[]).find(
         (key) => CONTENT_PLUGINS[key] === id.name,
       );
+      if (kind === 'plugin' && id.name === '@docusaurus/plugin-client-redirects')
+        clientRedirects.push(clientRedirectsOptionsOf(options));
       if (kind === 'plugin' && contentKind) {
         addContent(contentKind, options, { kind: 'plugin', name: id.name });
         continue;
@@ -1848,6 +1864,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     blogs,
     pages,
     otherPlugins,
+    clientRedirects,
     packageJson,
     stubbedModules: [...sandbox.stubbed].sort(),
     warnings,
