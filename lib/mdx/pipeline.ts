@@ -31,6 +31,7 @@ import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
 import { codeBlockPlugins } from './pretty-code';
+import { rehypeImages } from './images/rehype-images';
 
 const math = siteConfig.markdown.math;
 
@@ -56,6 +57,7 @@ export const rehypePlugins: PluggableList = [
   rehypeHeadingAnchors,
   rehypeExternalLinks,
   rehypeTaskListLabels,
+  rehypeImages,
   ...codeBlockPlugins,
 ];
 
