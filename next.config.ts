@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
 import { basePath, trailingSlash } from './lib/routes';
+import { localeInfoOf, siteLocale } from './lib/i18n/locale';
 
 /**
  * Static export under the base path. The build script sets MYBLOG_EXPORT_DIR so the export is written to a
@@ -46,6 +47,9 @@ const nextConfig = (phase: string): NextConfig => ({
   env: {
     MYBLOG_BASE_PATH: basePath,
     MYBLOG_SITE_URL: siteConfig.url,
+    // `<html lang>`/`dir` of the last-resort error page (a client component, app/global-error.tsx).
+    MYBLOG_HTML_LANG: siteLocale.htmlLang,
+    MYBLOG_HTML_DIR: siteLocale.direction,
     MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
       title: siteConfig.title,
       tagline: siteConfig.tagline,
@@ -56,6 +60,12 @@ const nextConfig = (phase: string): NextConfig => ({
       projectName: siteConfig.projectName,
       customFields: siteConfig.customFields,
       themeConfig: {},
+      i18n: {
+        defaultLocale: siteConfig.i18n.defaultLocale,
+        currentLocale: siteConfig.i18n.defaultLocale,
+        locales: siteConfig.i18n.locales,
+        localeConfigs: Object.fromEntries(siteConfig.i18n.locales.map((l) => [l, localeInfoOf(siteConfig.i18n, l)])),
+      },
     }),
   },
 });

@@ -28,6 +28,22 @@ const navbarItem = linkTarget.extend({
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
 });
 
+/** Docusaurus's `docsVersionDropdown` / `docsVersion` navbar items: the version menu of a doc section's pages. */
+const navbarVersionItem = z.object({
+  type: z.enum(['docsVersionDropdown', 'docsVersion']).describe('Docusaurus navbar item type'),
+  docsId: z.string().default('default').describe('Doc section id (Docusaurus docsPluginId)'),
+  position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+});
+
+/** One locale's settings (Docusaurus's `i18n.localeConfigs.<locale>`); unset fields take Docusaurus's defaults. */
+const localeConfig = z.object({
+  label: z.string().optional().describe("Name of the language; default: the language's own name (English, 中文（中国）)"),
+  htmlLang: z.string().optional().describe('`<html lang>`, feeds, sitemap; default: the locale'),
+  direction: z.enum(['ltr', 'rtl']).optional().describe("Text direction (`<html dir>`); default: the script's"),
+  path: z.string().optional().describe('URL segment of a non-default locale; default: the locale'),
+  calendar: z.string().optional().describe('Calendar of dates (Docusaurus option; dates here use the Gregorian one)'),
+});
+
 /** One item of a manual sidebar (the normalised form of Docusaurus's sidebars.js). */
 export type SidebarItemConfig =
   | { type: 'doc'; id: string; label?: string }
@@ -169,7 +185,9 @@ export const siteSchema = z.object({
         .object({ src: z.string(), alt: z.string().default('') })
         .optional()
         .describe('Brand image; defaults to the favicon'),
-      items: z.array(navbarItem).describe('Links of the navbar'),
+      items: z
+        .array(z.union([navbarVersionItem, navbarItem]))
+        .describe('Links of the navbar, and version menus (docsVersionDropdown) of doc sections'),
     })
     .describe('The navbar'),
   footer: z
@@ -216,6 +234,15 @@ export const siteSchema = z.object({
     })
     .default({ format: 'detect', math: false })
     .describe('Markdown options'),
+  i18n: z
+    .object({
+      defaultLocale: z.string().min(1).default('en').describe('The language the site is written in (Docusaurus default: en)'),
+      locales: z.array(z.string().min(1)).optional().describe('Every locale of the site; default: the default locale alone'),
+      localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Settings per locale'),
+    })
+    .default({ defaultLocale: 'en', localeConfigs: {} })
+    .transform((i18n) => ({ ...i18n, locales: i18n.locales ?? [i18n.defaultLocale] }))
+    .describe("Languages (Docusaurus's i18n): the default locale decides `<html lang>` and the interface's words"),
   customFields: z.record(z.string(), z.unknown()).default({}).describe('Free values for MDX (useDocusaurusContext)'),
 });
 
@@ -227,6 +254,10 @@ export type DocSectionConfig = z.output<typeof docSection>;
 export type BlogConfig = z.output<typeof blogSection>;
 export type LinkTarget = z.output<typeof linkTarget>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
+export type NavbarVersionItemConfig = z.output<typeof navbarVersionItem>;
+
+/** Whether a navbar item is a link (not a version menu). */
+export const isNavbarLink = (item: NavbarItemConfig | NavbarVersionItemConfig): item is NavbarItemConfig => !('type' in item);
 
 /** Validates a configuration; a problem throws one error naming the file and the field. */
 export function parseSiteConfig(data: unknown, file: string): SiteConfig {

@@ -86,6 +86,11 @@ export const defaultSiteConfig: SiteConfigInput = {
       { label: '阅读', docsId: 'reading' },
       { label: '博客', blogId: 'default' },
       { label: 'GitHub', href: 'https://github.com/lin-frontend/myblog', position: 'right' },
+      // Each section's pages show its version menu ("版本：Next"), as the site this one replaces did.
+      ...['default', 'js-docs', 'css-docs', 'build-tools', 'data-structure', 'reading'].map((docsId) => ({
+        type: 'docsVersionDropdown' as const,
+        docsId,
+      })),
     ],
   },
   footer: {
@@ -161,6 +166,7 @@ export const defaultSiteConfig: SiteConfigInput = {
       description: '前端开发、性能、调试与工具的博客文章。',
     },
   ],
+  i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },
   // The original Svelte folder had a trailing space in its name.
   redirects: [{ from: '/js-docs/svelte /index', to: '/js-docs/svelte/index' }],
 };

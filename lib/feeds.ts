@@ -6,6 +6,7 @@ import type { PostEntry } from './content/collections';
 import { getListedPosts } from './content/queries';
 import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
 import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
+import { siteLocale, t } from './i18n';
 
 /** Makes root-relative URLs in HTML absolute (feed readers have no base URL). */
 export function absolutizeHtml(html: string): string {
@@ -15,7 +16,7 @@ export function absolutizeHtml(html: string): string {
 
 function contentOf(post: PostEntry): string {
   if (post.body.format === 'html') return absolutizeHtml(post.body.html.replace(/<!--\s*truncate\s*-->/, ''));
-  return `<p>${post.excerpt}</p><p><a href="${absoluteUrl(post.permalink)}">阅读全文</a></p>`;
+  return `<p>${post.excerpt}</p><p><a href="${absoluteUrl(post.permalink)}">${t('theme.blog.post.readMore')}</a></p>`;
 }
 
 /** The feed of a blog's most recent posts (20). */
@@ -27,7 +28,7 @@ export function buildFeed(blogId: BlogId, limit = 20): Feed {
     description: blog.description ?? DEFAULT_DESCRIPTION,
     id: absoluteUrl(blogHref(blogId)),
     link: absoluteUrl(blogHref(blogId)),
-    language: 'zh-CN',
+    language: siteLocale.htmlLang,
     favicon: absoluteUrl(FAVICON.href),
     copyright: inlineHtmlText(siteConfig.footer.copyright),
     updated: posts[0] ? new Date(posts[0].date) : undefined,

@@ -3,6 +3,7 @@ import { siteConfig } from '../config/site';
 import { getAllDocs, getAllPages, getAllPosts } from './content/collections';
 import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
 import { absoluteUrl, withBase } from './routes';
+import { siteLocale } from './i18n';
 
 /** The last-modified date of each content page, by href. */
 function contentDates(): Map<string, string> {
@@ -37,7 +38,7 @@ export function buildManifest(): string {
       name: siteConfig.tagline ? `${siteConfig.title} · ${siteConfig.tagline}` : siteConfig.title,
       short_name: siteConfig.title,
       description: DEFAULT_DESCRIPTION,
-      lang: 'zh-CN',
+      lang: siteLocale.htmlLang,
       start_url: withBase('/'),
       scope: withBase('/'),
       display: 'standalone',

@@ -12,6 +12,7 @@ import { siteConfig } from '../../config/site';
 import { outputFileForRoute } from '../content/docusaurus-rules';
 import { route, withBase } from '../routes';
 import { resolveUrl } from './links';
+import { siteLocale, t } from '../i18n';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -19,7 +20,10 @@ const escapeHtml = (text: string): string =>
 /** The HTML of a page that forwards to `to` (an absolute URL, or an href with base path). */
 export function redirectHtml(to: string): string {
   const target = escapeHtml(encodeURI(to));
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>页面已移动</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(encodeURI(to)).replace(/</g, '\\u003c')}+location.search+location.hash)</script></head><body><p>页面已移动到 <a href="${target}">${escapeHtml(to)}</a>。</p></body></html>`;
+  return `<!doctype html><html lang="${siteLocale.htmlLang}" dir="${siteLocale.direction}"><head><meta charset="utf-8"><title>${escapeHtml(t('site.redirect.title'))}</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${target}"><script>location.replace(${JSON.stringify(encodeURI(to)).replace(/</g, '\\u003c')}+location.search+location.hash)</script></head><body><p>${t
+    .parts('site.redirect.body', { link: { html: `<a href="${target}">${escapeHtml(to)}</a>` } })
+    .map((part) => (typeof part === 'string' ? escapeHtml(part) : part.html))
+    .join('')}</p></body></html>`;
 }
 
 /** The href (with base path) of a redirect's target: an absolute URL as it is, a path of the site as its routes are written. */

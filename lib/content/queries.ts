@@ -4,6 +4,7 @@ import { paginate, type Page } from '../pagination';
 import { blogHref, blogTagHref, getBlog } from '../routes';
 import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
+import { siteLocale } from '../i18n/locale';
 
 /** A query computed once per key: the content does not change while pages render. */
 function memo<A extends string, R>(compute: (key: A) => R): (key: A) => R {
@@ -69,7 +70,7 @@ function collectTags<T extends { tags: TagRef[] }>(items: T[]): Tag<T>[] {
       tags.set(ref.slug, tag);
     }
   }
-  return [...tags.values()].sort((a, b) => a.label.localeCompare(b.label, 'zh-CN'));
+  return [...tags.values()].sort((a, b) => a.label.localeCompare(b.label, siteLocale.htmlLang));
 }
 
 /** Every tag of a blog with its posts (newest first). */

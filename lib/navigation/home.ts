@@ -1,5 +1,6 @@
 /** The home page's feature cards: configured, else one per internal navbar link (doc sections and blogs). */
 import { siteConfig } from '../../config/site';
+import { isNavbarLink } from '../../config/schema';
 import { getDoc } from '../content/queries';
 import { getNavbarLinks, resolveLink, type ResolvedLink } from './navbar';
 
@@ -15,7 +16,7 @@ export function getHomeCards(): HomeCard[] {
   return getNavbarLinks()
     .left.filter((l) => !l.external)
     .map((link, i) => {
-      const item = siteConfig.navbar.items.filter((it) => it.position === 'left' && !it.href)[i];
+      const item = siteConfig.navbar.items.filter(isNavbarLink).filter((it) => it.position === 'left' && !it.href)[i];
       const doc = item?.docsId !== undefined && item.docId !== undefined ? getDoc(item.docsId, item.docId) : undefined;
       return { ...link, description: doc?.description };
     });

@@ -3,7 +3,8 @@
  * (a doc section or one of its docs, a blog, an internal path or an external URL).
  */
 import { blogSections, docSections, siteConfig, type DocSectionId } from '../../config/site';
-import type { LinkTarget } from '../../config/schema';
+import { isNavbarLink, type LinkTarget } from '../../config/schema';
+import { t } from '../i18n';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
 import { getSidebarEntry } from './sidebar';
@@ -72,7 +73,9 @@ let navbar: { left: ResolvedLink[]; right: ResolvedLink[] } | undefined;
 /** The navbar's links, left and right (resolved once: the same on every page). */
 export function getNavbarLinks(): { left: ResolvedLink[]; right: ResolvedLink[] } {
   if (navbar) return navbar;
-  const links = siteConfig.navbar.items.map((item, i) => ({ item, link: resolveLink(item, `navbar.items[${i}]`) }));
+  const links = siteConfig.navbar.items.flatMap((item, i) =>
+    isNavbarLink(item) ? [{ item, link: resolveLink(item, `navbar.items[${i}]`) }] : [],
+  );
   navbar = {
     left: links.filter((l) => l.item.position === 'left').map((l) => l.link),
     right: links.filter((l) => l.item.position === 'right').map((l) => l.link),
@@ -96,18 +99,18 @@ export function getFooterColumns(): { title: string; links: ResolvedLink[] }[] {
     }));
   }
   const columns: { title: string; links: ResolvedLink[] }[] = [];
-  if (docs.length > 0) columns.push({ title: '文档', links: docs });
+  if (docs.length > 0) columns.push({ title: t('site.footer.docs'), links: docs });
   for (const blog of blogSections) {
     columns.push({
       title: blog.title,
       links: [
-        { label: '归档', href: blogArchiveHref(blog.id), external: false },
-        { label: '标签', href: blogTagsHref(blog.id), external: false },
+        { label: t('site.footer.archive'), href: blogArchiveHref(blog.id), external: false },
+        { label: t('site.footer.tags'), href: blogTagsHref(blog.id), external: false },
       ],
     });
   }
   const more = [...left, ...right].filter((l) => l.external);
-  if (more.length > 0) columns.push({ title: '更多', links: more });
+  if (more.length > 0) columns.push({ title: t('site.footer.more'), links: more });
   return columns;
 }
 
@@ -116,7 +119,7 @@ export function sectionLabel(sectionId: DocSectionId): string {
   const section = getSection(sectionId);
   if (section.label) return section.label;
   const base = route(section.routeBasePath);
-  const item = siteConfig.navbar.items.find(
+  const item = siteConfig.navbar.items.filter(isNavbarLink).find(
     (i) =>
       i.docsId === sectionId ||
       (i.docsId === undefined && i.docId !== undefined && sectionId === docSections[0]?.id) ||

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../config/site';
+import { isNavbarLink } from '../../config/schema';
 import { timedBuild, type TimedBuild } from './measure.mjs';
 import { discard } from './trash';
 
@@ -271,7 +272,7 @@ export function docusaurusConfig(site: SiteConfig): Record<string, unknown> {
     themeConfig: {
       navbar: {
         title: site.navbar.title ?? site.title,
-        items: site.navbar.items.map((item) => docusaurusLink(site, item, item.position)),
+        items: site.navbar.items.filter(isNavbarLink).map((item) => docusaurusLink(site, item, item.position)),
       },
       footer: {
         style: 'dark',

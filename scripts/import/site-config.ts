@@ -115,6 +115,9 @@ function navbarItem(
         return { label: label ?? to, to: to.replace(/\/+$/, '') || '/', position };
       }
       return undefined;
+    case 'docsVersionDropdown':
+    case 'docsVersion':
+      return { type: item.type, docsId: item.docsPluginId ?? 'default', position };
     case 'dropdown':
       notes.push(`navbar dropdown "${label ?? ''}": its entries are shown as links of the navbar`);
       return undefined;
@@ -124,6 +127,22 @@ function navbarItem(
       );
       return undefined;
   }
+}
+
+/** `i18n.localeConfigs` as the site writes them: the fields Docusaurus knows, each of the right type. */
+function localeConfigsOf(site: DocusaurusSite, notes: string[]): NonNullable<SiteConfigInput['i18n']>['localeConfigs'] {
+  const configs: NonNullable<NonNullable<SiteConfigInput['i18n']>['localeConfigs']> = {};
+  for (const [locale, raw] of Object.entries(site.i18n.localeConfigs)) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const o = raw as Record<string, unknown>;
+    const text = (key: string) => (typeof o[key] === 'string' ? { [key]: o[key] } : {});
+    const direction = o.direction === 'ltr' || o.direction === 'rtl' ? { direction: o.direction as 'ltr' | 'rtl' } : {};
+    if (o.direction !== undefined && !('direction' in direction)) {
+      notes.push(`i18n.localeConfigs.${locale}.direction: "${String(o.direction)}" is neither ltr nor rtl (the default is used)`);
+    }
+    configs[locale] = { ...text('label'), ...text('htmlLang'), ...text('path'), ...text('calendar'), ...direction };
+  }
+  return configs;
 }
 
 /** The site config of a Docusaurus site; `homeTitle` comes from its home page (src/pages/index.*) when it sets one. */
@@ -221,6 +240,11 @@ export function toSiteConfig(
       onDuplicateRoutes: severity(site.onDuplicateRoutes, 'warn'),
     },
     markdown: { format: options.markdownFormat, math: options.math },
+    i18n: {
+      defaultLocale: site.i18n.defaultLocale,
+      locales: site.i18n.locales,
+      localeConfigs: localeConfigsOf(site, notes),
+    },
     customFields: site.customFields,
   };
   return { config, notes };

@@ -45,11 +45,12 @@ function parseSiteConfig(raw: string | undefined): Record<string, unknown> {
   throw new Error(`MYBLOG_DOCUSAURUS_CONTEXT is not a JSON object: ${raw}`);
 }
 
-/** `useDocusaurusContext()`: the site config, metadata and i18n of this (zh-CN) site; the same object for the same config. */
+/** `useDocusaurusContext()`: the site config, metadata and i18n (its default locale) of the site; the same object for the same config. */
 export default function useDocusaurusContext(): DocusaurusContext {
   const raw = process.env.MYBLOG_DOCUSAURUS_CONTEXT;
   const key = JSON.stringify([raw, getBaseUrl(), getSiteUrl()]);
   if (cached?.key !== key) {
+    const { i18n, ...config } = parseSiteConfig(raw);
     const siteConfig = {
       title: '',
       tagline: '',
@@ -57,7 +58,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
       baseUrl: getBaseUrl(),
       customFields: {},
       themeConfig: {},
-      ...parseSiteConfig(raw),
+      ...config,
     } as DocusaurusSiteConfig;
     cached = {
       key,
@@ -65,7 +66,12 @@ export default function useDocusaurusContext(): DocusaurusContext {
         siteConfig,
         siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, pluginVersions: {} },
         globalData: {},
-        i18n: { defaultLocale: 'zh-CN', currentLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: {} },
+        i18n: (i18n as DocusaurusContext['i18n'] | undefined) ?? {
+          defaultLocale: 'en',
+          currentLocale: 'en',
+          locales: ['en'],
+          localeConfigs: {},
+        },
       },
     };
   }

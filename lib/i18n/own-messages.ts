@@ -1,0 +1,73 @@
+/**
+ * The interface's strings that Docusaurus's theme has no key for (this site's search dialog, footer
+ * columns, home page…), in English and Simplified Chinese. Other languages read them in English.
+ */
+
+export const OWN_MESSAGES_EN = {
+  'site.skipToContent': 'Skip to main content',
+  'site.footerNavLabel': 'Footer',
+  'site.footer.docs': 'Docs',
+  'site.footer.more': 'More',
+  'site.footer.archive': 'Archive',
+  'site.footer.tags': 'Tags',
+  'site.repoLink': '{label} repository',
+  'site.loading': 'Loading…',
+  'site.search.dialogLabel': 'Search docs and blog',
+  'site.search.placeholder': 'Search docs and blog…',
+  'site.search.searching': 'Searching…',
+  'site.search.unavailable': 'Search is unavailable right now. Check your connection and try again.',
+  'site.search.noResults': 'No results for “{query}”.',
+  'site.search.resultsLabel': 'Search results',
+  'site.search.keys': '↑ ↓ to select · Enter to open · Esc to close',
+  'site.colorToggle': 'Switch between light and dark mode',
+  'site.version.current': '{versionLabel} (current)',
+  'site.code.copyFailed': 'Copy failed',
+  'site.code.text': 'Text',
+  'site.blog.pageOf': 'Page {page} of {total}',
+  'site.notFound.back': 'Back to the home page',
+  'site.notFound.orStart': ', or start from one of these sections:',
+  'site.home.start': 'Start reading →',
+  'site.home.browse': 'Browse {label}',
+  'site.home.sectionsLabel': 'Sections',
+  'site.admonition.success': 'success',
+  'site.admonition.important': 'important',
+  'site.admonition.secondary': 'secondary',
+  'site.redirect.title': 'Page moved',
+  'site.redirect.body': 'This page has moved to {link}.',
+} as const;
+
+/** A key of this site's own strings. */
+export type OwnMessageKey = keyof typeof OWN_MESSAGES_EN;
+
+export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
+  'site.skipToContent': '跳到正文',
+  'site.footerNavLabel': '页脚导航',
+  'site.footer.docs': '文档',
+  'site.footer.more': '更多',
+  'site.footer.archive': '归档',
+  'site.footer.tags': '标签',
+  'site.repoLink': '{label} 仓库',
+  'site.loading': '加载中…',
+  'site.search.dialogLabel': '搜索文档与博客',
+  'site.search.placeholder': '搜索文档与博客…',
+  'site.search.searching': '正在搜索…',
+  'site.search.unavailable': '搜索暂时不可用，请检查网络后重试。',
+  'site.search.noResults': '没有找到与「{query}」相关的内容。',
+  'site.search.resultsLabel': '搜索结果',
+  'site.search.keys': '↑ ↓ 选择 · Enter 打开 · Esc 关闭',
+  'site.colorToggle': '切换浅色/深色模式',
+  'site.version.current': '{versionLabel}（当前版本）',
+  'site.code.copyFailed': '复制失败',
+  'site.code.text': '文本',
+  'site.blog.pageOf': '第 {page} / {total} 页',
+  'site.notFound.back': '返回首页',
+  'site.notFound.orStart': '，或从下面的栏目开始：',
+  'site.home.start': '开始阅读 →',
+  'site.home.browse': '浏览{label}',
+  'site.home.sectionsLabel': '栏目',
+  'site.admonition.success': '成功',
+  'site.admonition.important': '重要',
+  'site.admonition.secondary': '备注',
+  'site.redirect.title': '页面已移动',
+  'site.redirect.body': '页面已移动到 {link}。',
+};
