@@ -10,6 +10,8 @@ import { HtmlBlock } from '@/components/content/static-html';
 import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
 import { DEFAULT_DESCRIPTION, FAVICON, FEED_ALTERNATES } from '@/lib/metadata';
 import { absoluteUrl, basePath, withBase } from '@/lib/routes';
+import { siteLocale, t } from '@/lib/i18n';
+import { getCopyCodeStrings } from '@/lib/i18n/client-strings';
 import './globals.css';
 import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
@@ -50,7 +52,7 @@ function DevContentError() {
 /** The page shell shared by every route: theme, navbar, main landmark and footer. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="zh-CN" suppressHydrationWarning>
+    <html lang={siteLocale.htmlLang} dir={siteLocale.direction} suppressHydrationWarning>
       <head>
         {/* A block: the payload of every page would carry the script's text again. */}
         <HtmlBlock href="/" slot="head-script" as="script" html={HEAD_SCRIPT} />
@@ -58,7 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
           <a className="skip-link" href="#main">
-            跳到正文
+            {t('site.skipToContent')}
           </a>
           <Navbar />
           <DevContentError />
@@ -67,7 +69,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
           <NavigationEvents basePath={basePath} />
-          <CopyCode />
+          <CopyCode strings={getCopyCodeStrings()} />
         </ThemeProvider>
       </body>
     </html>

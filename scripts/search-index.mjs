@@ -15,8 +15,8 @@
 // another order (a full build writes the same search, not the same bytes). Without `ready` it writes nothing and
 // exits with code 2.
 //
-// Only article bodies (`data-pagefind-body`) are indexed; pages declare lang="zh-CN", so Pagefind's extended
-// binary segments Chinese text into words.
+// Only article bodies (`data-pagefind-body`) are indexed, in the site's language (its pages' `<html lang>`): a
+// Chinese site's as `zh-cn`, so Pagefind's extended binary segments Chinese text into words.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -119,8 +119,28 @@ async function addPages(index, exportDir, { globs, files: single }) {
   if (problems.length > 0) throw new Error(`pagefind: ${problems.join('; ')}`);
 }
 
+/** The language the site's pages declare (`<html lang>` of its home or not-found page); Chinese is indexed as `zh-cn`. */
+function indexLanguage(html) {
+  const lang = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1]?.toLowerCase() ?? 'en';
+  return /^zh(?:-|$)/.test(lang) ? 'zh-cn' : lang;
+}
+
+let language;
+function siteLanguage() {
+  if (language) return language;
+  for (const dir of [root, previous]) {
+    if (!dir || !fs.existsSync(dir)) continue;
+    // An export has both; a bare folder of pages (the script's own tests) is read by its first page.
+    const file =
+      ['index.html', '404.html'].find((f) => fs.existsSync(path.join(dir, f))) ??
+      fs.readdirSync(dir, { recursive: true }).map(String).find((f) => f.endsWith('.html'));
+    if (file) return (language = indexLanguage(fs.readFileSync(path.join(dir, file), 'utf8').slice(0, 4000)));
+  }
+  return (language = 'en');
+}
+
 async function newIndex() {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'zh-cn' });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: siteLanguage() });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   return index;
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { AuthorCard as Card } from '@/lib/content/blog-authors';
 import { withBase } from '@/lib/routes';
+import { t } from '@/lib/i18n';
 
 /** Names of social platforms as readers know them. */
 const PLATFORM_LABELS: Record<string, string> = {
@@ -48,7 +49,7 @@ export function AuthorCard({
       <div>
         <Heading className="author-name">
           {name}
-          {showCount ? <span className="author-count">{` · ${author.count} 篇文章`}</span> : null}
+          {showCount ? <span className="author-count">{` · ${t.plural('theme.blog.post.plurals', author.count)}`}</span> : null}
         </Heading>
         {author.title ? <p className="author-title">{author.title}</p> : null}
         {author.description ? <p className="author-description">{author.description}</p> : null}

@@ -1,13 +1,14 @@
 import type { PageViewOf } from '@/lib/page-view';
 import { AuthorCard } from './author-card';
 import { BlogLayout } from './blog-layout';
+import { t } from '@/lib/i18n';
 
 /** Every author of a blog (Docusaurus 3.5+ `/blog/authors`), each with the number of posts they wrote. */
 export function BlogAuthorsPage({ view: { authors, shell } }: { view: PageViewOf<'blog-authors'> }) {
   return (
     <BlogLayout shell={shell}>
       <header className="list-header">
-        <h1>作者</h1>
+        <h1>{t('theme.blog.authorsList.pageTitle')}</h1>
       </header>
       <ul className="author-list">
         {authors.map((author) => (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { HtmlBlock } from '@/components/content/static-html';
 import { postLinksHtml } from '@/lib/navigation/html-blocks';
 import type { BlogShell } from '@/lib/page-view';
+import { t } from '@/lib/i18n';
 
 /** The blog shell: a sidebar of recent posts and links to the archive and tags, then the content. */
 export function BlogLayout({ shell, children }: { shell: BlogShell; children: ReactNode }) {
@@ -12,8 +13,8 @@ export function BlogLayout({ shell, children }: { shell: BlogShell; children: Re
         <p className="blog-sidebar-title">{shell.title}</p>
         <HtmlBlock href={shell.href} slot="recent-posts" html={postLinksHtml(shell.posts, shell.href)} />
         <p className="blog-sidebar-links">
-          <Link href={shell.archiveHref}>归档</Link>
-          <Link href={shell.tagsHref}>标签</Link>
+          <Link href={shell.archiveHref}>{t('theme.blog.archive.title')}</Link>
+          <Link href={shell.tagsHref}>{t('theme.tags.tagsPageTitle')}</Link>
         </p>
       </nav>
       <div className="blog-main">{children}</div>

@@ -3,8 +3,9 @@ import { HtmlBlock } from '@/components/content/static-html';
 import type { PostPreview } from '@/lib/page-view';
 import type { Page } from '@/lib/pagination';
 import { PostByline, PostTags } from './post-meta';
+import { t } from '@/lib/i18n';
 
-/** A list of post previews with their excerpts and "阅读全文" (`href`: the list page that shows it). */
+/** A list of post previews with their excerpts and a "read more" link (`href`: the list page that shows it). */
 export function PostList({ previews, href }: { previews: readonly PostPreview[]; href: string }) {
   return (
     <ul className="post-list">
@@ -23,8 +24,9 @@ export function PostList({ previews, href }: { previews: readonly PostPreview[];
               )}
               <footer className="post-preview-footer">
                 <PostTags post={post} href={href} />
-                <Link href={post.permalink} className="read-more" aria-label={`阅读全文：${post.title}`}>
-                  阅读全文
+                <Link href={post.permalink} className="read-more" aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
+                >
+                  {t('theme.blog.post.readMore')}
                 </Link>
               </footer>
             </article>
@@ -39,20 +41,20 @@ export function PostList({ previews, href }: { previews: readonly PostPreview[];
 export function ListPaginator({ page }: { page: Page<unknown> }) {
   if (page.totalPages <= 1) return null;
   return (
-    <nav className="pagination-nav" aria-label="博客列表分页">
+    <nav className="pagination-nav" aria-label={t('theme.blog.paginator.navAriaLabel')}>
       {page.prevHref ? (
         <Link href={page.prevHref} className="pagination-link" rel="prev">
-          <span className="pagination-label">« 较新的文章</span>
+          <span className="pagination-label">« {t('theme.blog.paginator.newerEntries')}</span>
         </Link>
       ) : (
         <span />
       )}
       <span className="pagination-count">
-        第 {page.page} / {page.totalPages} 页
+        {t('site.blog.pageOf', { page: page.page, total: page.totalPages })}
       </span>
       {page.nextHref ? (
         <Link href={page.nextHref} className="pagination-link pagination-next" rel="next">
-          <span className="pagination-label">较早的文章 »</span>
+          <span className="pagination-label">{t('theme.blog.paginator.olderEntries')} »</span>
         </Link>
       ) : (
         <span />

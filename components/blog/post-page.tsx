@@ -2,12 +2,13 @@ import { PrevNext } from '@/components/ui/prev-next';
 import { ArticleBody } from '@/components/content/body';
 import { HtmlBlock } from '@/components/content/static-html';
 import { TableOfContents } from '@/components/content/toc';
-import { formatDate } from '@/lib/format';
 import type { PageViewOf } from '@/lib/page-view';
 import { getBlog } from '@/lib/routes';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { BlogLayout } from './blog-layout';
 import { PostByline, PostTags } from './post-meta';
+import { t } from '@/lib/i18n';
+import { LastUpdated } from '@/components/ui/last-updated';
 
 /** A blog post with its header, body, tags, table of contents and newer/older links. */
 export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: { view: PageViewOf<'post'> }) {
@@ -37,7 +38,7 @@ export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: {
             <PostTags post={post} href={post.permalink} />
             {lastUpdated ? (
               <span className="last-updated">
-                最后更新于 <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+                <LastUpdated date={lastUpdated} />
               </span>
             ) : null}
           </footer>
@@ -47,9 +48,9 @@ export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: {
         href={post.permalink}
         prev={newer && { label: newer.title, href: newer.permalink }}
         next={older && { label: older.title, href: older.permalink }}
-        label="文章导航"
-        prevText="较新的文章"
-        nextText="较早的文章"
+        label={t('theme.blog.post.paginator.navAriaLabel')}
+        prevText={t('theme.blog.post.paginator.newerPost')}
+        nextText={t('theme.blog.post.paginator.olderPost')}
       />
     </BlogLayout>
   );

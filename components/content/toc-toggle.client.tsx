@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 
-/** The mobile "本页目录" button: opens and closes the table of contents it sits in (via `data-open`). */
-export function TocToggle() {
+/** The mobile table-of-contents button: opens and closes the table of contents it sits in (via `data-open`). */
+export function TocToggle({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   return (
     <button
@@ -18,7 +18,7 @@ export function TocToggle() {
         if (nav) nav.dataset.open = String(next);
       }}
     >
-      本页目录
+      {label}
     </button>
   );
 }

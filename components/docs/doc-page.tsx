@@ -1,15 +1,18 @@
 import { ArticleBody } from '@/components/content/body';
 import { TagList } from '@/components/ui/tags';
-import { formatDate } from '@/lib/format';
 import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref } from '@/lib/routes';
+import { t } from '@/lib/i18n';
+import { getVersionMenu } from '@/lib/navigation/navbar';
 import { Breadcrumbs, DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
 import { VersionDropdown } from './version-dropdown.client';
+import { LastUpdated } from '@/components/ui/last-updated';
 
 /** A doc: breadcrumbs, version badge, title, body, tags, edit link and prev/next, in the section's layout. */
 export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
   const { doc, shell, breadcrumbs, neighbours, editUrl, lastUpdated } = view;
+  const versionMenu = getVersionMenu(shell.sectionId);
   return (
     <DocLayout shell={shell}>
       {/* An unlisted doc is built but kept out of search, like Docusaurus keeps it out of lists. */}
@@ -20,7 +23,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
       >
         <div className="doc-meta-row" data-pagefind-ignore>
           {breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : <span />}
-          <VersionDropdown sectionId={shell.sectionId} />
+          {versionMenu ? <VersionDropdown {...versionMenu} /> : null}
         </div>
         {doc.hasH1 || doc.hideTitle ? null : <h1>{doc.title}</h1>}
         <ArticleBody body={doc.body} href={doc.permalink} />
@@ -29,12 +32,12 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
           <div className="doc-footer-meta">
             {editUrl ? (
               <a className="edit-link" href={editUrl}>
-                编辑此页
+                {t('theme.common.editThisPage')}
               </a>
             ) : null}
             {lastUpdated ? (
               <span className="last-updated">
-                最后更新于 <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+                <LastUpdated date={lastUpdated} />
               </span>
             ) : null}
           </div>

@@ -3,13 +3,14 @@ import { TagIndex } from '@/components/ui/tags';
 import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref, docTagsHref } from '@/lib/routes';
 import { DocLayout } from './doc-layout';
+import { t } from '@/lib/i18n';
 
 /** All tags of a doc section with their counts. */
 export function DocTagsPage({ view: { sectionId, tags, shell } }: { view: PageViewOf<'doc-tags'> }) {
   return (
     <DocLayout shell={shell}>
       <article className="doc-article">
-        <h1>标签</h1>
+        <h1>{t('theme.tags.tagsPageTitle')}</h1>
         <TagIndex tags={tags} hrefOf={(slug) => docTagHref(sectionId, slug)} />
       </article>
     </DocLayout>
@@ -22,9 +23,12 @@ export function DocTagPage({ view: { sectionId, tag, shell } }: { view: PageView
     <DocLayout shell={shell}>
       <article className="doc-article">
         <h1>
-          {tag.items.length} 篇「{shell.label}」文档带有标签「{tag.label}」
+          {t('theme.docs.tagDocListPageTitle', {
+            nDocsTagged: t.plural('theme.docs.tagDocListPageTitle.nDocsTagged', tag.items.length),
+            tagName: tag.label,
+          })}
         </h1>
-        <Link href={docTagsHref(sectionId)}>查看所有标签</Link>
+        <Link href={docTagsHref(sectionId)}>{t('theme.tags.tagsPageLink')}</Link>
         <ul className="card-list">
           {tag.items.map((doc) => (
             <li key={doc.permalink} className="card">

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { VersionMenuStrings } from '@/lib/i18n/client-strings';
 
 /**
- * The doc version switch: each section has one version, `current`, labelled "Next". Choosing it stores
+ * The doc version switch: each section has one version, `current` (Docusaurus labels it "Next"). Choosing it stores
  * `docs-preferred-version-<section id>` = `current` in localStorage, as Docusaurus does.
  */
-export function VersionDropdown({ sectionId }: { sectionId: string }) {
+export function VersionDropdown({ sectionId, strings }: { sectionId: string; strings: VersionMenuStrings }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,7 +31,7 @@ export function VersionDropdown({ sectionId }: { sectionId: string }) {
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        版本：Next
+        {strings.badge}
       </button>
       {open ? (
         <ul className="version-menu">
@@ -43,7 +44,7 @@ export function VersionDropdown({ sectionId }: { sectionId: string }) {
                 setOpen(false);
               }}
             >
-              Next（当前版本）
+              {strings.current}
             </button>
           </li>
         </ul>

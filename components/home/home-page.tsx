@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { baseUrlBannerScript } from '@/lib/navigation/inline-scripts';
 import type { PageViewOf } from '@/lib/page-view';
+import { t } from '@/lib/i18n';
 
 /** Home: hero with title, tagline and calls to action, then a card per section. */
 export function HomePage({ cards }: { cards: PageViewOf<'home'>['cards'] }) {
@@ -17,18 +18,18 @@ export function HomePage({ cards }: { cards: PageViewOf<'home'>['cards'] }) {
         <div className="hero-actions">
           {primary ? (
             <Link className="button button-primary" href={primary.href}>
-              开始阅读 →
+              {t('site.home.start')}
             </Link>
           ) : null}
           {secondary ? (
             <Link className="button button-secondary" href={secondary.href}>
-              浏览{secondary.label}
+              {t('site.home.browse', { label: secondary.label })}
             </Link>
           ) : null}
         </div>
       </section>
       {cards.length > 0 ? (
-        <section className="features" aria-label="栏目">
+        <section className="features" aria-label={t('site.home.sectionsLabel')}>
           <ul className="feature-grid">
             {cards.map((card) => (
               <li key={card.href} className="feature-card">

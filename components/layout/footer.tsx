@@ -2,6 +2,7 @@ import { HtmlBlock } from '@/components/content/static-html';
 import { siteConfig } from '@/config/site';
 import { safeInlineHtml } from '@/lib/inline-html';
 import { footerColumnsHtml } from '@/lib/navigation/html-blocks';
+import { t } from '@/lib/i18n';
 
 /**
  * The site footer: columns of links (configured, or the sections, the blogs and more) and the copyright. The
@@ -11,7 +12,7 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <nav aria-label="页脚导航">
+        <nav aria-label={t('site.footerNavLabel')}>
           <HtmlBlock className="footer-links" href="/" slot="footer-links" html={footerColumnsHtml()} />
         </nav>
         {/* HTML, as Docusaurus renders its copyright line (sanitised at build time); a div, since it may hold paragraphs. */}

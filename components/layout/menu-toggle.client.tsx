@@ -2,12 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import type { MenuToggleStrings } from '@/lib/i18n/client-strings';
 
 /**
  * The mobile menu button. It sets `data-menu="open"` on <html>; CSS turns the navbar links (and, on doc
  * pages, the section sidebar) into a drawer. Closes on navigation and on Escape.
  */
-export function MenuToggle() {
+export function MenuToggle({ strings }: { strings: MenuToggleStrings }) {
   const pathname = usePathname();
   // The menu is open for the page it was opened on: navigating closes it without an extra effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function MenuToggle() {
     <button
       type="button"
       className="icon-button menu-toggle"
-      aria-label={open ? '关闭菜单' : '打开菜单'}
+      aria-label={open ? strings.close : strings.open}
       aria-expanded={open}
       aria-controls="site-drawer"
       onClick={() => setOpen((v) => !v)}

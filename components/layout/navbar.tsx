@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { getBrand, getNavbarLinks } from '@/lib/navigation/navbar';
 import { basePath } from '@/lib/routes';
+import { t } from '@/lib/i18n';
+import { getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
 import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
 import { NavLinks } from './nav-links.client';
@@ -12,8 +14,8 @@ export function Navbar() {
   const { left, right } = getNavbarLinks();
   return (
     <header className="navbar">
-      <nav className="navbar-inner" aria-label="主导航">
-        <MenuToggle />
+      <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
+        <MenuToggle strings={getMenuToggleStrings()} />
         <Link href={brand.href} className="navbar-brand">
           {/* eslint-disable-next-line @next/next/no-img-element -- a static logo; next/image adds nothing here */}
           <img src={brand.logo} alt={brand.alt} width={28} height={28} />
@@ -32,10 +34,12 @@ export function Navbar() {
                 {l.label}
               </a>
             ))}
-          <SearchButton basePath={basePath} />
+          <SearchButton basePath={basePath} strings={getSearchStrings()} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (
-              <a key={l.href} className="icon-button" href={l.href} aria-label={`${l.label} 仓库`} title={`${l.label} 仓库`}>
+              <a key={l.href} className="icon-button" href={l.href} aria-label={t('site.repoLink', { label: l.label })}
+                title={t('site.repoLink', { label: l.label })}
+              >
                 {/* The mark is drawn by CSS (app/globals.css): an inline SVG path would travel in every page twice. */}
                 <span className="icon-github" aria-hidden="true" />
               </a>
@@ -49,7 +53,7 @@ export function Navbar() {
               </Link>
             ),
           )}
-          <ThemeToggle />
+          <ThemeToggle label={t('site.colorToggle')} />
         </div>
       </nav>
     </header>

@@ -3,15 +3,15 @@
 import { useTheme } from 'next-themes';
 
 /** The colour-mode switch. Both icons are rendered; CSS shows the one for the current theme (no hydration flash). */
-export function ThemeToggle() {
+export function ThemeToggle({ label }: { label: string }) {
   const { resolvedTheme, setTheme } = useTheme();
   const next = resolvedTheme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
       className="icon-button theme-toggle"
-      aria-label="切换浅色/深色模式"
-      title="切换浅色/深色模式"
+      aria-label={label}
+      title={label}
       onClick={() => setTheme(next)}
     >
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SearchStrings } from '@/lib/i18n/client-strings';
 
 // The dialog and Pagefind load only when the reader opens search: nothing of it is in the first load.
 const SearchDialog = lazy(() => import('./search-dialog.client').then((m) => ({ default: m.SearchDialog })));
@@ -10,7 +11,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The navbar search button; also opens on Ctrl+K / ⌘K and on "/". */
-export function SearchButton({ basePath }: { basePath: string }) {
+export function SearchButton({ basePath, strings }: { basePath: string; strings: SearchStrings }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -38,12 +39,12 @@ export function SearchButton({ basePath }: { basePath: string }) {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="search-button-label">搜索</span>
+        <span className="search-button-label">{strings.button}</span>
         <kbd className="search-button-kbd">Ctrl K</kbd>
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog basePath={basePath} onClose={() => setOpen(false)} />
+          <SearchDialog basePath={basePath} strings={strings} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
+import type { SearchStrings } from '@/lib/i18n/client-strings';
 
 interface PagefindResultData {
   url: string;
@@ -50,7 +51,15 @@ const MAX_RESULTS = 8;
 const pageUrl = (url: string): string => url.replace(/\.html$/, '');
 
 /** The search dialog: type, move with ↑/↓, open with Enter; Escape closes. */
-export function SearchDialog({ basePath, onClose }: { basePath: string; onClose: () => void }) {
+export function SearchDialog({
+  basePath,
+  strings,
+  onClose,
+}: {
+  basePath: string;
+  strings: SearchStrings;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
@@ -110,7 +119,7 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
     <dialog
       ref={dialog}
       className="search-dialog"
-      aria-label="搜索文档与博客"
+      aria-label={strings.dialogLabel}
       onClick={(e) => e.target === dialog.current && dialog.current.close()}
     >
       <div className="search-panel">
@@ -119,8 +128,8 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
             ref={input}
             type="search"
             className="search-input"
-            placeholder="搜索文档与博客…"
-            aria-label="搜索"
+            placeholder={strings.placeholder}
+            aria-label={strings.inputLabel}
             role="combobox"
             aria-expanded={shown.length > 0}
             aria-controls={listId}
@@ -145,19 +154,19 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
             }}
           />
           <button type="button" className="search-close" onClick={() => dialog.current?.close()}>
-            关闭
+            {strings.close}
           </button>
         </div>
-        {state === 'loading' && shown.length === 0 ? <DelayedSpinner label="正在搜索…" /> : null}
-        {state === 'error' ? <p className="search-status">搜索暂时不可用，请检查网络后重试。</p> : null}
+        {state === 'loading' && shown.length === 0 ? <DelayedSpinner label={strings.searching} /> : null}
+        {state === 'error' ? <p className="search-status">{strings.unavailable}</p> : null}
         {state === 'done' && query.trim() && shown.length === 0 ? (
-          <p className="search-status">没有找到与「{query.trim()}」相关的内容。</p>
+          <p className="search-status">{strings.noResults.replace('{query}', query.trim())}</p>
         ) : null}
         <ul
           id={listId}
           role="listbox"
           className="search-results"
-          aria-label="搜索结果"
+          aria-label={strings.resultsLabel}
           aria-busy={state === 'loading'}
           data-results-for={resultsFor}
         >
@@ -180,7 +189,7 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
           ))}
         </ul>
         <p className="search-hint" aria-hidden="true">
-          ↑ ↓ 选择 · Enter 打开 · Esc 关闭
+          {strings.keys}
         </p>
       </div>
     </dialog>

@@ -11,11 +11,18 @@ import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { admonitionOf } from './admonition-types';
 import { sourcePathOf } from './vfile-source';
+import { t, type MessageKey } from '../i18n';
 
 /** Docusaurus 2 sites (this project's own included) also know success, important and secondary. */
 const legacy = Number(/^\D*(\d+)/.exec(siteConfig.docusaurusVersion ?? '3')?.[1] ?? 3) < 3;
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/** A type's default title in the site's language: Docusaurus's for its types, this site's for Docusaurus 2's others. */
+function defaultTitleOf(name: string, kind: string, known: boolean): string {
+  const lower = name.toLowerCase();
+  return known && lower !== kind ? t(`site.admonition.${lower}` as MessageKey) : t(`theme.admonition.${kind}`);
+}
 
 /** Turns admonition directives into asides and other directives back into text. */
 export function remarkAdmonitions() {
@@ -25,7 +32,8 @@ export function remarkAdmonitions() {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as Directive;
       if (directive.type === 'containerDirective') {
-        const { kind, title: defaultTitle, known } = admonitionOf(directive.name, legacy);
+        const { kind, known } = admonitionOf(directive.name, legacy);
+        const defaultTitle = defaultTitleOf(directive.name, kind, known);
         if (!known) {
           const where = `${sourcePathOf(file) ?? file.path ?? 'a document'}:${directive.position?.start.line ?? 0}`;
           console.warn(`warn  [admonitions] ${where}: unknown admonition type "${directive.name}": shown as a note`);

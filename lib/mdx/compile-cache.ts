@@ -20,6 +20,7 @@ const PIPELINE_SOURCES = [
   'lib/mdx',
   'lib/content',
   'lib/checks',
+  'lib/i18n',
   'lib/routes.ts',
   'lib/files.mjs',
   'lib/content-root.mjs',

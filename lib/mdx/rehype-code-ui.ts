@@ -5,6 +5,7 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { t } from '../i18n';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   js: 'JavaScript',
@@ -17,8 +18,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
   mdx: 'MDX',
   sh: 'Shell',
   bash: 'Bash',
-  text: '文本',
-  plaintext: '文本',
+  text: t('site.code.text'),
+  plaintext: t('site.code.text'),
 };
 
 /** Adds the language label and copy button to each highlighted code block. */
@@ -47,8 +48,8 @@ export function rehypeCodeUi() {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['copy-button'], ariaLabel: '复制代码', dataCopyCode: '' },
-            children: [{ type: 'text', value: '复制' }],
+            properties: { type: 'button', className: ['copy-button'], ariaLabel: t('theme.CodeBlock.copyButtonAriaLabel'), dataCopyCode: '' },
+            children: [{ type: 'text', value: t('theme.CodeBlock.copy') }],
           },
         ],
       });

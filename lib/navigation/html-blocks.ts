@@ -15,6 +15,7 @@ import { formatDate, formatReadingTime } from '@/lib/format';
 import { getBlog, homeHref, withBase } from '@/lib/routes';
 import { getFooterColumns, getNavbarLinks } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
+import { t } from '../i18n';
 
 const current = (href: string | undefined, page: string | undefined) =>
   href !== undefined && href === page ? 'page' : undefined;
@@ -75,7 +76,7 @@ function list(items: readonly SidebarItem[], page: string): Element {
           // With a link, the summary is only the expand/collapse control beside it: no nested controls.
           h(
             'summary',
-            { ariaLabel: item.href ? `展开或折叠「${item.label}」` : undefined },
+            { ariaLabel: item.href ? t('site.sidebar.toggleCategory', { label: item.label }) : undefined },
             item.href ? [] : h('span.sidebar-link', item.label),
           ),
           list(item.items, page),
@@ -130,7 +131,7 @@ export function footerColumnsHtml(): string {
 }
 
 /** The not-found page's title. */
-export const NOT_FOUND_TITLE = '找不到页面';
+export const NOT_FOUND_TITLE = t('theme.NotFound.title');
 
 let notFound: string | undefined;
 
@@ -142,8 +143,8 @@ let notFound: string | undefined;
 export function notFoundHtml(): string {
   notFound ??= toHtml([
     h('h1', NOT_FOUND_TITLE),
-    h('p', '我们没能找到你要的页面。它可能已被移动，或者链接有误。'),
-    h('p', [h('a', { href: withBase(homeHref()) }, '返回首页'), '，或从下面的栏目开始：']),
+    h('p', t('theme.NotFound.p1')),
+    h('p', [h('a', { href: withBase(homeHref()) }, t('site.notFound.back')), t('site.notFound.orStart')]),
     linkList(getNavbarLinks().left.filter((link) => !link.external)),
   ]);
   return notFound;
@@ -166,7 +167,7 @@ export function postBylineHtml(post: PostEntry): string {
     date,
     h(
       'ul.post-authors',
-      { ariaLabel: '作者' },
+      { ariaLabel: t('theme.blog.authorsList.pageTitle') },
       post.authors.map((author) =>
         h('li.post-author', [
           author.imageUrl
@@ -196,7 +197,7 @@ export function tagListHtml(tags: readonly { label: string; slug: string }[], hr
   return toHtml(
     h(
       'ul.tag-list',
-      { ariaLabel: '标签' },
+      { ariaLabel: t('theme.tags.tagsPageTitle') },
       tags.map((tag) => h('li', h('a.tag', { href: withBase(hrefOf(tag.slug)) }, tag.label))),
     ),
   );

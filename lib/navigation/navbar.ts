@@ -5,6 +5,7 @@
 import { blogSections, docSections, siteConfig, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type LinkTarget } from '../../config/schema';
 import { t } from '../i18n';
+import { getVersionMenuStrings, type VersionMenuStrings } from '../i18n/client-strings';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
 import { getSidebarEntry } from './sidebar';
@@ -104,8 +105,8 @@ export function getFooterColumns(): { title: string; links: ResolvedLink[] }[] {
     columns.push({
       title: blog.title,
       links: [
-        { label: t('site.footer.archive'), href: blogArchiveHref(blog.id), external: false },
-        { label: t('site.footer.tags'), href: blogTagsHref(blog.id), external: false },
+        { label: t('theme.blog.archive.title'), href: blogArchiveHref(blog.id), external: false },
+        { label: t('theme.tags.tagsPageTitle'), href: blogTagsHref(blog.id), external: false },
       ],
     });
   }
@@ -137,4 +138,16 @@ export function getBrand(): { title: string; logo: string; alt: string; href: st
     alt: logo?.alt ?? '',
     href: homeHref(),
   };
+}
+
+/** Docusaurus's label of a docs instance's current version (each section has that one version here). */
+const CURRENT_VERSION_LABEL = 'Next';
+
+/**
+ * The version menu of a doc section's pages: shown when the navbar asks for it (a `docsVersionDropdown` or
+ * `docsVersion` item of that section); a section with one version and no such item shows none.
+ */
+export function getVersionMenu(sectionId: DocSectionId): { sectionId: string; strings: VersionMenuStrings } | undefined {
+  const asked = siteConfig.navbar.items.some((item) => !isNavbarLink(item) && item.docsId === sectionId);
+  return asked ? { sectionId, strings: getVersionMenuStrings(CURRENT_VERSION_LABEL) } : undefined;
 }

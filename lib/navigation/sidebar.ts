@@ -7,6 +7,7 @@ import type { DocSectionId } from '../../config/site';
 import { getAllCategories } from '../content/collections';
 import { getSectionDocs } from '../content/queries';
 import { getSection } from '../routes';
+import { t } from '../i18n';
 import {
   buildSidebars,
   containsHref,
@@ -86,7 +87,7 @@ export function getCategoryCards(
     href: item.type === 'category' ? (item.href ?? firstHref(item)) : item.href,
     description:
       item.type === 'category'
-        ? `${item.items.length} 个项目`
+        ? t.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length)
         : item.type === 'doc'
           ? docs.get(item.href)?.description
           : undefined,

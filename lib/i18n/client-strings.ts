@@ -1,0 +1,72 @@
+/**
+ * The strings each client component shows, as the small props it receives (a page's payload carries only
+ * these). Built from the one lookup (`t`); the types are what the components import.
+ */
+import { t } from './index';
+
+/** The navbar search button and its dialog. */
+export interface SearchStrings {
+  button: string;
+  dialogLabel: string;
+  placeholder: string;
+  inputLabel: string;
+  close: string;
+  searching: string;
+  unavailable: string;
+  /** With `{query}`. */
+  noResults: string;
+  resultsLabel: string;
+  keys: string;
+}
+
+export const getSearchStrings = (): SearchStrings => ({
+  button: t('theme.SearchBar.label'),
+  dialogLabel: t('site.search.dialogLabel'),
+  placeholder: t('site.search.placeholder'),
+  inputLabel: t('theme.SearchBar.label'),
+  close: t('theme.SearchModal.footer.closeText'),
+  searching: t('site.search.searching'),
+  unavailable: t('site.search.unavailable'),
+  noResults: t('site.search.noResults'),
+  resultsLabel: t('site.search.resultsLabel'),
+  keys: t('site.search.keys'),
+});
+
+/** The mobile menu button (opens the navbar and the doc sidebar). */
+export interface MenuToggleStrings {
+  open: string;
+  close: string;
+}
+
+export const getMenuToggleStrings = (): MenuToggleStrings => ({
+  open: t('theme.docs.sidebar.toggleSidebarButtonAriaLabel'),
+  close: t('theme.docs.sidebar.closeSidebarButtonAriaLabel'),
+});
+
+/** The code blocks' copy button, after a click. */
+export interface CopyCodeStrings {
+  copy: string;
+  copyLabel: string;
+  copied: string;
+  failed: string;
+}
+
+export const getCopyCodeStrings = (): CopyCodeStrings => ({
+  copy: t('theme.CodeBlock.copy'),
+  copyLabel: t('theme.CodeBlock.copyButtonAriaLabel'),
+  copied: t('theme.CodeBlock.copied'),
+  failed: t('site.code.copyFailed'),
+});
+
+/** A doc section's version menu. */
+export interface VersionMenuStrings {
+  /** "Version: Next". */
+  badge: string;
+  /** "Next (current)". */
+  current: string;
+}
+
+export const getVersionMenuStrings = (versionLabel: string): VersionMenuStrings => ({
+  badge: t('theme.docs.versionBadge.label', { versionLabel }),
+  current: t('site.version.current', { versionLabel }),
+});
