@@ -7,6 +7,7 @@ import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import type { Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
+import { t } from './i18n';
 
 /** Every blog's feeds, advertised on every page with `<link rel="alternate">`. */
 export const FEED_ALTERNATES = {
@@ -118,14 +119,14 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'doc-tags':
       return {
         href,
-        title: `${sectionLabel(route.sectionId)} · 标签`,
-        description: `「${sectionLabel(route.sectionId)}」文档的全部标签。`,
+        title: `${sectionLabel(route.sectionId)} · ${t('theme.tags.tagsPageTitle')}`,
+        description: t('site.meta.docTags', { section: sectionLabel(route.sectionId) }),
       };
     case 'doc-tag':
       return {
         href,
-        title: `${sectionLabel(route.sectionId)} · 标签「${route.tag.label}」`,
-        description: `带有标签「${route.tag.label}」的${sectionLabel(route.sectionId)}文档。`,
+        title: `${sectionLabel(route.sectionId)} · ${t('site.meta.tagTitle', { tag: route.tag.label })}`,
+        description: t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
       };
     case 'post': {
       const { post } = route;
@@ -137,38 +138,56 @@ function metaOf(route: Route, href: string): PageMeta {
         image: post.image,
         type: 'article',
         publishedTime: post.date,
-        tags: post.tags.map((t) => t.label),
+        tags: post.tags.map((tag) => tag.label),
         authors: post.authors.map((a) => a.name),
         unlisted: post.unlisted,
       };
     }
     case 'blog-list': {
       const blog = getBlog(route.blogId);
-      const title = route.page.page > 1 ? `${blog.title} · 第 ${route.page.page} 页` : blog.title;
+      const title = route.page.page > 1 ? `${blog.title} · ${t('site.meta.page', { page: route.page.page })}` : blog.title;
       return {
         href,
         title,
-        description: blog.description ?? `${blog.title}文章列表${route.page.page > 1 ? `，第 ${route.page.page} 页` : ''}。`,
+        description:
+          blog.description ??
+          (route.page.page > 1
+            ? t('site.meta.blogListPage', { blog: blog.title, page: route.page.page })
+            : t('site.meta.blogList', { blog: blog.title })),
       };
     }
     case 'blog-archive':
-      return { href, title: '归档', description: `按年份列出的全部${getBlog(route.blogId).title}文章。` };
+      return {
+        href,
+        title: t('theme.blog.archive.title'),
+        description: t('site.meta.archive', { blog: getBlog(route.blogId).title }),
+      };
     case 'blog-tags':
-      return { href, title: '标签', description: `${getBlog(route.blogId).title}的全部标签与文章数。` };
+      return {
+        href,
+        title: t('theme.tags.tagsPageTitle'),
+        description: t('site.meta.tags', { blog: getBlog(route.blogId).title }),
+      };
     case 'blog-authors':
-      return { href, title: '作者', description: `${getBlog(route.blogId).title}的全部作者。` };
+      return {
+        href,
+        title: t('theme.blog.authorsList.pageTitle'),
+        description: t('site.meta.authors', { blog: getBlog(route.blogId).title }),
+      };
     case 'blog-author':
       return {
         href,
-        title: `${route.author.name}${route.page.page > 1 ? ` · 第 ${route.page.page} 页` : ''}`,
+        title: `${route.author.name}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
         description:
-          route.author.description ?? route.author.title ?? `${route.author.name}的${getBlog(route.blogId).title}文章。`,
+          route.author.description ??
+          route.author.title ??
+          t('site.meta.author', { author: route.author.name, blog: getBlog(route.blogId).title }),
       };
     case 'blog-tag':
       return {
         href,
-        title: `标签「${route.tag.label}」${route.page.page > 1 ? ` · 第 ${route.page.page} 页` : ''}`,
-        description: `带有标签「${route.tag.label}」的${getBlog(route.blogId).title}文章。`,
+        title: `${t('site.meta.tagTitle', { tag: route.tag.label })}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
+        description: t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
       };
   }
 }

@@ -22,6 +22,7 @@ import {
 } from '@/lib/navigation/sidebar';
 import type { Page } from '@/lib/pagination';
 import type { Route } from '@/lib/route-table';
+import { t } from './i18n';
 import {
   blogArchiveHref,
   blogAuthorsHref,
@@ -198,7 +199,7 @@ export function pageView(route: Route): PageView {
     case 'blog-list': {
       const { title } = getBlog(route.blogId);
       return postListView(route.blogId, route.page, {
-        title: route.page.page > 1 ? `${title} · 第 ${route.page.page} 页` : title,
+        title: route.page.page > 1 ? `${title} · ${t('site.meta.page', { page: route.page.page })}` : title,
       });
     }
     case 'blog-tag':

@@ -33,6 +33,17 @@ export const OWN_MESSAGES_EN = {
   'site.admonition.secondary': 'secondary',
   'site.redirect.title': 'Page moved',
   'site.redirect.body': 'This page has moved to {link}.',
+  'site.meta.page': 'Page {page}',
+  'site.meta.tagTitle': 'Tag “{tag}”',
+  'site.meta.docTags': 'Every tag of the {section} docs.',
+  'site.meta.docTag': '{section} docs tagged “{tag}”.',
+  'site.meta.blogList': 'Posts of {blog}.',
+  'site.meta.blogListPage': 'Posts of {blog}, page {page}.',
+  'site.meta.archive': 'Every {blog} post, by year.',
+  'site.meta.tags': 'Every tag of {blog}, with its posts.',
+  'site.meta.authors': 'Every author of {blog}.',
+  'site.meta.author': '{blog} posts by {author}.',
+  'site.meta.tag': '{blog} posts tagged “{tag}”.',
 } as const;
 
 /** A key of this site's own strings. */
@@ -68,4 +79,15 @@ export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
   'site.admonition.secondary': '备注',
   'site.redirect.title': '页面已移动',
   'site.redirect.body': '页面已移动到 {link}。',
+  'site.meta.page': '第 {page} 页',
+  'site.meta.tagTitle': '标签「{tag}」',
+  'site.meta.docTags': '「{section}」文档的全部标签。',
+  'site.meta.docTag': '带有标签「{tag}」的{section}文档。',
+  'site.meta.blogList': '{blog}文章列表。',
+  'site.meta.blogListPage': '{blog}文章列表，第 {page} 页。',
+  'site.meta.archive': '按年份列出的全部{blog}文章。',
+  'site.meta.tags': '{blog}的全部标签与文章数。',
+  'site.meta.authors': '{blog}的全部作者。',
+  'site.meta.author': '{author}的{blog}文章。',
+  'site.meta.tag': '带有标签「{tag}」的{blog}文章。',
 };

@@ -1,0 +1,76 @@
+/** The interface's strings: this site's Chinese as it reads, English from Docusaurus's theme translations, fallbacks. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createTranslator, interpolate, siteLocale } from './index';
+import { localeInfoOf } from './locale';
+import { localesToTry } from './theme-translations';
+
+test('zh-CN reads as this site does, and Docusaurus zh-Hans where it has the key', () => {
+  const t = createTranslator('zh-CN');
+  assert.equal(t('theme.SearchBar.label'), '搜索');
+  assert.equal(t('theme.common.editThisPage'), '编辑此页');
+  assert.equal(t('theme.admonition.tip'), '提示');
+  assert.equal(t('theme.admonition.warning'), '注意');
+  assert.equal(t('theme.NotFound.title'), '找不到页面');
+  assert.equal(t('theme.docs.versionBadge.label', { versionLabel: 'Next' }), '版本：Next');
+  assert.equal(t('site.search.noResults', { query: 'x' }), '没有找到与「x」相关的内容。');
+  assert.equal(t.plural('theme.blog.post.readingTime.plurals', 5, { readingTime: 5 }), '阅读需 5 分钟');
+  assert.equal(t('site.skipToContent'), '跳到正文');
+});
+
+test('this site is zh-CN, left to right', () => {
+  assert.equal(siteLocale.locale, 'zh-CN');
+  assert.equal(siteLocale.htmlLang, 'zh-CN');
+  assert.equal(siteLocale.direction, 'ltr');
+});
+
+test('English comes from the package (locales/base), with its plurals', () => {
+  const t = createTranslator('en');
+  assert.equal(t('theme.SearchBar.label'), 'Search');
+  assert.equal(t('theme.TOCCollapsible.toggleButtonLabel'), 'On this page');
+  assert.equal(t('theme.docs.paginator.previous'), 'Previous');
+  assert.equal(t('theme.docs.paginator.next'), 'Next');
+  assert.equal(t('theme.blog.post.readMore'), 'Read more');
+  assert.equal(t.plural('theme.blog.post.readingTime.plurals', 1, { readingTime: 1 }), 'One min read');
+  assert.equal(t.plural('theme.blog.post.readingTime.plurals', 7, { readingTime: 7 }), '7 min read');
+  assert.equal(t('site.search.placeholder'), 'Search docs and blog…');
+  assert.equal(t('site.skipToContent'), 'Skip to main content');
+});
+
+test('another language: Docusaurus strings in it, own strings in English', () => {
+  const t = createTranslator('fr');
+  assert.equal(t('theme.SearchBar.label'), 'Chercher');
+  assert.equal(t('site.search.resultsLabel'), 'Search results');
+  const tw = createTranslator('zh-TW');
+  assert.equal(tw('theme.common.editThisPage'), '編輯此頁');
+});
+
+test('a language the package does not translate falls back to English', () => {
+  const t = createTranslator('kl');
+  assert.equal(t('theme.SearchBar.label'), 'Search');
+  assert.equal(t('theme.common.editThisPage'), 'Edit this page');
+  assert.equal(t('site.home.start'), 'Start reading →');
+});
+
+test('a missing key is an error naming it', () => {
+  const t = createTranslator('en');
+  assert.throws(() => t('theme.no.such.key'), /theme\.no\.such\.key/);
+});
+
+test('placeholders: filled, kept when no value, and split into parts for markup', () => {
+  assert.equal(interpolate('a {x} b {y}', { x: 1 }), 'a 1 b {y}');
+  const t = createTranslator('en');
+  const parts = t.parts('theme.lastUpdated.atDate', { date: { marker: true } });
+  assert.deepEqual(parts, [' on ', { marker: true }]);
+});
+
+test('locales are tried as Docusaurus tries them', () => {
+  assert.deepEqual(localesToTry('zh-CN'), ['zh-CN', 'zh-Hans', 'zh']);
+  assert.deepEqual(localesToTry('pt'), ['pt', 'pt-BR', 'pt-Latn']);
+});
+
+test("a locale's config: the site's fields over Docusaurus's defaults", () => {
+  const i18n = { defaultLocale: 'ar', locales: ['ar', 'en'], localeConfigs: { en: { htmlLang: 'en-GB' } } };
+  assert.deepEqual(localeInfoOf(i18n, 'ar').direction, 'rtl');
+  assert.deepEqual(localeInfoOf(i18n, 'en'), { locale: 'en', htmlLang: 'en-GB', direction: 'ltr', label: 'English' });
+});
