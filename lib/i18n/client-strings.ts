@@ -70,3 +70,16 @@ export const getVersionMenuStrings = (versionLabel: string): VersionMenuStrings 
   badge: t('theme.docs.versionBadge.label', { versionLabel }),
   current: t('site.version.current', { versionLabel }),
 });
+
+/** The code blocks' header (language label for plain text, copy button), also for code rendered in the browser. */
+export interface CodeUiStrings {
+  copy: string;
+  copyLabel: string;
+  text: string;
+}
+
+export const getCodeUiStrings = (): CodeUiStrings => ({
+  copy: t('theme.CodeBlock.copy'),
+  copyLabel: t('theme.CodeBlock.copyButtonAriaLabel'),
+  text: t('site.code.text'),
+});

@@ -5,7 +5,9 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { t } from '../i18n';
+import { getCodeUiStrings } from '../i18n/client-strings';
+
+const ui = getCodeUiStrings();
 
 const LANGUAGE_NAMES: Record<string, string> = {
   js: 'JavaScript',
@@ -18,8 +20,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
   mdx: 'MDX',
   sh: 'Shell',
   bash: 'Bash',
-  text: t('site.code.text'),
-  plaintext: t('site.code.text'),
+  text: ui.text,
+  plaintext: ui.text,
 };
 
 /** Adds the language label and copy button to each highlighted code block. */
@@ -48,8 +50,8 @@ export function rehypeCodeUi() {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['copy-button'], ariaLabel: t('theme.CodeBlock.copyButtonAriaLabel'), dataCopyCode: '' },
-            children: [{ type: 'text', value: t('theme.CodeBlock.copy') }],
+            properties: { type: 'button', className: ['copy-button'], ariaLabel: ui.copyLabel, dataCopyCode: '' },
+            children: [{ type: 'text', value: ui.copy }],
           },
         ],
       });

@@ -127,3 +127,32 @@ test('the route paths of an imported content folder, as the build will serve the
     '/docs/intro',
   ]);
 });
+
+test('i18n and version menus: the default locale and its config carried, a version navbar item kept, no i18n is English', async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  i18n: { defaultLocale: 'fa', locales: ['fa', 'en'], localeConfigs: { fa: { label: 'فارسی', direction: 'sideways' }, en: { htmlLang: 'en-GB' } } },
+  presets: [['classic', { docs: { sidebarPath: false } }]],
+  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'docsVersion', docsPluginId: 'api' }] } },
+};
+`,
+  });
+  const { config, notes } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.i18n, {
+    defaultLocale: 'fa',
+    locales: ['fa', 'en'],
+    localeConfigs: { fa: { label: 'فارسی' }, en: { htmlLang: 'en-GB' } },
+  });
+  assert.ok(notes.some((n) => /localeConfigs\.fa\.direction/.test(n)), 'a bad direction is reported');
+  assert.deepEqual(config.navbar.items, [
+    { type: 'docsVersionDropdown', docsId: 'default', position: 'right' },
+    { type: 'docsVersion', docsId: 'api', position: 'left' },
+  ]);
+
+  const plain = makeDir({ 'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/' };\n` });
+  const english = toSiteConfig(await readDocusaurusSite(plain), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(english.config.i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
+});

@@ -1,6 +1,13 @@
 import { Fragment } from 'react';
 import { extractHighlightComments } from '@/lib/mdx/highlight-comments';
+import type { CodeUiStrings } from '@/lib/i18n/client-strings';
 import { codeOf, extraClassOf, JsxCodeBlock, languageOf, trimFinalNewline, type CodeBlockProps } from './code-block-props';
+
+/** The header's words, in the site's language (next.config.ts sets them; Docusaurus's English without it). */
+const codeUi = (): CodeUiStrings =>
+  process.env.MYBLOG_CODE_UI
+    ? (JSON.parse(process.env.MYBLOG_CODE_UI) as CodeUiStrings)
+    : { copy: 'Copy', copyLabel: 'Copy code to clipboard', text: 'Text' };
 
 const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;
 const TITLE = /title="([^"]*)"/;
@@ -30,6 +37,7 @@ export default function PlainCodeBlock(props: CodeBlockProps) {
   const numbered = props.showLineNumbers ?? (metaNumbers ? Number(metaNumbers[1] ?? 1) : false);
   const firstLine = typeof numbered === 'number' ? numbered : 1;
   const { lines, highlighted } = plainCodeLines(trimFinalNewline(code), meta);
+  const ui = codeUi();
   return (
     <figure data-rehype-pretty-code-figure="" className={extraClassOf(props)}>
       {title ? (
@@ -56,9 +64,9 @@ export default function PlainCodeBlock(props: CodeBlockProps) {
         </code>
       </pre>
       <div className="code-tools" data-pagefind-ignore="">
-        <span className="code-lang">{language === 'text' ? '文本' : language.toUpperCase()}</span>
-        <button type="button" className="copy-button" aria-label="复制代码" data-copy-code="">
-          复制
+        <span className="code-lang">{language === 'text' ? ui.text : language.toUpperCase()}</span>
+        <button type="button" className="copy-button" aria-label={ui.copyLabel} data-copy-code="">
+          {ui.copy}
         </button>
       </div>
     </figure>

@@ -30,8 +30,9 @@ import TOCInline, { type TocEntry } from './toc-inline';
 import { translate } from './translate';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
+import { getCodeUiStrings } from '@/lib/i18n/client-strings';
 
-const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT'] as const;
+const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_CODE_UI'] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>): void {
@@ -41,7 +42,13 @@ function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>): voi
   }
 }
 
-beforeEach(() => setEnv({ MYBLOG_BASE_PATH: '/myblog', MYBLOG_SITE_URL: 'https://example.com' }));
+beforeEach(() =>
+  setEnv({
+    MYBLOG_BASE_PATH: '/myblog',
+    MYBLOG_SITE_URL: 'https://example.com',
+    MYBLOG_CODE_UI: JSON.stringify(getCodeUiStrings()),
+  }),
+);
 afterEach(() => setEnv(savedEnv));
 
 /** The HTML the `.md` pipeline renders for a Markdown document. */
@@ -481,7 +488,7 @@ describe('PlainCodeBlock (browser-rendered MDX)', () => {
       numbered: /<code[^>]* data-line-numbers=""/.test(html),
       counter: /counter-set: ?line (\d+)/.exec(html)?.[1],
       tools:
-        /<div class="code-tools" data-pagefind-ignore=""><span class="code-lang">[^<]+<\/span><button type="button" class="copy-button" aria-label="复制代码" data-copy-code="">复制<\/button><\/div><\/figure>$/.test(
+        /<div class="code-tools" data-pagefind-ignore=""><span class="code-lang">[^<]+<\/span><button type="button" class="copy-button" aria-label="复制代码到剪贴板" data-copy-code="">复制<\/button><\/div><\/figure>$/.test(
           html,
         ),
     };
@@ -535,7 +542,11 @@ describe('other modules', () => {
     setEnv({
       MYBLOG_BASE_PATH: '/myblog',
       MYBLOG_SITE_URL: 'https://example.com',
-      MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({ title: 'T', customFields: { a: 1 } }),
+      MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
+        title: 'T',
+        customFields: { a: 1 },
+        i18n: { defaultLocale: 'zh-CN', currentLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: {} },
+      }),
     });
     const context = useDocusaurusContext();
     assert.equal(context.siteConfig.title, 'T');
