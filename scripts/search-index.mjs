@@ -133,7 +133,10 @@ function siteLanguage() {
     // An export has both; a bare folder of pages (the script's own tests) is read by its first page.
     const file =
       ['index.html', '404.html'].find((f) => fs.existsSync(path.join(dir, f))) ??
-      fs.readdirSync(dir, { recursive: true }).map(String).find((f) => f.endsWith('.html'));
+      fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .find((f) => f.endsWith('.html'));
     if (file) return (language = indexLanguage(fs.readFileSync(path.join(dir, file), 'utf8').slice(0, 4000)));
   }
   return (language = 'en');

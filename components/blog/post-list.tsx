@@ -24,7 +24,10 @@ export function PostList({ previews, href }: { previews: readonly PostPreview[];
               )}
               <footer className="post-preview-footer">
                 <PostTags post={post} href={href} />
-                <Link href={post.permalink} className="read-more" aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
+                <Link
+                  href={post.permalink}
+                  className="read-more"
+                  aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
                 >
                   {t('theme.blog.post.readMore')}
                 </Link>
@@ -49,9 +52,7 @@ export function ListPaginator({ page }: { page: Page<unknown> }) {
       ) : (
         <span />
       )}
-      <span className="pagination-count">
-        {t('site.blog.pageOf', { page: page.page, total: page.totalPages })}
-      </span>
+      <span className="pagination-count">{t('site.blog.pageOf', { page: page.page, total: page.totalPages })}</span>
       {page.nextHref ? (
         <Link href={page.nextHref} className="pagination-link pagination-next" rel="next">
           <span className="pagination-label">{t('theme.blog.paginator.olderEntries')} »</span>

@@ -7,9 +7,7 @@ import { t } from '@/lib/i18n';
 export function TagHeading({ blogId, label, count }: { blogId: BlogId; label: string; count: number }) {
   return (
     <>
-      <h1>
-        {t('theme.blog.tagTitle', { nPosts: t.plural('theme.blog.post.plurals', count), tagName: label })}
-      </h1>
+      <h1>{t('theme.blog.tagTitle', { nPosts: t.plural('theme.blog.post.plurals', count), tagName: label })}</h1>
       <Link href={blogTagsHref(blogId)}>{t('theme.tags.tagsPageLink')}</Link>
     </>
   );

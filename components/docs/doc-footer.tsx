@@ -5,10 +5,16 @@ import { t } from '@/lib/i18n';
 
 /** Previous / next links at the foot of a doc (at `href`), in sidebar order. */
 export function DocPrevNext({ href, prev, next }: { href: string; prev?: SidebarLink; next?: SidebarLink }) {
-  return <PrevNext href={href} prev={prev} next={next} label={t('theme.docs.paginator.navAriaLabel')}
+  return (
+    <PrevNext
+      href={href}
+      prev={prev}
+      next={next}
+      label={t('theme.docs.paginator.navAriaLabel')}
       prevText={t('theme.docs.paginator.previous')}
       nextText={t('theme.docs.paginator.next')}
-    />;
+    />
+  );
 }
 
 /** Breadcrumbs: the section, then the categories leading to the page. */

@@ -37,7 +37,11 @@ export function Navbar() {
           <SearchButton basePath={basePath} strings={getSearchStrings()} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (
-              <a key={l.href} className="icon-button" href={l.href} aria-label={t('site.repoLink', { label: l.label })}
+              <a
+                key={l.href}
+                className="icon-button"
+                href={l.href}
+                aria-label={t('site.repoLink', { label: l.label })}
                 title={t('site.repoLink', { label: l.label })}
               >
                 {/* The mark is drawn by CSS (app/globals.css): an inline SVG path would travel in every page twice. */}

@@ -7,13 +7,7 @@ export function ThemeToggle({ label }: { label: string }) {
   const { resolvedTheme, setTheme } = useTheme();
   const next = resolvedTheme === 'dark' ? 'light' : 'dark';
   return (
-    <button
-      type="button"
-      className="icon-button theme-toggle"
-      aria-label={label}
-      title={label}
-      onClick={() => setTheme(next)}
-    >
+    <button type="button" className="icon-button theme-toggle" aria-label={label} title={label} onClick={() => setTheme(next)}>
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
         <path

@@ -51,15 +51,7 @@ const MAX_RESULTS = 8;
 const pageUrl = (url: string): string => url.replace(/\.html$/, '');
 
 /** The search dialog: type, move with ↑/↓, open with Enter; Escape closes. */
-export function SearchDialog({
-  basePath,
-  strings,
-  onClose,
-}: {
-  basePath: string;
-  strings: SearchStrings;
-  onClose: () => void;
-}) {
+export function SearchDialog({ basePath, strings, onClose }: { basePath: string; strings: SearchStrings; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();

@@ -47,7 +47,8 @@ export function createTranslator(locale: string): Translator {
 
   const message = (key: MessageKey): string => {
     const found = messages[key];
-    if (found === undefined) throw new Error(`No interface string "${key}" (lib/i18n): not a Docusaurus theme key nor one of own-messages.ts`);
+    if (found === undefined)
+      throw new Error(`No interface string "${key}" (lib/i18n): not a Docusaurus theme key nor one of own-messages.ts`);
     return found;
   };
   const t = ((key: MessageKey, values?: MessageValues) => interpolate(message(key), values)) as Translator;

@@ -4,6 +4,7 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { t } from '../i18n';
 
 const HEADING = /^h[2-6]$/;
 
@@ -17,7 +18,7 @@ export function rehypeHeadingAnchors() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: '本标题的链接', dataPagefindIgnore: '' },
+        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: t('site.headingLink'), dataPagefindIgnore: '' },
         children: [{ type: 'text', value: '#' }],
       });
     });

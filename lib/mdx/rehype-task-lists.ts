@@ -1,13 +1,14 @@
-/** GFM task-list checkboxes get an accessible name ("已完成" / "未完成"): a bare input has none. */
+/** GFM task-list checkboxes get an accessible name ("done" / "not done", in the site's language): a bare input has none. */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { t } from '../i18n';
 
 /** Labels every checkbox that remark-gfm renders for `- [ ]` / `- [x]`. */
 export function rehypeTaskListLabels() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'input' || node.properties?.type !== 'checkbox') return;
-      node.properties.ariaLabel = node.properties.checked ? '已完成' : '未完成';
+      node.properties.ariaLabel = node.properties.checked ? t('site.task.done') : t('site.task.open');
     });
   };
 }

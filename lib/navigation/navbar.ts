@@ -120,12 +120,14 @@ export function sectionLabel(sectionId: DocSectionId): string {
   const section = getSection(sectionId);
   if (section.label) return section.label;
   const base = route(section.routeBasePath);
-  const item = siteConfig.navbar.items.filter(isNavbarLink).find(
-    (i) =>
-      i.docsId === sectionId ||
-      (i.docsId === undefined && i.docId !== undefined && sectionId === docSections[0]?.id) ||
-      (i.to !== undefined && base !== '/' && route(i.to).startsWith(base)),
-  );
+  const item = siteConfig.navbar.items
+    .filter(isNavbarLink)
+    .find(
+      (i) =>
+        i.docsId === sectionId ||
+        (i.docsId === undefined && i.docId !== undefined && sectionId === docSections[0]?.id) ||
+        (i.to !== undefined && base !== '/' && route(i.to).startsWith(base)),
+    );
   return item?.label ?? section.id;
 }
 

@@ -146,13 +146,18 @@ test('i18n and version menus: the default locale and its config carried, a versi
     locales: ['fa', 'en'],
     localeConfigs: { fa: { label: 'فارسی' }, en: { htmlLang: 'en-GB' } },
   });
-  assert.ok(notes.some((n) => /localeConfigs\.fa\.direction/.test(n)), 'a bad direction is reported');
+  assert.ok(
+    notes.some((n) => /localeConfigs\.fa\.direction/.test(n)),
+    'a bad direction is reported',
+  );
   assert.deepEqual(config.navbar.items, [
     { type: 'docsVersionDropdown', docsId: 'default', position: 'right' },
     { type: 'docsVersion', docsId: 'api', position: 'left' },
   ]);
 
-  const plain = makeDir({ 'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/' };\n` });
+  const plain = makeDir({
+    'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/' };\n`,
+  });
   const english = toSiteConfig(await readDocusaurusSite(plain), { redirects: [], math: false, markdownFormat: 'detect' });
   assert.deepEqual(english.config.i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
 });

@@ -168,11 +168,15 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       const previewText = preview.slice(0, preview.indexOf('</article>'));
       assert.ok(previewText.includes('This is the summary of a very long blog post'), 'the summary is shown');
       assert.ok(!previewText.includes('Lorem ipsum'), 'the text below the truncate marker is not shown');
+      const readMore = v3 ? 'Read more' : '阅读更多';
       assert.match(
         previewText,
-        new RegExp(`<a[^>]*href="/myblog/blog/long-blog-post${s}"[^>]*>[^<]*阅读全文`),
-        'a 阅读全文 link to the post',
+        new RegExp(`<a[^>]*href="/myblog/blog/long-blog-post${s}"[^>]*>[^<]*${readMore}`),
+        `a "${readMore}" link to the post`,
       );
+      // The site's language decides the interface: the 3.9 site config sets no i18n (Docusaurus's default, en);
+      // the classic template is built with this project's own (zh-CN) config, whose navbar asks for version menus.
+      checkInterfaceLanguage(intro, v3 ? 'en' : 'zh-CN');
       const welcome = read(out, 'blog/welcome');
       assert.match(welcome, /src="\/myblog\/_assets\/docusaurus-plushie-banner-[0-9a-f]+\.jpeg"/, 'folder post image copied');
       const mdxPost = read(out, 'blog/mdx-blog-post');
@@ -197,8 +201,8 @@ function checkDocusaurus3Site(out: string, output: string) {
   const has = (text: string, pattern: RegExp, message = '') => assert.ok(pattern.test(text), `${message} ${pattern}`);
   // Every author of authors.yml on the list, with their post count; a page for each author with `page`.
   const authors = read(out, 'blog/authors');
-  has(authors, /<title>作者 \| MyBlog<\/title>/);
-  has(authors, /href="\/myblog\/blog\/authors\/yangshun"[^>]*>Yangshun Tay<\/a><span class="author-count"> · 3 篇文章/);
+  has(authors, /<title>Authors \| MyBlog<\/title>/);
+  has(authors, /href="\/myblog\/blog\/authors\/yangshun"[^>]*>Yangshun Tay<\/a><span class="author-count"> · 3 posts/);
   has(authors, /href="\/myblog\/blog\/authors\/all-sebastien-lorber-articles"[^>]*>Sébastien Lorber</, 'page.permalink');
   const yangshun = read(out, 'blog/authors/yangshun');
   has(yangshun, /<h1 class="author-name">Yangshun Tay<\/h1>|<h1 class="author-name"><a [^>]*>Yangshun Tay<\/a><\/h1>/);
@@ -242,4 +246,26 @@ function checkDocusaurus3Site(out: string, output: string) {
   has(fs.readFileSync(path.join(out, 'tutorial.html'), 'utf8'), /url=\/myblog\/docs\/intro"/);
   has(read(out, 'blog/welcome'), /<title>Welcome \| MyBlog<\/title>/, 'the post is not replaced');
   has(output, /\[redirects\] \/blog\/welcome → \/docs\/intro: \/blog\/welcome is a page of the site/);
+}
+
+/** A doc page's interface words, `<html lang>` and version menu in the site's language. */
+function checkInterfaceLanguage(page: string, lang: 'en' | 'zh-CN') {
+  const has = (pattern: RegExp, message: string) => assert.ok(pattern.test(page), `${lang}: ${message} ${pattern}`);
+  has(new RegExp(`<html lang="${lang}" dir="ltr"`), '<html lang> and dir');
+  if (lang === 'en') {
+    has(/<span class="search-button-label">Search<\/span>/, 'search button');
+    has(/"placeholder":"Search docs and blog…"|Search docs and blog…/, 'search dialog strings in the props');
+    has(/<p class="toc-title">On this page<\/p>/, 'table of contents title');
+    has(/class="pagination-sub">Next<\/span>/, 'previous/next');
+    has(/>Edit this page<|>Skip to main content</, 'edit link or skip link');
+    assert.ok(
+      !/version-badge|版本：|[\u4e00-\u9fff]{2}/.test(page.replace(/<script[\s\S]*?<\/script>/g, '')),
+      'en: no version menu, no Chinese interface words',
+    );
+  } else {
+    has(/<span class="search-button-label">搜索<\/span>/, 'search button');
+    has(/<p class="toc-title">本页总览<\/p>/, 'table of contents title');
+    has(/class="pagination-sub">下一页<\/span>/, 'previous/next');
+    has(/class="version-badge"[^>]*>版本：Next</, 'the version menu its navbar asks for');
+  }
 }
