@@ -1,5 +1,6 @@
 import type { Body } from '@/lib/content/collections';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
+import { ContentEnhancements } from './enhancements';
 import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
 import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
@@ -15,6 +16,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
       <>
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
         <HtmlBlock className="markdown" href={href} slot="body" html={body.html} />
+        <ContentEnhancements compiled={body.html} />
       </>
     );
   }
@@ -28,6 +30,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
         <Stylesheet key={href} href={href} />
       ))}
       {Component ? <Component /> : <LazyMdxClient code={body.code} />}
+      <ContentEnhancements compiled={body.code} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import Head from './head';
 import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
 import Link from './link';
+import Mermaid from './mermaid';
 import { useHistory, useLocation } from './router';
 import TabItem from './tab-item.client';
 import Tabs from './tabs.client';
@@ -47,6 +48,7 @@ export const docusaurusClientModules: Record<string, Record<string, unknown>> = 
     '@theme/MDXComponents': esModule({ default: MDXComponents }),
     '@theme/Layout': esModule({ default: Layout }),
     '@theme/DocCardList': esModule({ default: PlainDocCardList }),
+    '@theme/Mermaid': esModule({ default: Mermaid }),
   }),
   '@docusaurus/Link': esModule({ default: Link }),
   '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),
