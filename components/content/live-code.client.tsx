@@ -137,7 +137,7 @@ function Playground({ block }: { block: LiveBlock }) {
 export default function LiveCodeBlocks() {
   const containers = useMarkedElements('[data-live-code]');
   useEffect(() => {
-    for (const container of containers) container.dataset.liveReady = '';
+    for (const container of containers) container.setAttribute('data-live-ready', '');
   }, [containers]);
   return containers.map((container, i) => {
     const block = blockOf(container);

@@ -35,7 +35,9 @@ function tabsOf(node: Code, { sync, converters }: Npm2yarnOptions): RootContent 
     attributes: sync ? [attribute('groupId', 'npm2yarn')] : [],
     children: [
       tabItem(node, node.value, 'npm'),
-      ...converters.map((converter) => tabItem(node, npmToYarn(node.value, converter), converter, LABELS[converter] ?? converter)),
+      ...converters.map((converter) =>
+        tabItem(node, npmToYarn(node.value, converter), converter, LABELS[converter] ?? converter),
+      ),
     ],
     position: node.position,
   } as unknown as RootContent;

@@ -48,7 +48,9 @@ export const remarkPlugins: PluggableList = [
   remarkPostContentTitle,
   // Before remarkCodeMeta, which gives every block a language Shiki knows.
   ...(mermaid ? [remarkMermaid] : []),
-  ...(liveCodeBlock ? ([[remarkLiveCode, { position: siteConfig.liveCodeBlock.playgroundPosition }]] satisfies PluggableList) : []),
+  ...(liveCodeBlock
+    ? ([[remarkLiveCode, { position: siteConfig.liveCodeBlock.playgroundPosition }]] satisfies PluggableList)
+    : []),
   remarkCodeMeta,
   remarkContentLinks,
 ];

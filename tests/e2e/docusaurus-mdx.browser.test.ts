@@ -90,14 +90,21 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
   test('plugins in the HTML: diagram sources, npm / Yarn / pnpm tabs, live blocks highlighted; pages without them load neither', () => {
     const page = html('docs/mdx/plugins');
     assert.equal((page.match(/<div class="mermaid-diagram" data-mermaid="">/g) ?? []).length, 2, 'a fence and <Mermaid>');
-    assert.match(page, /<pre class="mermaid-source">graph LR\n {2}草稿 --&gt; 审阅 --&gt; 发布<\/pre>/, 'the source reads without JS');
+    assert.match(
+      page,
+      /<pre class="mermaid-source">graph LR\n {2}草稿 --&gt; 审阅 --&gt; 发布<\/pre>/,
+      'the source reads without JS',
+    );
     assert.equal((page.match(/role="tablist"/g) ?? []).length, 2);
     for (const command of ['npm install --save left-pad', 'yarn add left-pad', 'pnpm add left-pad', 'yarn add --dev prettier']) {
       const text = page.replace(/<[^>]+>/g, '');
       assert.ok(text.includes(command), command);
     }
     assert.match(page, /role="tab"[^>]*>Yarn</, 'Docusaurus labels Yarn with a capital');
-    assert.match(page, /<div class="live-code" data-live-code="" data-live-position="bottom">[\s\S]*?实时编辑器[\s\S]*?<span[^>]*>setCount<\/span>/);
+    assert.match(
+      page,
+      /<div class="live-code" data-live-code="" data-live-position="bottom">[\s\S]*?实时编辑器[\s\S]*?<span[^>]*>setCount<\/span>/,
+    );
     const md = html('docs/mdx/diagram-only');
     assert.match(md, /<div class="mermaid-diagram" data-mermaid="">/, 'a .md document too');
     assert.match(md, /data-live-code="" data-live-position="bottom" data-no-inline=""/);
@@ -110,7 +117,8 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       const { page, errors, external, context } = await newPage(browser, { theme });
       await page.goto(server.url('/docs/mdx/plugins/'));
       await page.waitForFunction(
-        (mode) => [...document.querySelectorAll('[data-mermaid]')].every((d) => (d as HTMLElement).dataset.mermaidRendered === mode),
+        (mode) =>
+          [...document.querySelectorAll('[data-mermaid]')].every((d) => (d as HTMLElement).dataset.mermaidRendered === mode),
         theme,
       );
       assert.equal(await page.locator('.mermaid-svg svg').count(), 2);
@@ -122,9 +130,13 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     }
     const { page, context } = await newPage(browser, { theme: 'light' });
     await page.goto(server.url('/docs/mdx/diagram-only/'));
-    await page.waitForFunction(() => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'light');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'light',
+    );
     await page.getByRole('button', { name: '切换浅色/深色模式' }).click();
-    await page.waitForFunction(() => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'dark');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'dark',
+    );
     await context.close();
   });
 
@@ -151,16 +163,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     const editor = page.getByRole('textbox', { name: /实时编辑器/ });
     await editor.focus();
     assert.equal(await editor.evaluate((el) => el === document.activeElement), true);
-    await editor.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const selection = getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-    });
-    await page.keyboard.insertText('<strong data-testid="edited">改过了</strong>');
+    // Real key presses: the editor (use-editable) takes what is typed from key events.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('<strong data-testid="edited">ok</strong>');
     await page.getByTestId('edited').waitFor();
-    await page.keyboard.insertText('<p>{');
+    await page.keyboard.type('<p>{');
     await page.locator('.live-code-error').waitFor();
     assert.deepEqual(errors, []);
     await context.close();
