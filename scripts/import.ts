@@ -29,19 +29,20 @@ const PLUGIN_REASONS: [RegExp, string][] = [
   [/theme-classic|preset-classic/, 'this site has its own theme (layout, navbar, colour modes); custom CSS is not carried over'],
   [/sitemap/, 'built in: sitemap.xml is written by every build'],
   [/search|algolia|lunr/, 'built in: search is Pagefind, indexed at build time with Chinese segmentation'],
-  [/live-codeblock/, 'live code blocks are shown as highlighted code'],
   [/ideal-image|image-zoom|medium-zoom/, 'images are served as they are (with their size and lazy loading)'],
   [/pwa/, 'no service worker: the site is plain static files'],
   [/analytics|gtag|google-tag|umami|baidu/, 'no third-party requests at run time (no analytics)'],
   [/giscus|comment|utterances/, 'no comments: the site is static and read-only'],
-  [/mermaid/, 'mermaid diagrams are shown as code'],
   [/client-redirects/, 'redirects go in site.config.json `redirects`'],
   [
-    /^(docs|hideableSidebar|metadata|announcementBar|zoom|liveCodeBlock|colorMode|image|tableOfContents)$/,
+    /^(docs|hideableSidebar|metadata|announcementBar|zoom|colorMode|image|tableOfContents)$/,
     "a theme setting of Docusaurus's own theme: this site's theme decides it",
   ],
   [/tailwind|postcss|sass|less/, 'site styling is not carried over: the pages use this project’s theme'],
 ];
+
+/** Themes whose work this project does itself, carried with their settings (site.config.json `markdown`, `mermaid`, `liveCodeBlock`). */
+const CARRIED_THEMES = /theme-live-codeblock|theme-mermaid/;
 
 function reasonFor(name: string, local: boolean): string {
   const known = PLUGIN_REASONS.find(([pattern]) => pattern.test(name));
@@ -185,9 +186,15 @@ async function main() {
 
     // Plugins, themes and settings that do not move over.
     for (const plugin of site.otherPlugins) {
+      if (CARRIED_THEMES.test(plugin.name)) continue;
       notCarried.push({ what: `${plugin.kind} ${plugin.name}`, why: reasonFor(plugin.name, Boolean(plugin.localPath)) });
     }
     for (const key of site.themeConfig.otherKeys) notCarried.push({ what: `themeConfig.${key}`, why: reasonFor(key, false) });
+    for (const name of site.npm2yarn?.dropped ?? [])
+      notCarried.push({
+        what: `npm2yarn converter "${name}"`,
+        why: 'a custom converter is a function: only yarn, pnpm and bun are converted',
+      });
     for (const docs of site.docs) {
       if (docs.versionNames.length > 0)
         notCarried.push({

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { usesLiveCode } from '@/lib/mdx/live-code';
 import { usesMermaid } from '@/lib/mdx/mermaid';
-import { LazyLiveCodeBlocks, LazyMermaidDiagrams } from './enhancements-lazy.client';
+import { LazyLiveCodeBlocks, LazyMermaidDiagrams } from './mdx-client-lazy.client';
 
 /**
  * The browser code a piece of content needs beyond its markup (`compiled`: its HTML or compiled MDX): Mermaid for

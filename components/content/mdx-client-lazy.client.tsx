@@ -8,3 +8,11 @@ import dynamic from 'next/dynamic';
  * modules) loads only on the pages that render MDX in the browser, and is still rendered to HTML at build time.
  */
 export const LazyMdxClient = dynamic(() => import('./mdx-client.client').then((m) => m.MdxClient));
+
+/**
+ * The enhancers of build-time markup, each in a chunk of its own, loaded only on the pages whose content holds what
+ * they enhance (components/content/enhancements.tsx): Mermaid diagrams, live code blocks. In this module, which
+ * every page loads already, so that a page without them loads no more than it did.
+ */
+export const LazyMermaidDiagrams = dynamic(() => import('./mermaid.client'));
+export const LazyLiveCodeBlocks = dynamic(() => import('./live-code.client'));
