@@ -10,9 +10,8 @@ import dynamic from 'next/dynamic';
 export const LazyMdxClient = dynamic(() => import('./mdx-client.client').then((m) => m.MdxClient));
 
 /**
- * The enhancers of build-time markup, each in a chunk of its own, loaded only on the pages whose content holds what
- * they enhance (components/content/enhancements.tsx): Mermaid diagrams, live code blocks. In this module, which
- * every page loads already, so that a page without them loads no more than it did.
+ * The enhancers of build-time markup (Mermaid diagrams, live code blocks; components/content/enhancements.tsx), in a
+ * chunk of their own that only the pages holding such content load. Declared in this module, which every page loads
+ * already, so that a page without them loads only this one loader more.
  */
-export const LazyMermaidDiagrams = dynamic(() => import('./mermaid.client'));
-export const LazyLiveCodeBlocks = dynamic(() => import('./live-code.client'));
+export const LazyEnhancements = dynamic(() => import('./enhancements.client'));
