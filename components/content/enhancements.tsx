@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { usesLiveCode } from '@/lib/mdx/live-code';
 import { usesMermaid } from '@/lib/mdx/mermaid';
-import { LazyEnhancements } from './mdx-client-lazy.client';
+import { LazyMdxClient } from './mdx-client-lazy.client';
 
 /**
  * The browser code a piece of content needs beyond its markup (`compiled`: its HTML or compiled MDX): Mermaid for
@@ -11,5 +11,5 @@ export function ContentEnhancements({ compiled }: { compiled: string }) {
   const mermaid = usesMermaid(compiled);
   const live = usesLiveCode(compiled);
   if (!mermaid && !live) return null;
-  return <LazyEnhancements mermaid={mermaid ? siteConfig.mermaid : undefined} live={live} />;
+  return <LazyMdxClient enhance={{ mermaid: mermaid ? siteConfig.mermaid : undefined, live }} />;
 }
