@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useEffect, useRef, type ComponentProps, type ReactNode, type ReactPortal } from 'react';
+import { memo, useEffect, useRef, type ComponentProps, type ReactNode, type ReactPortal } from 'react';
 import { LiveEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
 import { LIVE_EDITOR_LABEL, LIVE_RESULT_LABEL } from '@/lib/mdx/live-code';
 import { useMarkedElements } from './use-marked-elements';
@@ -96,8 +96,11 @@ function Result() {
   );
 }
 
+/** Docusaurus's default `transformCode`: the example as an expression statement. One function, so the example is not transpiled again on every render. */
+const transformCode = (code: string) => `${code};`;
+
 /** Docusaurus's Playground: the editor and the result (result first with `playgroundPosition: 'top'`). */
-function Playground({ block }: { block: LiveBlock }) {
+const Playground = memo(function Playground({ block }: { block: LiveBlock }) {
   const editor = (
     <>
       <div className="live-code-header">{LIVE_EDITOR_LABEL}</div>
@@ -112,7 +115,7 @@ function Playground({ block }: { block: LiveBlock }) {
       noInline={block.noInline}
       scope={scope}
       theme={theme}
-      transformCode={(code) => `${code};`}
+      transformCode={transformCode}
     >
       {block.top ? (
         <>
@@ -127,7 +130,7 @@ function Playground({ block }: { block: LiveBlock }) {
       )}
     </LiveProvider>
   );
-}
+});
 
 /**
  * What `createPortal` from react-dom returns, made here: importing react-dom into this lazy chunk made Turbopack

@@ -15,7 +15,13 @@ export function useMarkedElements(selector: string): HTMLElement[] {
         return found.length === known.length && found.every((element, i) => element === known[i]) ? known : found;
       });
     look();
-    const observer = new MutationObserver(look);
+    // Only mutations that add or remove a marked element count: the enhancers' own rendering (a diagram's SVG, a
+    // running example) changes the page all the time, and must not make them render again.
+    const touches = (nodes: NodeList) =>
+      [...nodes].some((node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null));
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => touches(record.addedNodes) || touches(record.removedNodes))) look();
+    });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [selector]);
