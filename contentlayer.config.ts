@@ -6,9 +6,12 @@
 import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
 import { blogSections, docSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
 import { describeDoc, describePage, describePost } from './lib/content/describe';
-import { docFrontMatter, pageFrontMatter, postFrontMatter } from './lib/content/frontmatter';
+import { docFrontMatter, installFrontMatterReader, pageFrontMatter, postFrontMatter } from './lib/content/frontmatter';
 import { getContentRoot } from './lib/content/paths';
 import { configureContentlayerMarkdown, contentlayerMdxOptions } from './lib/mdx/contentlayer-hooks';
+
+// Contentlayer reads front matter as Docusaurus does (gray-matter + js-yaml 3), as lib/content validates it.
+installFrontMatterReader();
 
 /** A glob alternative of folders (`{a,b}`; a single folder as is, since `{a}` is not an alternative). */
 const anyOf = (folders: string[]) =>

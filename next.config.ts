@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
-import { basePath } from './lib/routes';
+import { basePath, trailingSlash } from './lib/routes';
 
 /**
  * Static export under the base path. The build script sets MYBLOG_EXPORT_DIR so the export is written to a
@@ -12,7 +12,8 @@ import { basePath } from './lib/routes';
 const nextConfig = (phase: string): NextConfig => ({
   output: 'export',
   basePath,
-  trailingSlash: true,
+  // Docusaurus's trailingSlash of the site: false writes `docs/intro.html`, else `docs/intro/index.html`.
+  trailingSlash,
   distDir: process.env.MYBLOG_EXPORT_DIR ?? '.next',
   images: { unoptimized: true },
   reactStrictMode: true,

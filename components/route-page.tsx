@@ -1,4 +1,5 @@
 import { BlogArchivePage } from '@/components/blog/blog-archive-page';
+import { BlogAuthorsPage } from '@/components/blog/blog-authors-page';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { BlogTagsPage } from '@/components/blog/blog-tags-page';
 import { PostPage } from '@/components/blog/post-page';
@@ -34,5 +35,7 @@ export function RoutePage({ route }: { route: Route }) {
       return <BlogArchivePage view={view} />;
     case 'blog-tags':
       return <BlogTagsPage view={view} />;
+    case 'blog-authors':
+      return <BlogAuthorsPage view={view} />;
   }
 }

@@ -109,6 +109,12 @@ export const blogSection = z.object({
     .default(5)
     .describe('Posts in the sidebar'),
   feed: z.boolean().default(true).describe('Write RSS, Atom and JSON feeds'),
+  sidebarGroupByYear: z
+    .boolean()
+    .optional()
+    .describe(
+      "Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear); default: yes from Docusaurus 3.5",
+    ),
 });
 
 /** Options of the npm2yarn remark plugin (Docusaurus 3's defaults). */
@@ -139,6 +145,12 @@ export const siteSchema = z.object({
     .describe(
       'Base of "edit this page" links: the file\'s path in the content folder is appended (Docusaurus editUrl); none: no links',
     ),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe(
+      "Docusaurus's trailingSlash: false writes each page as a file (docs/intro.html) and links it without a slash (/docs/intro); true or unset, as a folder (docs/intro/index.html) linked with one",
+    ),
   docusaurusVersion: z
     .string()
     .optional()
@@ -168,7 +180,7 @@ export const siteSchema = z.object({
     .describe('The navbar'),
   footer: z
     .object({
-      copyright: z.string().describe('Copyright line'),
+      copyright: z.string().describe('Copyright line: text or inline HTML (links, images), as Docusaurus renders it'),
       links: z
         .array(
           z.object({

@@ -25,6 +25,8 @@ export const defaultSiteConfig: SiteConfigInput = {
   organizationName: 'lin-frontend',
   projectName: 'myblog',
   editUrl: 'https://github.com/lin-frontend/myblog/edit/main/content/',
+  // Every page is a folder (`docs/intro/index.html`) and every link ends with a slash.
+  trailingSlash: true,
   // The site this one replaces was built with Docusaurus 2.0.0-beta.9: its URLs (`…/index`) are kept.
   docusaurusVersion: '2.0.0-beta.9',
   author: '林舟',

@@ -1,4 +1,5 @@
 /** A blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated with the `feed` package at build time. */
+import { inlineHtmlText } from './inline-html';
 import { Feed } from 'feed';
 import { githubRepoUrl, siteConfig, type BlogId } from '../config/site';
 import type { PostEntry } from './content/collections';
@@ -28,7 +29,7 @@ export function buildFeed(blogId: BlogId, limit = 20): Feed {
     link: absoluteUrl(blogHref(blogId)),
     language: 'zh-CN',
     favicon: absoluteUrl(FAVICON.href),
-    copyright: siteConfig.footer.copyright,
+    copyright: inlineHtmlText(siteConfig.footer.copyright),
     updated: posts[0] ? new Date(posts[0].date) : undefined,
     generator: 'MyBlog (Next.js + feed)',
     feedLinks: {

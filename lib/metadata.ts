@@ -155,6 +155,15 @@ function metaOf(route: Route, href: string): PageMeta {
       return { href, title: '归档', description: `按年份列出的全部${getBlog(route.blogId).title}文章。` };
     case 'blog-tags':
       return { href, title: '标签', description: `${getBlog(route.blogId).title}的全部标签与文章数。` };
+    case 'blog-authors':
+      return { href, title: '作者', description: `${getBlog(route.blogId).title}的全部作者。` };
+    case 'blog-author':
+      return {
+        href,
+        title: `${route.author.name}${route.page.page > 1 ? ` · 第 ${route.page.page} 页` : ''}`,
+        description:
+          route.author.description ?? route.author.title ?? `${route.author.name}的${getBlog(route.blogId).title}文章。`,
+      };
     case 'blog-tag':
       return {
         href,

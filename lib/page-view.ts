@@ -4,6 +4,8 @@
  * pages, post excerpts, neighbouring posts, home cards). Components receive it as props and run no queries.
  */
 import type { BlogId, DocSectionId } from '@/config/site';
+import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
+import { rules } from '@/lib/content/paths';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
 import { getAdjacentPosts, getListedPosts, getPostExcerptHtml } from '@/lib/content/queries';
@@ -20,7 +22,16 @@ import {
 } from '@/lib/navigation/sidebar';
 import type { Page } from '@/lib/pagination';
 import type { Route } from '@/lib/route-table';
-import { blogArchiveHref, blogTagsHref, docTagHref, docTagsHref, editHref, getBlog, getSection } from '@/lib/routes';
+import {
+  blogArchiveHref,
+  blogAuthorsHref,
+  blogTagsHref,
+  docTagHref,
+  docTagsHref,
+  editHref,
+  getBlog,
+  getSection,
+} from '@/lib/routes';
 
 /** A doc section's frame around a page: the part of the sidebar this page shows, and its table of contents. */
 export interface DocShell {
@@ -36,7 +47,8 @@ export interface DocShell {
 /** A blog's frame: its sidebar of recent posts and the links to its archive and tags. */
 export interface BlogShell {
   readonly title: string;
-  readonly posts: readonly { readonly title: string; readonly permalink: string }[];
+  /** The recent posts; each with its year when the sidebar groups them by year. */
+  readonly posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[];
   readonly archiveHref: string;
   readonly tagsHref: string;
   /** The page's own URL (a post's own link in the list is marked as the current page). */
@@ -78,12 +90,19 @@ export type PageView =
       readonly blogId: BlogId;
       readonly shell: BlogShell;
       /** The heading: the blog's title (with the page number after the first page), or a tag's. */
-      readonly heading: { readonly title: string } | { readonly tag: string; readonly count: number };
+      readonly heading:
+        { readonly title: string } | { readonly tag: string; readonly count: number } | { readonly author: AuthorCard };
       readonly page: Page<PostEntry>;
       readonly previews: readonly PostPreview[];
     }
   | (RouteOf<'blog-archive'> & { readonly shell: BlogShell })
-  | (RouteOf<'blog-tags'> & { readonly shell: BlogShell });
+  | (RouteOf<'blog-tags'> & { readonly shell: BlogShell })
+  | {
+      readonly kind: 'blog-authors';
+      readonly blogId: BlogId;
+      readonly shell: BlogShell;
+      readonly authors: readonly AuthorCard[];
+    };
 
 function docShell(
   sectionId: DocSectionId,
@@ -96,11 +115,13 @@ function docShell(
 function blogShell(blogId: BlogId, href: string): BlogShell {
   const blog = getBlog(blogId);
   const posts = getListedPosts(blogId);
+  const groupByYear = blog.sidebarGroupByYear ?? rules.blogAuthorPages;
   return {
     title: blog.sidebarTitle,
-    posts: (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).map(({ title, permalink }) => ({
+    posts: (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).map(({ title, permalink, date }) => ({
       title,
       permalink,
+      ...(groupByYear ? { year: date.slice(0, 4) } : {}),
     })),
     archiveHref: blogArchiveHref(blogId),
     tagsHref: blogTagsHref(blogId),
@@ -175,5 +196,14 @@ export function pageView(route: Route): PageView {
       return { ...route, shell: blogShell(route.blogId, blogArchiveHref(route.blogId)) };
     case 'blog-tags':
       return { ...route, shell: blogShell(route.blogId, blogTagsHref(route.blogId)) };
+    case 'blog-author':
+      return postListView(route.blogId, route.page, { author: authorCard(route.blogId, route.author) });
+    case 'blog-authors':
+      return {
+        kind: 'blog-authors',
+        blogId: route.blogId,
+        shell: blogShell(route.blogId, blogAuthorsHref(route.blogId)),
+        authors: route.authors.map((author) => authorCard(route.blogId, author)),
+      };
   }
 }

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import { blogSections, docSections, type BlogId, type DocSectionId } from '../config/site';
+import { getBlogAuthorPages, getBlogAuthors, type BlogAuthor } from './content/blog-authors';
 import type { DocEntry, PageEntry, PostEntry } from './content/collections';
 import {
   getBlogArchive,
@@ -21,7 +22,17 @@ import {
 } from './content/queries';
 import type { Page } from './pagination';
 import { getGeneratedIndexes, type GeneratedIndex } from './navigation/sidebar';
-import { blogArchiveHref, blogHref, blogTagHref, blogTagsHref, docTagHref, docTagsHref, homeHref } from './routes';
+import {
+  blogArchiveHref,
+  blogAuthorsHref,
+  blogHref,
+  blogTagHref,
+  blogTagsHref,
+  docTagHref,
+  docTagsHref,
+  homeHref,
+  route,
+} from './routes';
 
 /** What a URL shows. */
 export type Route =
@@ -35,7 +46,9 @@ export type Route =
   | { readonly kind: 'blog-list'; readonly blogId: BlogId; readonly page: Page<PostEntry> }
   | { readonly kind: 'blog-archive'; readonly blogId: BlogId; readonly years: { year: string; posts: PostEntry[] }[] }
   | { readonly kind: 'blog-tags'; readonly blogId: BlogId; readonly tags: Tag<PostEntry>[] }
-  | { readonly kind: 'blog-tag'; readonly blogId: BlogId; readonly tag: Tag<PostEntry>; readonly page: Page<PostEntry> };
+  | { readonly kind: 'blog-tag'; readonly blogId: BlogId; readonly tag: Tag<PostEntry>; readonly page: Page<PostEntry> }
+  | { readonly kind: 'blog-authors'; readonly blogId: BlogId; readonly authors: BlogAuthor[] }
+  | { readonly kind: 'blog-author'; readonly blogId: BlogId; readonly author: BlogAuthor; readonly page: Page<PostEntry> };
 
 let table: Map<string, Route> | undefined;
 
@@ -62,6 +75,12 @@ function buildTable(): Map<string, Route> {
     for (const { slug } of tags) {
       const { tag, pages } = getBlogTagPages(blogId, slug)!;
       for (const page of pages) add(blogTagHref(blogId, slug, page.page), { kind: 'blog-tag', blogId, tag, page });
+    }
+    const authors = getBlogAuthors(blogId);
+    if (authors.length > 0) {
+      add(blogAuthorsHref(blogId), { kind: 'blog-authors', blogId, authors });
+      for (const author of authors)
+        for (const page of getBlogAuthorPages(blogId, author)) add(page.href, { kind: 'blog-author', blogId, author, page });
     }
     for (const post of getServedPosts(blogId)) add(post.permalink, { kind: 'post', blogId, post });
   }
@@ -104,7 +123,7 @@ export function getBuildSegments(): string[][] {
 }
 
 /** The href of some decoded path segments. */
-export const hrefOfSegments = (segments: readonly string[]): string => (segments.length === 0 ? '/' : `/${segments.join('/')}/`);
+export const hrefOfSegments = (segments: readonly string[]): string => route(...segments);
 
 /** Decodes a route parameter once (Next passes non-ASCII segments percent-encoded). */
 export function decodeParam(value: string): string {

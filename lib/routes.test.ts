@@ -1,12 +1,26 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paginate } from './pagination';
-import { absoluteUrl, blogHref, blogTagHref, docHref, feedHref, postHref, tagSlug, withBase } from './routes';
+import {
+  absoluteUrl,
+  blogAuthorHref,
+  blogAuthorsHref,
+  blogHref,
+  blogTagHref,
+  docHref,
+  feedHref,
+  postHref,
+  tagSlug,
+  withBase,
+} from './routes';
 
 test('tag URLs follow Docusaurus: kebab-case, Chinese kept', () => {
   assert.equal(tagSlug('JavaScript'), 'java-script');
   assert.equal(tagSlug('性能'), '性能');
   assert.equal(tagSlug('React Router'), 'react-router');
+  // A '/' in a label splits words like any punctuation (packages/docusaurus-utils/src/tags.ts).
+  assert.equal(tagSlug('shadcn/ui'), 'shadcn-ui');
+  assert.equal(blogTagHref('default', tagSlug('shadcn/ui')), '/blog/tags/shadcn-ui/');
 });
 
 test('hrefs end with a slash and carry no base path; withBase adds it once', () => {
@@ -17,6 +31,10 @@ test('hrefs end with a slash and carry no base path; withBase adds it once', () 
   assert.equal(blogHref('default', 3), '/blog/page/3/');
   assert.equal(blogTagHref('default', '性能', 2), '/blog/tags/性能/page/2/');
   assert.equal(feedHref('default', 'rss'), '/blog/rss.xml');
+  // Author pages (Docusaurus 3.5+): later pages under `authors/<n>`, as the blog plugin paginates them.
+  assert.equal(blogAuthorsHref('default'), '/blog/authors/');
+  assert.equal(blogAuthorHref('default', 'ada-lovelace'), '/blog/authors/ada-lovelace/');
+  assert.equal(blogAuthorHref('default', 'ada-lovelace', 2), '/blog/authors/ada-lovelace/authors/2/');
   assert.equal(withBase('/docs/intro/'), '/myblog/docs/intro/');
   assert.equal(withBase('/myblog/docs/'), '/myblog/docs/');
   assert.equal(withBase('img/x.svg'), '/myblog/img/x.svg');

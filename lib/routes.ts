@@ -17,14 +17,23 @@ import {
 /** The base path without its trailing slash (`/myblog`, or '' at the root), as Next's `basePath` wants it. */
 export const basePath = siteConfig.baseUrl.replace(/\/$/, '');
 
-/** Joins path parts into a route with the trailing slash every route ends with (`trailingSlash: true`). */
+/**
+ * Whether routes end with a slash: yes unless the site sets Docusaurus's `trailingSlash: false` (then pages are
+ * files, `docs/intro.html`, and links name them without the slash). Next's `trailingSlash` follows it.
+ */
+export const trailingSlash = siteConfig.trailingSlash !== false;
+
+/** Joins path parts into a route, with a trailing slash when the site's routes have one (the root is `/`). */
 export function route(...parts: string[]): string {
   const joined = parts
     .flatMap((p) => p.split('/'))
     .filter(Boolean)
     .join('/');
-  return joined === '' ? '/' : `/${joined}/`;
+  return joined === '' ? '/' : trailingSlash ? `/${joined}/` : `/${joined}`;
 }
+
+/** A route's folder, to name files in it (`/blog/` or `/blog` → `/blog/`). */
+const folderOf = (href: string): string => (href.endsWith('/') ? href : `${href}/`);
 
 /** The home page. */
 export const homeHref = (): string => '/';
@@ -72,9 +81,21 @@ export const blogTagHref = (blogId: BlogId, tagSlug: string, page = 1): string =
     ? route(getBlog(blogId).routeBasePath, 'tags', tagSlug)
     : route(getBlog(blogId).routeBasePath, 'tags', tagSlug, 'page', String(page));
 
+/** A blog's author list (Docusaurus 3.5+). */
+export const blogAuthorsHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'authors');
+
+/**
+ * An author's page, page `page` (1-based), from the path of the page below `authors/`. Later pages are at
+ * `<author page>/authors/<n>`: the blog plugin paginates author pages with `authorsBasePath` as the page segment.
+ */
+export const blogAuthorHref = (blogId: BlogId, pageSlug: string, page = 1): string =>
+  page <= 1
+    ? route(getBlog(blogId).routeBasePath, 'authors', pageSlug)
+    : route(getBlog(blogId).routeBasePath, 'authors', pageSlug, 'authors', String(page));
+
 /** A blog's feeds: RSS 2.0, Atom and JSON Feed (files, so no trailing slash). */
 export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>
-  `${route(getBlog(blogId).routeBasePath)}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
+  `${folderOf(route(getBlog(blogId).routeBasePath))}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
 
 /** A standalone Markdown page from its slug. */
 export const pageHref = (slug: string): string => route(siteConfig.pages.routeBasePath, slug);

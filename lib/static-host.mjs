@@ -20,7 +20,8 @@ const isDirectory = (p) => statOf(p)?.isDirectory() === true;
  * Resolves `rel`, a decoded path below the site's base path (`docs/intro/`, `img/a b.png`), in the export
  * at `root`: `{ file }` (relative path of the file the host sends), `{ redirect }` (a folder named without
  * its trailing slash: the host redirects to `redirect`, the path with the slash), or undefined (404).
- * A folder is answered by its index.html; a name without extension by `name.html`; nothing outside `root`.
+ * A folder is answered by its index.html; a name without extension by `name.html` (before a folder of that
+ * name); nothing outside `root`.
  */
 export function resolveExportPath(root, rel) {
   const clean = rel.replace(/^\/+/, '');
@@ -28,8 +29,10 @@ export function resolveExportPath(root, rel) {
   if (full !== path.resolve(root) && !full.startsWith(`${path.resolve(root)}${path.sep}`)) return undefined;
   if (clean === '' || clean.endsWith('/'))
     return isFile(path.join(full, 'index.html')) ? { file: `${clean}index.html` } : undefined;
-  if (isDirectory(full)) return { redirect: `${clean}/` };
   if (isFile(full)) return { file: clean };
+  // GitHub Pages sends `name.html` for `name` even when a folder `name/` exists beside it (a `trailingSlash: false`
+  // export has both: `blog.html` and `blog/page/2.html`); a folder alone is redirected to its slash.
   if (!path.extname(clean) && isFile(`${full}.html`)) return { file: `${clean}.html` };
+  if (isDirectory(full)) return { redirect: `${clean}/` };
   return undefined;
 }

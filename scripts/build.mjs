@@ -135,10 +135,22 @@ function plan(previous, code, content) {
   if (FORCE) return { reason: '--force' };
   if (!previous) return { reason: 'no previous build' };
   if (!fs.existsSync(path.join(OUT, 'index.html'))) return { reason: 'out/ is missing' };
-  if (previous.code !== code) return { reason: 'the sources, dependencies or git commit changed' };
+  if (previous.code !== code) return { reason: 'the sources or dependencies changed' };
   if (previous.contentlayerCache !== contentlayerCacheStamp())
     return { reason: "the content layer's cache was written by another process" };
-  return contentChange(previous.content, content);
+  const change = contentChange(previous.content, content);
+  // A partial render merges pages that are folders (`docs/intro/index.html`), not a `trailingSlash: false` export's files.
+  if (change.markdownBodies && pagesAreFiles()) return { reason: 'pages are files (trailingSlash: false)' };
+  return change;
+}
+
+/** Whether the content folder's site config sets Docusaurus's `trailingSlash: false` (pages written as `name.html`). */
+function pagesAreFiles() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(contentRoot(), 'site.config.json'), 'utf8')).trailingSlash === false;
+  } catch {
+    return false;
+  }
 }
 
 /** The build's TypeScript steps, run with node once bundled (`bundleScripts`). */
@@ -194,11 +206,13 @@ async function main() {
   if (mode.unchanged) {
     writeTimings(start, { unchanged: true });
     console.log(
-      `✓ Nothing changed since the last build (content, sources, git commit): out/ is up to date (${since(start)}). Use --force to rebuild.`,
+      `✓ Nothing changed since the last build (content, its dates in git, sources): out/ is up to date (${since(start)}). Use --force to rebuild.`,
     );
     return;
   }
-  console.log(mode.reason ? `Full build: ${mode.reason}.` : `Changed: ${mode.markdownBodies.join(', ')}.`);
+  console.log(
+    mode.reason ? `Full build: ${mode.reason}.` : `Changed: ${[...mode.markdownBodies, ...(mode.history ?? [])].join(', ')}.`,
+  );
   clearState();
   if (!mode.markdownBodies) clearContentlayerCache();
   fs.rmSync(STAGING, { recursive: true, force: true });
@@ -213,16 +227,18 @@ async function main() {
   const compileEnv = { MYBLOG_CONTENT_CACHE: '1', ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}) };
   const scripts = bundleScripts();
   scripts.catch(() => {}); // awaited where used
+  // Only dates in git changed (`mode.history`): the generated data stays as it is.
   const updated =
-    bodies > 0 &&
-    (await scripts
-      .then((bundled) =>
-        step('content update', process.execPath, [bundled['content-update'], ...mode.markdownBodies], { env: compileEnv }),
-      )
-      .then(
-        () => true,
-        () => false,
-      ));
+    (mode.markdownBodies !== undefined && bodies === 0) ||
+    (bodies > 0 &&
+      (await scripts
+        .then((bundled) =>
+          step('content update', process.execPath, [bundled['content-update'], ...mode.markdownBodies], { env: compileEnv }),
+        )
+        .then(
+          () => true,
+          () => false,
+        )));
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
   // Documents compile on worker threads (a few edited ones on its own thread), through the persistent cache of
   // compiled documents.
@@ -243,7 +259,7 @@ async function main() {
   // While that runs: the routes that show the changed bodies, in case the code allows a partial render.
   let affected;
   try {
-    if (mode.markdownBodies) affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT)));
+    if (mode.markdownBodies) affected = timed('affected routes', () => affectedRoutes(OUT, exportBasePath(OUT), mode.history));
   } finally {
     await modules;
   }

@@ -11,9 +11,11 @@ import semver from 'semver';
 import { siteSchema } from '../config/schema';
 import { SITE_CONFIG_FILE } from '../config/site';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
+import { collectClientRedirects, importedRoutePaths } from './import/client-redirects';
 import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
+import { featureRows, featureTable } from './import/feature-report';
 import { copySiteContent, type Change } from './import/layout';
 import { toSiteConfig } from './import/site-config';
 import { displayPath } from '../lib/display-path.mjs';
@@ -22,32 +24,6 @@ import { displayPath } from '../lib/display-path.mjs';
 interface NotCarried {
   readonly what: string;
   readonly why: string;
-}
-
-/** Why a plugin, theme or theme setting does not move over, for the ones authors use most. */
-const PLUGIN_REASONS: [RegExp, string][] = [
-  [/theme-classic|preset-classic/, 'this site has its own theme (layout, navbar, colour modes); custom CSS is not carried over'],
-  [/sitemap/, 'built in: sitemap.xml is written by every build'],
-  [/search|algolia|lunr/, 'built in: search is Pagefind, indexed at build time with Chinese segmentation'],
-  [/ideal-image|image-zoom|medium-zoom/, 'images are served as they are (with their size and lazy loading)'],
-  [/pwa/, 'no service worker: the site is plain static files'],
-  [/analytics|gtag|google-tag|umami|baidu/, 'no third-party requests at run time (no analytics)'],
-  [/giscus|comment|utterances/, 'no comments: the site is static and read-only'],
-  [/client-redirects/, 'redirects go in site.config.json `redirects`'],
-  [
-    /^(docs|hideableSidebar|metadata|announcementBar|zoom|colorMode|image|tableOfContents)$/,
-    "a theme setting of Docusaurus's own theme: this site's theme decides it",
-  ],
-  [/tailwind|postcss|sass|less/, 'site styling is not carried over: the pages use this project’s theme'],
-];
-
-/** Themes whose work this project does itself, carried with their settings (site.config.json `markdown`, `mermaid`, `liveCodeBlock`). */
-const CARRIED_THEMES = /theme-live-codeblock|theme-mermaid/;
-
-function reasonFor(name: string, local: boolean): string {
-  const known = PLUGIN_REASONS.find(([pattern]) => pattern.test(name));
-  if (known) return known[1];
-  return local ? 'a local plugin: its code does not run here' : 'an unknown plugin: its behaviour is not carried over';
 }
 
 /**
@@ -184,17 +160,8 @@ async function main() {
       });
     }
 
-    // Plugins, themes and settings that do not move over.
-    for (const plugin of site.otherPlugins) {
-      if (CARRIED_THEMES.test(plugin.name)) continue;
-      notCarried.push({ what: `${plugin.kind} ${plugin.name}`, why: reasonFor(plugin.name, Boolean(plugin.localPath)) });
-    }
-    for (const key of site.themeConfig.otherKeys) notCarried.push({ what: `themeConfig.${key}`, why: reasonFor(key, false) });
-    for (const name of site.npm2yarn?.dropped ?? [])
-      notCarried.push({
-        what: `npm2yarn converter "${name}"`,
-        why: 'a custom converter is a function: only yarn, pnpm and bun are converted',
-      });
+    // Docs versions, notes of the content plugins and locales that do not move over (plugins, themes, theme
+    // settings and swizzled components are in the feature table).
     for (const docs of site.docs) {
       if (docs.versionNames.length > 0)
         notCarried.push({
@@ -240,6 +207,17 @@ async function main() {
     }
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 
+    // Client redirects: collected over the imported site's route paths (createRedirects is called over each).
+    const clientRedirects =
+      site.clientRedirects.length > 0
+        ? collectClientRedirects(site.clientRedirects, importedRoutePaths(staging))
+        : { redirects: [], warnings: [] };
+    if (clientRedirects.redirects.length > 0) {
+      const taken = new Set(layout.redirects.map((r) => r.from));
+      config.redirects = [...layout.redirects, ...clientRedirects.redirects.filter((r) => !taken.has(r.from))];
+      fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
+    }
+
     // Move the finished import into place.
     if (fs.existsSync(outDir)) fs.rmSync(outDir, { recursive: true, force: true });
     fs.renameSync(staging, outDir);
@@ -257,6 +235,18 @@ async function main() {
     console.log(`\nChanged in the copy (${changes.length})`);
     for (const c of changes) console.log(`  ${c.file}${c.line ? `:${c.line}` : ''}: ${c.what} — ${c.why}`);
     for (const r of layout.redirects) console.log(`  redirect ${r.from} → ${r.to} (the old URL forwards to the new one)`);
+    if (site.clientRedirects.length > 0) {
+      console.log(`\nClient redirects (${clientRedirects.redirects.length}): a redirect page at each old URL`);
+      for (const r of clientRedirects.redirects) console.log(`  ${r.from} → ${r.to}`);
+      for (const w of clientRedirects.warnings) console.log(`  warn: ${w}`);
+    }
+    const features = featureRows(site, { redirects: clientRedirects.redirects.length });
+    if (features.length > 0) {
+      console.log(
+        `\nPlugins, themes and theme settings (${features.length}): carried, replaced by this site's own, or not carried`,
+      );
+      for (const line of featureTable(features)) console.log(line);
+    }
     console.log(`\nNot carried over (${notCarried.length})`);
     for (const n of notCarried) console.log(`  ${n.what}: ${n.why}`);
     console.log(`\nnpm packages imported by MDX and components (${plans.length})`);

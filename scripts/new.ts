@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { blogSections, docSections, siteConfigSource } from '../config/site';
 import { loadAuthorsMap } from '../lib/content/authors';
-import { splitFrontMatter } from '../lib/content/frontmatter';
+import { frontMatterData } from '../lib/content/frontmatter';
 import { getContentRoot } from '../lib/content/paths';
 import { permalinkForSource } from '../lib/content/permalinks';
 import { withBase } from '../lib/routes';
@@ -38,11 +38,7 @@ function yamlString(value: string): string {
 
 /** The front matter of a file, or {} when it has none or it does not parse. */
 function frontMatterOf(file: string): Record<string, unknown> {
-  try {
-    return (parse(splitFrontMatter(fs.readFileSync(file, 'utf8')).yaml) as Record<string, unknown> | null) ?? {};
-  } catch {
-    return {};
-  }
+  return frontMatterData(fs.readFileSync(file, 'utf8'));
 }
 
 /** A new Markdown file: its front matter lines, its opening paragraphs, then a first section to write in. */

@@ -50,7 +50,8 @@ function sectionOf(exportDir, sourcePath) {
 /** Pages with an indexed article, by section label (`data-pagefind-meta="section:…"`), in path order. */
 function sectionsOf(exportDir) {
   const bySection = new Map();
-  for (const sourcePath of files(exportDir).filter((f) => f.endsWith('index.html') && !f.startsWith('_next/'))) {
+  // Pages are `index.html` files, or `name.html` ones in a `trailingSlash: false` export.
+  for (const sourcePath of files(exportDir).filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))) {
     const label = sectionOf(exportDir, sourcePath);
     if (label === undefined) continue;
     if (!bySection.has(label)) bySection.set(label, []);

@@ -1,9 +1,10 @@
 import type { PageViewOf } from '@/lib/page-view';
+import { AuthorHeading } from './author-heading';
 import { BlogLayout } from './blog-layout';
 import { ListPaginator, PostList } from './post-list';
 import { TagHeading } from './tag-heading';
 
-/** One page of a post list (the blog or a tag), with its heading and paginator. */
+/** One page of a post list (the blog, a tag or an author), with its heading and paginator. */
 export function BlogListPage({ view }: { view: PageViewOf<'blog-list'> }) {
   const { heading } = view;
   return (
@@ -11,6 +12,8 @@ export function BlogListPage({ view }: { view: PageViewOf<'blog-list'> }) {
       <header className="list-header">
         {'title' in heading ? (
           <h1>{heading.title}</h1>
+        ) : 'author' in heading ? (
+          <AuthorHeading blogId={view.blogId} author={heading.author} />
         ) : (
           <TagHeading blogId={view.blogId} label={heading.tag} count={heading.count} />
         )}

@@ -1,5 +1,6 @@
 import { HtmlBlock } from '@/components/content/static-html';
 import { siteConfig } from '@/config/site';
+import { safeInlineHtml } from '@/lib/inline-html';
 import { footerColumnsHtml } from '@/lib/navigation/html-blocks';
 
 /**
@@ -13,7 +14,8 @@ export function Footer() {
         <nav aria-label="页脚导航">
           <HtmlBlock className="footer-links" href="/" slot="footer-links" html={footerColumnsHtml()} />
         </nav>
-        <p className="footer-copyright">{siteConfig.footer.copyright}</p>
+        {/* HTML, as Docusaurus renders its copyright line (sanitised at build time); a div, since it may hold paragraphs. */}
+        <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: safeInlineHtml(siteConfig.footer.copyright) }} />
       </div>
     </footer>
   );

@@ -46,6 +46,9 @@ function loadPagefind(basePath: string): Promise<Pagefind> {
 
 const MAX_RESULTS = 8;
 
+/** A page's URL from Pagefind's: a `trailingSlash: false` page file (`docs/intro.html`) is served at `/docs/intro`. */
+const pageUrl = (url: string): string => url.replace(/\.html$/, '');
+
 /** The search dialog: type, move with ↑/↓, open with Enter; Escape closes. */
 export function SearchDialog({ basePath, onClose }: { basePath: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -98,7 +101,8 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
   const open = (result: PagefindResultData | undefined) => {
     if (!result) return;
     dialog.current?.close();
-    router.push(result.url.startsWith(`${basePath}/`) ? result.url.slice(basePath.length) : result.url);
+    const url = pageUrl(result.url);
+    router.push(url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url);
   };
 
   const shown = query.trim() ? results : [];
@@ -167,7 +171,7 @@ export function SearchDialog({ basePath, onClose }: { basePath: string; onClose:
               onMouseEnter={() => setActive(i)}
               onClick={() => open(r)}
             >
-              <a href={r.url} onClick={(e) => e.preventDefault()} tabIndex={-1}>
+              <a href={pageUrl(r.url)} onClick={(e) => e.preventDefault()} tabIndex={-1}>
                 <span className="search-result-section">{r.meta.section}</span>
                 <span className="search-result-title">{r.meta.title}</span>
                 <span className="search-result-excerpt" dangerouslySetInnerHTML={{ __html: r.excerpt }} />

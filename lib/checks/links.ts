@@ -4,8 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
 import { listFiles } from '../files.mjs';
-import { basePath } from '../routes';
+import { basePath, trailingSlash } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
 
 /** A link that does not resolve, found on a page. */
@@ -22,6 +23,8 @@ export const listHtmlFiles = (root: string): string[] => listFiles(root, (name) 
 export function urlOfFile(file: string): string {
   if (file === 'index.html') return `${basePath}/`;
   if (file.endsWith('/index.html')) return `${basePath}/${file.slice(0, -'index.html'.length)}`;
+  // A page of a `trailingSlash: false` export (`docs/intro.html`) is served at `/docs/intro`.
+  if (!trailingSlash && file.endsWith('.html') && file !== '404.html') return `${basePath}/${file.slice(0, -'.html'.length)}`;
   return `${basePath}/${file}`;
 }
 
@@ -45,14 +48,11 @@ const TAG = /<(?:a|link|img|script|source|iframe|video|audio)\b[^>]*>/g;
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
+/**
+ * An attribute's value as the browser reads it: every character reference decoded, named or numeric (the
+ * Markdown renderer writes `&` as `&#x26;`, React as `&amp;`).
+ */
+const decodeEntities = (value: string): string => decodeHTMLAttribute(value);
 
 /** The ids of an HTML page's elements (what its `#anchor` links can point at). */
 const idsIn = (html: string): Set<string> => new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!)));

@@ -22,8 +22,20 @@ const authorsFile = z.record(
     title: z.string().optional().describe('Role shown under the name'),
     url: z.string().optional().describe('Link of the name'),
     image_url: z.string().optional().describe('Avatar, a path under public/ or a URL'),
+    page: z
+      .union([z.boolean(), z.object({ permalink: z.string().describe('Path of the page under /blog/authors/') })])
+      .optional()
+      .describe('Docusaurus 3.5+: the author has a page listing their posts (at /blog/authors/<key>, or the permalink)'),
+    socials: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('Docusaurus 3.5+: social accounts by platform (x, github, linkedin…), a handle or a URL'),
+    description: z.string().optional().describe('Shown on the author page'),
   }),
 );
+
+/** One author of authors.yml, as written. */
+export type AuthorsMapEntry = z.infer<typeof authorsFile>[string];
 
 /** The authors map of a blog folder (empty when there is no authors.yml). */
 export function loadAuthorsMap(blogFolder: string): z.infer<typeof authorsFile> {

@@ -51,7 +51,10 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.15', { blogDateAnywhereInPath: true }],
     ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true }],
     ['2.2.0', { categoryIndexAsFolderUrl: true, stripDirNumberPrefixes: true, blogDateAnywhereInPath: true }],
-    ['~3.10.1', { version: '3.10.1', categoryIndexAsFolderUrl: true }],
+    // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
+    ['3.4.0', { blogAuthorPages: false }],
+    ['3.5.0', { blogAuthorPages: true }],
+    ['~3.10.1', { version: '3.10.1', categoryIndexAsFolderUrl: true, blogAuthorPages: true }],
     ['3.x', { categoryIndexAsFolderUrl: true }],
     // Canary builds are published as 0.0.0-<n>: newest behaviour.
     ['0.0.0-5823', { version: 'latest', categoryIndexAsFolderUrl: true }],
@@ -65,7 +68,7 @@ describe('docusaurusRules: which release switched what', () => {
   }
   test('the version is kept without its range operator', () => {
     assert.equal(BETA_3.version, '2.0.0-beta.3');
-    assert.deepEqual(V2_2, { ...LATEST, version: '2.2.0' });
+    assert.deepEqual(V2_2, { ...LATEST, version: '2.2.0', blogAuthorPages: false });
   });
 });
 

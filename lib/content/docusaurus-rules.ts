@@ -30,6 +30,8 @@ export interface DocusaurusRules {
   blogDateAnywhereInPath: boolean;
   /** The site option `trailingSlash` exists: since 2.0.0-beta.1 (#4908); before (and when it is unset) every route is written as `<route>/index.html`. */
   trailingSlashOption: boolean;
+  /** The blog has author pages (`/blog/authors`, and one per author with `page` in authors.yml) and its sidebar groups posts by year (`themeConfig.blog.sidebar.groupByYear`, default true): since 3.5.0 (#10216, #10252). */
+  blogAuthorPages: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -66,6 +68,7 @@ const V2_BETA_1 = parseVersion('2.0.0-beta.1')!;
 const V2_BETA_5 = parseVersion('2.0.0-beta.5')!;
 const V2_BETA_10 = parseVersion('2.0.0-beta.10')!;
 const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
+const V3_5 = parseVersion('3.5.0')!;
 
 /** Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is not modelled (it gets the earliest 2.0 rules). */
 export function docusaurusRules(version: string | undefined): DocusaurusRules {
@@ -84,6 +87,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     blogUrlDateFromFrontMatter: !atLeast(V2_BETA_5),
     blogDateAnywhereInPath: atLeast(V2_BETA_15),
     trailingSlashOption: atLeast(V2_BETA_1),
+    blogAuthorPages: atLeast(V3_5),
   };
 }
 

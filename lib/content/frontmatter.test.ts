@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentError } from './errors';
-import { contentlayerBody, docFrontMatter, isValidDateString, parseFrontMatter, postFrontMatter } from './frontmatter';
+import { contentlayerBody, docFrontMatter, isValidDateString, parseFrontMatter, postFrontMatter, readFrontMatter } from './frontmatter';
 
 const fm = (yaml: string) => `---\n${yaml}\n---\n\nbody\n`;
 
@@ -36,6 +36,33 @@ test('tags must be non-empty strings or label objects', () => {
   const e = error(() => parseFrontMatter(docFrontMatter, fm('tags: [ok, 42]'), 'docs/a.md'));
   assert.equal(e.field, 'tags.1');
   assert.ok(parseFrontMatter(docFrontMatter, fm('tags: [a, {label: B, permalink: b}]'), 'docs/a.md'));
+});
+
+test('a tag may hold "/" as Docusaurus allows (its page slug is the kebab-case label)', () => {
+  assert.deepEqual(parseFrontMatter(postFrontMatter, fm('tags: [shadcn/ui, a/b/c]'), 'blog/x.md').tags, ['shadcn/ui', 'a/b/c']);
+});
+
+test('front matter reads as gray-matter + js-yaml 3 read it for Docusaurus', () => {
+  // A double-quoted scalar continued on an unindented line: js-yaml folds the break into a space.
+  const folded = parseFrontMatter(docFrontMatter, fm('title: T\ndescription: "first part\nsecond part"\nslug: /x'), 'docs/a.md');
+  assert.equal(folded.description, 'first part second part');
+  assert.equal(folded.slug, '/x');
+  // YAML 1.1 forms js-yaml 3 keeps: sexagesimal numbers, merge keys.
+  assert.equal(readFrontMatter(fm('n: 1:30')).data && (readFrontMatter(fm('n: 1:30')).data as { n: number }).n, 90);
+  assert.deepEqual(readFrontMatter(fm('base: &b {a: 1}\nx:\n  <<: *b\n  c: 2')).data, { base: { a: 1 }, x: { a: 1, c: 2 } });
+  // Timestamps stay the text written, for the date checks; an empty file or an empty block is no front matter.
+  assert.deepEqual(readFrontMatter(fm('date: 2021-02-03 10:00')).data, { date: '2021-02-03 10:00' });
+  assert.deepEqual(readFrontMatter('').data, {});
+  assert.deepEqual(readFrontMatter('---\n---\n').data, {});
+  assert.deepEqual(readFrontMatter('---\n# only a comment\n---\nbody').data, {});
+});
+
+test('what js-yaml rejects keeps its file:line error', () => {
+  const e = error(() => parseFrontMatter(docFrontMatter, fm('title: T\ndescription: "never closed\nslug: x'), 'docs/a.md'));
+  assert.match(e.message, /^docs\/a\.md:\d+: invalid YAML front matter: /);
+  const dup = error(() => parseFrontMatter(docFrontMatter, fm('title: T\ntitle: U'), 'docs/a.md'));
+  assert.equal(dup.line, 3);
+  assert.match(dup.message, /duplicated mapping key/);
 });
 
 test('broken YAML reports the line of the mistake', () => {

@@ -1,11 +1,14 @@
 /**
  * Front matter schemas (zod) for docs, posts and pages, and their validation with file:line errors.
- * YAML is re-parsed here with the `yaml` package (core schema) so that dates stay strings and an
- * impossible date such as 2021-02-30 is caught instead of silently rolling over.
+ * Front matter is read as Docusaurus reads it (packages/docusaurus-utils/src/markdownUtils.ts
+ * `parseFileContentFrontMatter`): gray-matter 4 with js-yaml (lib/content/yaml.ts).
  */
-import { LineCounter, parseDocument, isMap, isScalar, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError } from './errors';
+import { readYaml, yamlProblem } from './yaml';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -31,8 +34,7 @@ const tagField = z.union([
   z
     .string()
     .trim()
-    .min(1, 'a tag must not be empty')
-    .refine((t) => !t.includes('/'), 'a tag must not contain "/"'),
+    .min(1, 'a tag must not be empty'),
   z.object({ label: z.string().min(1).describe('Tag label'), permalink: z.string().optional().describe('Tag URL segment') }),
 ]);
 
@@ -127,11 +129,43 @@ export function contentlayerBody(source: string): string {
   return body;
 }
 
-function lineOfKey(root: Node | null, counter: LineCounter, key: string | number | undefined): number | undefined {
-  if (!isMap(root) || key === undefined) return undefined;
-  const pair = root.items.find((p) => isScalar(p.key) && p.key.value === key);
-  const range = (pair?.key as Node | undefined)?.range;
-  return range ? counter.linePos(range[0]).line : undefined;
+const yamlEngine = { parse: (text: string) => readYaml(text) as object };
+
+/**
+ * Makes the content layer read front matter with this same reader (contentlayer.config.ts calls it). Contentlayer's
+ * gray-matter engine calls `yaml.parse(text)` (the `yaml` package, YAML 1.2, which rejects YAML that Docusaurus
+ * accepts), looking `parse` up on the package's CommonJS exports at each call: that property is replaced, in the
+ * content layer's process only. Nothing of this project calls `yaml.parse` there (config/site.ts parses documents).
+ */
+export function installFrontMatterReader(): void {
+  const yamlPackage = createRequire(path.resolve('package.json'))('yaml') as { parse: (text: string) => unknown };
+  yamlPackage.parse = (text: string) => readYaml(text);
+}
+
+/** What gray-matter makes of a file as Docusaurus calls it: the front matter's data (a non-mapping comes back as is) and the body after it. */
+export function readFrontMatter(source: string): { data: unknown; content: string } {
+  // Passing options turns gray-matter's cache (keyed by the text) off; an empty text has no front matter.
+  const file = matter(source, { engines: { yaml: yamlEngine } });
+  return { data: file.data, content: file.content };
+}
+
+/** A file's front matter fields, or {} when it has none or they do not parse (for readers whose file is validated elsewhere). */
+export function frontMatterData(source: string): Record<string, unknown> {
+  try {
+    const { data } = readFrontMatter(source);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The file line of a top-level front matter key (block style), when it can be found. */
+function lineOfKey(source: string, key: string | number | undefined): number | undefined {
+  if (key === undefined) return undefined;
+  const { yaml, yamlStartLine } = splitFrontMatter(source);
+  const name = String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const i = yaml.split('\n').findIndex((l) => new RegExp(`^(["']?)${name}\\1\\s*:`).test(l));
+  return i === -1 ? undefined : i + yamlStartLine;
 }
 
 /**
@@ -139,24 +173,22 @@ function lineOfKey(root: Node | null, counter: LineCounter, key: string | number
  * the line and the field on the first problem found (YAML syntax, wrong type, impossible date…).
  */
 export function parseFrontMatter<S extends z.ZodType>(schema: S, source: string, file: string): z.output<S> {
-  const { yaml, yamlStartLine } = splitFrontMatter(source);
-  const counter = new LineCounter();
-  const doc = parseDocument(yaml, { lineCounter: counter, schema: 'core', uniqueKeys: true });
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    const line = (yamlError.linePos?.[0].line ?? 1) + yamlStartLine - 1;
-    throw new ContentError(file, line, undefined, `invalid YAML front matter: ${yamlError.message.split('\n')[0]}`);
+  let data: unknown;
+  try {
+    data = readFrontMatter(source).data ?? {};
+  } catch (error) {
+    // gray-matter hands js-yaml the text from the end of the opening `---`, so js-yaml's lines are the file's.
+    const { line, reason } = yamlProblem(error);
+    throw new ContentError(file, line ?? 1, undefined, `invalid YAML front matter: ${reason}`);
   }
-  const data: unknown = doc.toJS() ?? {};
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new ContentError(file, yamlStartLine, undefined, 'front matter must be a YAML mapping of fields');
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date) {
+    throw new ContentError(file, 2, undefined, 'front matter must be a YAML mapping of fields');
   }
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const field = issue.path.map(String).join('.');
-    const keyLine = lineOfKey(doc.contents, counter, issue.path[0] as string | undefined);
-    const line = keyLine !== undefined ? keyLine + yamlStartLine - 1 : yamlStartLine;
+    const line = lineOfKey(source, issue.path[0] as string | number | undefined) ?? 2;
     const got = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k as PropertyKey], data);
     throw new ContentError(file, line, field || undefined, `${issue.message} (got ${JSON.stringify(got)})`);
   }

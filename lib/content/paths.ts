@@ -41,7 +41,7 @@ export const isMdxSource = (sourceFilePath: string): boolean =>
   sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx';
 
 /** The URL rules of the Docusaurus release the site keeps. */
-const rules = docusaurusRules(siteConfig.docusaurusVersion);
+export const rules = docusaurusRules(siteConfig.docusaurusVersion);
 
 /**
  * A doc's Docusaurus id (`folder/file` without number prefixes, the file part replaced by front matter `id`)

@@ -4,9 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { docHref, pageHref, postHref } from '../routes';
-import { splitFrontMatter } from './frontmatter';
+import { frontMatterData, splitFrontMatter } from './frontmatter';
 import { blogForSourcePath, docIdentity, getContentRoot, isPageSource, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
 
 /** The kind of document a content-relative path holds. */
@@ -50,14 +49,9 @@ export const mayNameUrl = (yaml: string): boolean => /(?:^|[\s{,])["']?(?:id|slu
 export function urlFrontMatterOf(text: string): UrlFrontMatter {
   const yaml = splitFrontMatter(text).yaml;
   if (!mayNameUrl(yaml)) return {};
-  try {
-    const data = parse(yaml) as Record<string, unknown> | null;
-    const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-    const date = data?.date instanceof Date ? data.date.toISOString() : str(data?.date);
-    return { id: str(data?.id), slug: str(data?.slug), date };
-  } catch {
-    return {};
-  }
+  const data = frontMatterData(text);
+  const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+  return { id: str(data.id), slug: str(data.slug), date: str(data.date) };
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * A YAML data file of the content (`authors.yml`, `tags.yml`), validated by a zod schema and kept while its
- * modification time is unchanged. A mistake fails with the file, the line (invalid YAML) or the field.
+ * modification time is unchanged, read as Docusaurus reads it (lib/content/yaml.ts). A mistake fails with the file,
+ * the line (invalid YAML) or the field.
  */
 import fs from 'node:fs';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import { displayPath } from '../display-path.mjs';
 import { ContentError } from './errors';
+import { readYaml, yamlProblem } from './yaml';
 
 const cache = new Map<string, { mtimeMs: number; data: unknown }>();
 
@@ -19,10 +20,10 @@ export function loadYamlFile<S extends z.ZodType>(file: string, schema: S): z.in
   const display = displayPath(file);
   let data: unknown;
   try {
-    data = parse(fs.readFileSync(file, 'utf8'));
+    data = readYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
-    throw new ContentError(display, line, undefined, `invalid YAML: ${(error as Error).message.split('\n')[0]}`);
+    const { line, reason } = yamlProblem(error);
+    throw new ContentError(display, line, undefined, `invalid YAML: ${reason}`);
   }
   const result = schema.safeParse(data ?? {});
   if (!result.success) {

@@ -19,6 +19,9 @@ test('admonition titles become directive labels, except inside code fences', () 
   assert.equal(rewriteDocusaurusSyntax(':::success 自定义\n:::', false), ':::success[自定义]\n:::');
   assert.equal(rewriteDocusaurusSyntax('```md\n:::tip 标题\n```', false), '```md\n:::tip 标题\n```');
   assert.equal(rewriteDocusaurusSyntax(':::note[已有]\n:::', false), ':::note[已有]\n:::');
+  // A title that starts with '[' is still the whole rest of the line (Docusaurus 3), as is one in a blockquote.
+  assert.equal(rewriteDocusaurusSyntax(':::info [T]_B 的本質\n:::', false), ':::info[[T]_B 的本質]\n:::');
+  assert.equal(rewriteDocusaurusSyntax('> :::tip 引用里\n> :::', false), '> :::tip[引用里]\n> :::');
 });
 
 test('MDX gets Docusaurus 3 compatibility: HTML comments, {#id} headings, mdx-code-block; lines stay in place', () => {
@@ -30,4 +33,19 @@ test('MDX gets Docusaurus 3 compatibility: HTML comments, {#id} headings, mdx-co
   assert.equal(mdx('## 标题 {#custom}'), '## 标题 \\{#custom\\}');
   assert.equal(mdx('````mdx-code-block\n<Tabs>\n```js\nx\n```\n</Tabs>\n````'), '\n<Tabs>\n```js\nx\n```\n</Tabs>\n');
   assert.equal(rewriteDocusaurusSyntax('a <!-- note --> b', false), 'a <!-- note --> b', 'Markdown keeps HTML comments');
+});
+
+test('a legacy title that starts with "[" is the admonition title, not text', async () => {
+  const { unified } = await import('unified');
+  const { default: remarkParse } = await import('remark-parse');
+  const { default: remarkDirective } = await import('remark-directive');
+  const { remarkAdmonitions } = await import('./admonitions');
+  const processor = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions);
+  const source = rewriteDocusaurusSyntax(':::info [T]_B 的本質\n内容\n:::', false);
+  const tree = (await processor.run(processor.parse(source))) as import('mdast').Root;
+  const aside = tree.children[0] as unknown as { children: { data?: { hProperties?: { className?: string[] } } }[] };
+  const title = aside.children[0]!;
+  assert.deepEqual(title.data?.hProperties?.className, ['admonition-heading']);
+  const { toString } = await import('mdast-util-to-string');
+  assert.equal(toString(title as never), '[T]_B 的本質');
 });

@@ -25,7 +25,6 @@ const PIPELINE_SOURCES = [
   'lib/content-root.mjs',
   'config',
   'package-lock.json',
-  'patches',
 ];
 
 const sha = (...parts: (string | Buffer)[]): string => {

@@ -10,7 +10,9 @@
 import type { Processor } from 'unified';
 import { closesFence, fenceOf } from '../content/fences';
 
-const ADMONITION_OPEN = /^(\s{0,3}:{3,}[ \t]*)([A-Za-z][\w-]*)[ \t]+([^\s[{][^\n]*?)[ \t]*$/;
+// Docusaurus 3's `admonitionTitleToDirectiveLabel` (packages/docusaurus-utils/src/markdownUtils.ts): after blockquote
+// markers and indentation, `:::name` and spaces, the rest of the line is the title, whatever it starts with.
+const ADMONITION_OPEN = /^((?:> ?)*(?: +|\t+)?:{3,}[ \t]*)([A-Za-z][\w-]*)[ \t]+(\S[^\n]*?)[ \t]*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+)\}(\s*)$/;
 
 /** Rewrites one line outside code: HTML comments to MDX comments (tracking a comment over several lines). */

@@ -1,10 +1,11 @@
 /**
  * Links and images in Markdown, resolved the Docusaurus way:
- * - a relative link to a `.md`/`.mdx` file becomes the target page's URL (a missing file is reported
- *   with file:line per `onBrokenMarkdownLinks`);
+ * - a link to a `.md`/`.mdx` file becomes the target page's URL, looked up as Docusaurus does
+ *   (lib/content/markdown-links.ts; a missing file is reported with file:line per `onBrokenMarkdownLinks`);
  * - a root-relative link (`/docs/intro`) gets the base path, as Docusaurus adds `baseUrl`;
  * - an image next to the Markdown is copied to `public/_assets/` under a content hash and served from there,
- *   with its width and height (no layout shift when it loads) and lazy loading.
+ *   with its width and height (no layout shift when it loads) and lazy loading; so is any other file a link
+ *   names beside it (`./collection.json`, `./slides.pdf`), as Docusaurus publishes it under `/assets/files/`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,9 +17,10 @@ import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { reportProblem } from '../checks/report';
 import { displayPath } from '../content/display-path';
+import { resolveMarkdownLink } from '../content/markdown-links';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
-import { withBase } from '../routes';
+import { route, withBase } from '../routes';
 import { sourcePathOf } from './vfile-source';
 
 /** Where copied content images go (served as `/_assets/…` under the base path). */
@@ -69,6 +71,14 @@ export function publishAsset(absolutePath: string, contents?: Buffer | string): 
   return withBase(`/_assets/${name}`);
 }
 
+/**
+ * Whether a link to an existing file publishes that file, as Docusaurus's transformLinks does
+ * (packages/docusaurus-mdx-loader/src/remark/transformLinks): a file with an extension other than .md, .mdx and
+ * .html (a `.pdf`, `.zip`, `.json`…), or any file named through `@site/`.
+ */
+export const isAssetLink = (target: string): boolean =>
+  target.startsWith('@site/') || (path.extname(target) !== '' && !/\.(?:mdx?|html)$/i.test(target));
+
 /** Gives an image its intrinsic size (reserving its space before it loads) and lazy loading. */
 function setImageSize(node: Image, file: string): void {
   try {
@@ -90,13 +100,8 @@ export function remarkContentLinks() {
       const url = safeDecode(node.url);
       if (EXTERNAL.test(url) || url === '') return;
       const [target, suffix] = splitHash(url);
-      if (url.startsWith('/')) {
-        node.url = withBase(url);
-        return;
-      }
-      const absolute = path.resolve(dir, target);
       if (/\.mdx?$/.test(target)) {
-        const href = permalinkForFile(absolute);
+        const href = resolveMarkdownLink(target, source);
         if (href) {
           node.url = withBase(href) + suffix;
         } else {
@@ -105,24 +110,31 @@ export function remarkContentLinks() {
             'onBrokenMarkdownLinks',
             `${displayPath(source)}:${node.position?.start.line ?? 0}: Markdown link "${url}" points to a file that does not exist`,
           );
+          // Left as a URL, as Docusaurus leaves it: the link check then reports it if nothing is served there.
+          if (url.startsWith('/')) node.url = withBase(url);
         }
         return;
       }
+      if (url.startsWith('/')) {
+        node.url = withBase(url);
+        return;
+      }
+      const absolute = target.startsWith('@site/')
+        ? path.join(getContentRoot(), target.slice('@site/'.length))
+        : path.resolve(dir, target);
       if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
-        if (node.type === 'image' || /\.(png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|mp4|webm)$/i.test(target)) {
+        if (node.type === 'image' || isAssetLink(target)) {
           node.url = publishAsset(absolute) + suffix;
           if (node.type === 'image') setImageSize(node, absolute);
         }
         return;
       }
       // A relative link to a page (`../other-doc`, `WeChat`): Docusaurus's URLs have no trailing slash, so the
-      // author wrote it relative to `/section/page`; here pages end with `/`, so resolve it the old way.
+      // author wrote it relative to `/section/page`; here pages may end with `/`, so resolve it the old way.
       if (node.type !== 'image' && target !== '' && !/\.[a-z0-9]+$/i.test(target)) {
         const page = permalinkForFile(path.join(getContentRoot(), source));
         if (page)
-          node.url =
-            withBase(`${decodeURI(new URL(target, `http://site${page.replace(/\/$/, '')}`).pathname).replace(/\/?$/, '/')}`) +
-            suffix;
+          node.url = withBase(route(decodeURI(new URL(target, `http://site${page.replace(/\/$/, '')}`).pathname))) + suffix;
       }
     });
   };

@@ -33,8 +33,12 @@ export function packageNameOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/** The file a path names, trying code extensions and `index.*` the way bundlers do. */
-function resolveFile(absolute: string): string | undefined {
+/**
+ * The file a path of the site names, trying code extensions and `index.*` the way bundlers do (`@site/src/hooks/useX`
+ * → `useX.ts`, `./RepoCard` → `RepoCard/index.tsx`): the one rule for MDX imports and for the author's code the
+ * importer carries (scripts/import/code.ts).
+ */
+export function resolveFile(absolute: string): string | undefined {
   const isFile = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
   if (isFile(absolute)) return absolute;
   for (const ext of [...CODE_EXTENSIONS, '.json', '.md', '.mdx']) if (isFile(absolute + ext)) return absolute + ext;

@@ -6,8 +6,6 @@
  * Markdown pipeline (KaTeX, the remark plugins, MDX's parser): compiling those took Turbopack about 1 s of its ~6–7 s
  * (2026-11-24, this site, seven alternated runs each: 5.8 s against 6.9 s on average).
  */
-import type { ElementContent, Root } from 'hast';
-import { h } from 'hastscript';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -16,17 +14,7 @@ import { CODE_THEMES, rehypeCodeColours } from './code-colours';
 import { rehypeCodeUi } from './rehype-code-ui';
 import { searchMemo } from './search-memo';
 
-/** The highlighter with `codeToHastAsParsed`, which rehype-pretty-code calls when a highlighter has it. */
-type PrettyCodeHighlighter = Highlighter & { codeToHastAsParsed: (...args: Parameters<Highlighter['codeToHast']>) => Root };
-
-let highlighter: Promise<PrettyCodeHighlighter> | undefined;
-
-/**
- * An element of Shiki's tree as parsing its HTML makes it: attributes as hast properties (`class` as `className`,
- * `tabindex` as `tabIndex`…), which hastscript derives from attribute names as the HTML parser does.
- */
-const asParsed = (node: ElementContent): ElementContent =>
-  node.type === 'element' ? h(node.tagName, node.properties as Record<string, string>, node.children.map(asParsed)) : node;
+let highlighter: Promise<Highlighter> | undefined;
 
 /**
  * The process's single highlighter; languages load on first use. Shiki's WebAssembly Oniguruma, the engine the
@@ -35,13 +23,8 @@ const asParsed = (node: ElementContent): ElementContent =>
  * 11.9 s against 6.8 s (this site), 16.9 s against 9.8 s (the N=1000 bench corpus) and 11.3 s against 4.2 s
  * (a real site's C++), and the real site's content layer 31.0 s against 25.1 s. It also skips patterns it
  * cannot translate, so some tokens came out differently.
- *
- * rehype-pretty-code turns Shiki's HTML back into a tree (`codeToHtml`, then an HTML parser): patched
- * (patches/rehype-pretty-code+*.patch), it takes the tree Shiki builds that HTML from (`codeToHastAsParsed`)
- * when the highlighter offers it, as this one does. The HTML it writes is the same, and the N=1000 bench
- * corpus' compile threads spent about 9% of their time printing and parsing that HTML again (2026-11-24).
  */
-function getHighlighter(options: Parameters<typeof createHighlighter>[0]): Promise<PrettyCodeHighlighter> {
+function getHighlighter(options: Parameters<typeof createHighlighter>[0]): Promise<Highlighter> {
   highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then(async (engine) => {
     // Each block is tokenized once per theme: the second pass reuses the first one's regex searches.
     const memo = searchMemo(engine);
@@ -49,11 +32,6 @@ function getHighlighter(options: Parameters<typeof createHighlighter>[0]): Promi
     return {
       ...shiki,
       codeToHtml: (code, codeOptions) => memo.around(() => shiki.codeToHtml(code, codeOptions)),
-      codeToHastAsParsed: (code, codeOptions) =>
-        memo.around(() => {
-          const root = shiki.codeToHast(code, codeOptions);
-          return { ...root, children: root.children.map((node) => asParsed(node as ElementContent)) };
-        }),
     };
   });
   return highlighter;

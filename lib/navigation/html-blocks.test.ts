@@ -88,6 +88,20 @@ test('a table of contents indents entries deeper than its shallowest; the recent
     posts,
     '<ul><li><a href="/myblog/blog/a/">A</a></li><li><a href="/myblog/blog/b/" aria-current="page">B</a></li></ul>',
   );
+  // Grouped by year (Docusaurus 3.5+ themeConfig.blog.sidebar.groupByYear).
+  const byYear = postLinksHtml(
+    [
+      { title: 'A', permalink: '/blog/a/', year: '2025' },
+      { title: 'B', permalink: '/blog/b/', year: '2025' },
+      { title: 'C', permalink: '/blog/c/', year: '2024' },
+    ],
+    '/blog/b/',
+  );
+  assert.equal(
+    byYear,
+    '<div role="group"><h3 class="blog-sidebar-year">2025</h3><ul><li><a href="/myblog/blog/a/">A</a></li><li><a href="/myblog/blog/b/" aria-current="page">B</a></li></ul></div>' +
+      '<div role="group"><h3 class="blog-sidebar-year">2024</h3><ul><li><a href="/myblog/blog/c/">C</a></li></ul></div>',
+  );
 });
 
 test('previous/next links: base path, rel, captions; a missing previous page keeps its place', () => {

@@ -8,6 +8,7 @@
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
+import { authorPageHref } from '@/lib/content/blog-authors';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
@@ -101,13 +102,20 @@ export function tocHtml(items: readonly TocItem[]): string {
 }
 
 /** The HTML of a blog sidebar's list of posts, with `page` (an href) marked as the current page. */
-export function postLinksHtml(posts: readonly { readonly title: string; readonly permalink: string }[], page: string): string {
-  return toHtml(
+export function postLinksHtml(
+  posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[],
+  page: string,
+): string {
+  const links = (group: typeof posts) =>
     linkList(
-      posts.map(({ title, permalink }) => ({ label: title, href: permalink })),
+      group.map(({ title, permalink }) => ({ label: title, href: permalink })),
       page,
-    ),
-  );
+    );
+  // Posts that carry their year are grouped under year headings (Docusaurus 3.5+ `groupByYear`).
+  if (!posts.some((post) => post.year)) return toHtml(links(posts));
+  const years = new Map<string, (typeof posts)[number][]>();
+  for (const post of posts) years.set(post.year ?? '', [...(years.get(post.year ?? '') ?? []), post]);
+  return toHtml([...years].map(([year, group]) => h('div', { role: 'group' }, [h('h3.blog-sidebar-year', year), links(group)])));
 }
 
 let footerColumns: string | undefined;
@@ -141,6 +149,12 @@ export function notFoundHtml(): string {
   return notFound;
 }
 
+/** Where an author's name links: their page when they have one (Docusaurus 3.5+), else their URL. */
+const authorLink = (blogId: string, key: string | undefined, url: string | undefined): string | undefined => {
+  const page = authorPageHref(blogId, key);
+  return page ? withBase(page) : url;
+};
+
 /** The HTML of a post's byline: its date, its reading time (when its blog shows it) and its authors. */
 export function postBylineHtml(post: PostEntry): string {
   const readingTime = getBlog(post.blogId).showReadingTime
@@ -166,7 +180,9 @@ export function postBylineHtml(post: PostEntry): string {
               })
             : null,
           h('span', [
-            author.url ? h('a', { href: author.url }, author.name) : author.name,
+            authorLink(post.blogId, author.key, author.url)
+              ? h('a', { href: authorLink(post.blogId, author.key, author.url) }, author.name)
+              : author.name,
             author.title ? h('small', author.title) : null,
           ]),
         ]),

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
-import { packageNameOf } from '../../lib/mdx/mdx-imports';
+import { packageNameOf, resolveFile } from '../../lib/mdx/mdx-imports';
 import { scanImports } from '../lib/mdx-modules';
 
 /** The result of a trial bundle of one entry. */
@@ -46,14 +46,14 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
           if (!DOCUSAURUS_MODULE_IDS.includes(spec)) problems.push(`imports ${spec}, which this site does not provide`);
           return { path: spec, external: true };
         }
-        if (spec.startsWith('@site/')) return { path: path.join(siteDir, spec.slice(6)), namespace: raw ? 'raw' : 'file' };
-        if (spec.startsWith('/')) return { path: path.join(siteDir, spec), namespace: raw ? 'raw' : 'file' };
-        if (raw) return { path: path.resolve(args.resolveDir, spec), namespace: 'raw' };
-        if (!spec.startsWith('.')) {
+        const target = siteFileOf(spec, path.join(args.resolveDir, '_'), siteDir);
+        if (target === undefined) {
           packages.add(packageNameOf(spec));
           return { path: spec, external: true };
         }
-        return undefined;
+        // A file as MDX imports resolve it; what does not exist is left to esbuild, which reports it.
+        const file = raw ? target : resolveFile(target);
+        return file ? { path: file, namespace: raw ? 'raw' : 'file' } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
     },
@@ -102,9 +102,6 @@ function siteFileOf(specifier: string, docFile: string, siteDir: string): string
   return undefined;
 }
 
-const EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
-const existingFile = (base: string) => EXTENSIONS.map((e) => base + e).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-
 /** What the copied documents' imports need from the site. */
 export interface CodeNeeds {
   /** Site files to copy (absolute), besides the documents' own folders. */
@@ -137,7 +134,7 @@ export async function collectCodeNeeds(
         addPackage(packageNameOf(specifier.replace(RAW_LOADER, '$1')), doc.contentPath);
         continue;
       }
-      const file = existingFile(target);
+      const file = resolveFile(target);
       if (!file) {
         problems.push({ file: doc.contentPath, problem: `imports "${specifier}", which does not exist in the site` });
         continue;

@@ -16,6 +16,7 @@ import util from 'node:util';
 import vm from 'node:vm';
 import { transformSync, type Loader } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
+import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 
 // ---------------------------------------------------------------------------------------------------
 // Public types
@@ -323,6 +324,8 @@ export interface ThemeConfig {
   mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> };
   /** `themeConfig.liveCodeBlock` (@docusaurus/theme-live-codeblock). */
   liveCodeBlock: { playgroundPosition: 'top' | 'bottom' };
+  /** `themeConfig.blog` (Docusaurus 3.5+): whether the blog sidebar groups posts by year, when the config says. */
+  blog?: { sidebarGroupByYear?: boolean };
   /** The other keys of themeConfig (algolia, announcementBar…), for reporting. */
   otherKeys: string[];
 }
@@ -404,6 +407,8 @@ export interface DocusaurusSite {
   pages: PagesInstance[];
   /** Every other plugin, theme and preset, so the importer can report them as not carried over. */
   otherPlugins: OtherPlugin[];
+  /** Instances of @docusaurus/plugin-client-redirects, their options as given (createRedirects is a function). */
+  clientRedirects: ClientRedirectsOptions[];
   packageJson?: SitePackageInfo;
   /** npm packages the evaluation replaced by stand-ins. */
   stubbedModules: string[];
@@ -1328,6 +1333,7 @@ const KNOWN_THEME_CONFIG_KEYS = [
   'tableOfContents',
   'colorMode',
   'image',
+  'blog',
   'mermaid',
   'liveCodeBlock',
 ];
@@ -1371,6 +1377,14 @@ function themeConfigOf(raw: unknown): ThemeConfig {
       options: toPlainData(asRecord(asRecord(o.mermaid).options)) as Record<string, unknown>,
     },
     liveCodeBlock: { playgroundPosition: asRecord(o.liveCodeBlock).playgroundPosition === 'top' ? 'top' : 'bottom' },
+    blog: isRecord(o.blog)
+      ? compact({
+          sidebarGroupByYear:
+            typeof asRecord(o.blog.sidebar).groupByYear === 'boolean'
+              ? (asRecord(o.blog.sidebar).groupByYear as boolean)
+              : undefined,
+        })
+      : undefined,
     otherKeys: Object.keys(o).filter((key) => !KNOWN_THEME_CONFIG_KEYS.includes(key)),
   });
 }
@@ -1699,6 +1713,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
   const blogs: BlogInstance[] = [];
   const pages: PagesInstance[] = [];
   const otherPlugins: OtherPlugin[] = [];
+  const clientRedirects: ClientRedirectsOptions[] = [];
 
   const addContent = (kind: keyof typeof CONTENT_PLUGINS, options: unknown, source: PluginSource) => {
     if (kind === 'docs') docs.push(buildDocs(options, source, root, namer, warnings));
@@ -1795,6 +1810,8 @@ async function readSite(root: string): Promise<DocusaurusSite> {
       const contentKind = (Object.keys(CONTENT_PLUGINS) as (keyof typeof CONTENT_PLUGINS)[]).find(
         (key) => CONTENT_PLUGINS[key] === id.name,
       );
+      if (kind === 'plugin' && id.name === '@docusaurus/plugin-client-redirects')
+        clientRedirects.push(clientRedirectsOptionsOf(options));
       if (kind === 'plugin' && contentKind) {
         addContent(contentKind, options, { kind: 'plugin', name: id.name });
         continue;
@@ -1899,6 +1916,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     blogs,
     pages,
     otherPlugins,
+    clientRedirects,
     packageJson,
     stubbedModules: [...sandbox.stubbed].sort(),
     warnings,

@@ -7,9 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { docIdAndSlug, type DocusaurusRules } from '../../lib/content/docusaurus-rules';
-import { splitFrontMatter } from '../../lib/content/frontmatter';
+import { frontMatterData } from '../../lib/content/frontmatter';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
 import { needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
@@ -58,15 +57,6 @@ const trimSegments = (rel: string): string =>
     .split('/')
     .map((s) => s.trim())
     .join('/');
-
-function readFrontMatter(text: string): Record<string, unknown> {
-  try {
-    const data = parse(splitFrontMatter(text).yaml) as unknown;
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * MDX 1 rendered a component that was never imported as a `<div>` (with a console warning); MDX 3 throws.
@@ -191,7 +181,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         fs.writeFileSync(path.join(outDir, copy.rel), copy.text);
         documents++;
         if (kind === 'docs' && trimSegments(rel) !== rel && routeBasePath !== undefined) {
-          const fm = readFrontMatter(copy.text);
+          const fm = frontMatterData(copy.text);
           const ident = (p: string) =>
             docIdAndSlug({
               relativePath: p,

@@ -157,6 +157,7 @@ export function toSiteConfig(
     favicon: site.favicon ?? 'img/favicon.ico',
     organizationName: org,
     projectName: project,
+    ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),
     ...(options.docusaurusVersion ? { docusaurusVersion: options.docusaurusVersion } : {}),
     home: options.homeTitle ? { title: options.homeTitle } : {},
     navbar: {
@@ -165,7 +166,8 @@ export function toSiteConfig(
       items: items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: {
-      copyright: textOf(footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${site.title}`),
+      // Docusaurus renders the copyright line as HTML: it is kept as written (sanitised when rendered).
+      copyright: footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${site.title}`,
       ...(footer && footer.links.length > 0
         ? {
             links: footer.links.map((group) => ({
@@ -203,6 +205,9 @@ export function toSiteConfig(
       sidebarTitle: blog.blogSidebarTitle,
       sidebarCount: blog.blogSidebarCount,
       feed: blog.feedOptions.type !== null,
+      ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
+        ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
+        : {}),
     })),
     pages: site.pages[0]
       ? { folder: contentFolderOf(site, site.pages[0].contentDir), routeBasePath: routeBase(site.pages[0].routeBasePath) }

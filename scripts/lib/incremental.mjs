@@ -1,6 +1,6 @@
 // What a build can reuse from the previous one. The state of a build (.build/incremental/) holds the
-// fingerprint of the code, per content file the hash of its text and of its front matter, a stamp of the
-// content layer's cache, and a copy of the content layer's generated data. A build whose code and content
+// fingerprint of the code, per content file the hash of its text and of its front matter (and, for Markdown, its
+// dates in git), a stamp of the content layer's cache, and a copy of the content layer's generated data. A build whose code and content
 // are unchanged keeps out/; one where only Markdown bodies changed renders only the routes that show them
 // (scripts/build.mjs); anything else renders every page.
 import { execFileSync } from 'node:child_process';
@@ -30,12 +30,33 @@ export function files(root) {
   );
 }
 
-function gitHead(dir) {
+/**
+ * Per file under `root` (relative POSIX paths): the dates of its newest and oldest commits, from one `git log`
+ * of the folder; empty outside a repository. Pages show them (last updated, a post's creation date), so a file
+ * whose history changed shows differently even where its text did not.
+ */
+export function gitDates(root) {
+  const dates = new Map();
+  let log = '';
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--relative', '--', '.'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
-    return 'no-git';
+    return dates; // not a git checkout, or no git
   }
+  let date = '';
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\0')) date = line.slice(1);
+    else if (line && date) {
+      const seen = dates.get(line);
+      dates.set(line, seen ? `${seen.split(' ')[0]} ${date}` : `${date} ${date}`);
+    }
+  }
+  return dates;
 }
 
 /**
@@ -74,26 +95,26 @@ function compiledFiles(projectRoot, root) {
 }
 
 /**
- * The fingerprint of everything but the content's files that decides the export: the compile fingerprint,
- * the content folder, and its git commit (last-updated dates come from history).
+ * The fingerprint of everything but the content's files that decides the export: the compile fingerprint and
+ * the content folder. The git commit is not in it: the dates pages take from history are in each file's
+ * content state, so a push that edits one post renders that post's pages, not every page.
  */
 export function codeFingerprint(compile = compileFingerprint()) {
-  const root = contentRoot();
-  return sha(`${compile}\0${root}\0${gitHead(root)}`);
+  return sha(`${compile}\0${contentRoot()}`);
 }
 
 /** The build id Next is given for a compile fingerprint. */
 export const buildIdOf = (compile) => `b${compile.slice(0, 20)}`;
 
-/** Per content file: the hash of its text and, for Markdown, of its front matter. */
+/** Per content file: the hash of its text and, for Markdown, of its front matter and its dates in git. */
 export function contentState(root) {
+  const history = gitDates(root);
   return Object.fromEntries(
     files(root).map((rel) => {
       const text = fs.readFileSync(path.join(root, rel));
-      const frontMatter = /\.mdx?$/.test(rel)
-        ? (/^\uFEFF?---\r?\n[\s\S]*?\r?\n---/.exec(text.toString('utf8'))?.[0] ?? '')
-        : undefined;
-      return [rel, { text: sha(text), frontMatter: frontMatter === undefined ? undefined : sha(frontMatter) }];
+      if (!/\.mdx?$/.test(rel)) return [rel, { text: sha(text) }];
+      const frontMatter = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---/.exec(text.toString('utf8'))?.[0] ?? '';
+      return [rel, { text: sha(text), frontMatter: sha(frontMatter), git: history.get(rel) ?? '' }];
     }),
   );
 }
@@ -112,7 +133,11 @@ const CONTENTLAYER_CACHE = path.resolve('.contentlayer', '.cache');
 export const contentlayerCacheStamp = () =>
   files(CONTENTLAYER_CACHE)
     .filter((f) => /\/data-[^/]+\.json$/.test(f))
-    .map((f) => `${f}:${fs.statSync(path.join(CONTENTLAYER_CACHE, f)).mtimeMs}`)
+    .map((f) => {
+      const { mtimeMs, size } = fs.statSync(path.join(CONTENTLAYER_CACHE, f));
+      // Whole seconds: a cache restored from an archive (a deploy's) keeps its files' times to the second.
+      return `${f}:${Math.floor(mtimeMs / 1000)}:${size}`;
+    })
     .join('\n');
 
 /** Drops Contentlayer's cached documents (its compiled configs stay). */
@@ -141,18 +166,21 @@ export const clearState = () => fs.rmSync(STATE_FILE, { force: true });
 
 /**
  * How the content changed since the previous build: `markdownBodies` (only the bodies of existing Markdown
- * files: a partial render may do), or a `reason` why every page must be rendered again — a file added, removed
- * or not Markdown, or a front matter changed (these also change other documents: links, lists, sidebars).
+ * files: a partial render may do) and `history` (Markdown files whose text is the same but whose dates in git
+ * are not: their own pages are rendered again), or a `reason` why every page must be rendered again — a file
+ * added, removed or not Markdown, or a front matter changed (these also change other documents: links, lists,
+ * sidebars).
  */
 export function contentChange(previous, current) {
   const names = [...new Set([...Object.keys(previous), ...Object.keys(current)])];
   const changed = names.filter((n) => previous[n]?.text !== current[n]?.text);
-  if (changed.length === 0) return { unchanged: true };
+  const history = names.filter((n) => !changed.includes(n) && (previous[n].git ?? '') !== (current[n].git ?? ''));
+  if (changed.length === 0 && history.length === 0) return { unchanged: true };
   const other = changed.find((n) => !previous[n] || !current[n] || current[n].frontMatter === undefined);
   if (other) return { reason: `${other} ${!previous[other] ? 'added' : !current[other] ? 'removed' : 'changed'}` };
   const frontMatter = changed.find((n) => previous[n].frontMatter !== current[n].frontMatter);
   if (frontMatter) return { reason: `the front matter of ${frontMatter} changed` };
-  return { markdownBodies: changed };
+  return history.length > 0 ? { markdownBodies: changed, history } : { markdownBodies: changed };
 }
 
 const readDocs = (dir) =>
@@ -186,16 +214,19 @@ function pagesLinkingTo(out, hrefs, basePath) {
 /**
  * The routes that show what changed between the previous build's documents and this one's: a changed body
  * shows on the document's own page; a changed excerpt, reading time or description also on every page that
- * links to it. Undefined (with a reason) when another field changed: then every page is rendered.
+ * links to it. Undefined (with a reason) when another field changed: then every page is rendered. The
+ * documents of `history` (source paths whose dates in git changed) have their own page rendered again.
  */
-export function affectedRoutes(out, basePath) {
+export function affectedRoutes(out, basePath, history = []) {
   const before = readDocs(SNAPSHOT);
   const after = readDocs(GENERATED);
   if (before.size !== after.size || [...after.keys()].some((id) => !before.has(id)))
     return { reason: 'documents added or removed' };
   const routes = new Set();
   const linked = [];
+  const historyChanged = new Set(history);
   for (const [id, doc] of after) {
+    if (historyChanged.has(doc._raw?.sourceFilePath) && doc.meta && !doc.meta.draft) routes.add(doc.meta.permalink);
     const old = before.get(id);
     if (JSON.stringify(old) === JSON.stringify(doc)) continue;
     if (!doc.meta) return { reason: `${id} changed` };

@@ -3,6 +3,7 @@
  * a file added or removed, or a change of any other file means every page is rendered again.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,11 @@ import { test } from 'node:test';
 // @ts-expect-error -- plain ESM helper shared with the build script
 import { contentChange, contentState } from './incremental.mjs';
 
-type State = Record<string, { text: string; frontMatter?: string }>;
-const change = contentChange as (a: State, b: State) => { unchanged?: true; markdownBodies?: string[]; reason?: string };
+type State = Record<string, { text: string; frontMatter?: string; git?: string }>;
+const change = contentChange as (
+  a: State,
+  b: State,
+) => { unchanged?: true; markdownBodies?: string[]; history?: string[]; reason?: string };
 const state = contentState as (root: string) => State;
 
 function tree(files: Record<string, string>): string {
@@ -58,4 +62,51 @@ test('a file added, removed, or not Markdown: every page', () => {
   assert.deepEqual(change(before, state(tree({ ...base, 'blog/authors.yml': 'shuxin:\n  name: 刘述新\n' }))), {
     reason: 'blog/authors.yml changed',
   });
+});
+
+test('in git, a file whose history changed but whose text did not: its own page again, no other', () => {
+  const dir = tree(base);
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+      },
+    });
+  const commitAll = (message: string, date: string) => {
+    git('add', '-A');
+    execFileSync('git', ['commit', '-q', '-m', message], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+      },
+    });
+  };
+  git('init', '-q');
+  commitAll('first', '2024-01-01T00:00:00Z');
+  const first = state(dir);
+  assert.deepEqual(
+    change(before, first),
+    { markdownBodies: [], history: ['blog/a.md', 'docs/b.mdx'] },
+    'committed: dates from git',
+  );
+  fs.writeFileSync(path.join(dir, 'blog/a.md'), `${base['blog/a.md']}又一段。\n`);
+  commitAll('edit', '2024-02-01T00:00:00Z');
+  fs.writeFileSync(path.join(dir, 'blog/a.md'), base['blog/a.md']);
+  commitAll('revert', '2024-03-01T00:00:00Z');
+  assert.deepEqual(change(first, state(dir)), { markdownBodies: [], history: ['blog/a.md'] });
+  fs.writeFileSync(path.join(dir, 'README.md'), 'outside the content: no page shows it\n');
+  fs.rmSync(path.join(dir, 'README.md'));
+  assert.deepEqual(change(state(dir), state(dir)), { unchanged: true });
 });

@@ -19,8 +19,6 @@ export const PROJECT_FILES = [
   'tsconfig.scripts.json',
   'package.json',
   'package-lock.json',
-  // Changes to dependencies' code, applied by patch-package after each install.
-  'patches',
 ];
 
 /** Creates (or refreshes) a workspace named `name` from the project at `root`; returns its path. */

@@ -116,13 +116,24 @@ function read(out: string, page: string): string {
   return fs.readFileSync(rel(out, path.join(page, 'index.html')), 'utf8');
 }
 
+/** A page of an export whose pages are folders (`trailingSlash: true` or unset). */
+const readFolder = read;
+
+/** A page of a `trailingSlash: false` export (`docs/intro.html`). */
+const readFile = (out: string, page: string): string => fs.readFileSync(rel(out, `${page}.html`), 'utf8');
+
 for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
   describe(`${fixture}: a Docusaurus classic template's docs/ and blog/ build unchanged`, () => {
     test('builds, and renders admonitions, highlighted lines, code titles, heading ids and excerpts', async () => {
-      const content = composeContent(fixture, { remove: ['docs', 'blog'] });
+      // The 3.9 template is built as a Docusaurus 3.9 site (its own site config: author pages, redirects, footer HTML).
+      const v3 = fixture === 'docusaurus-classic-v3.9';
+      const content = composeContent(v3 ? [fixture, 'docusaurus-v3-site'] : fixture, { remove: ['docs', 'blog'] });
       const build = await buildFixture(content);
       assert.equal(build.code, 0, build.output.slice(-3000));
       const { out } = build;
+      // The 3.9 site sets trailingSlash: false: pages are files (docs/intro.html) and links have no slash.
+      const read = (o: string, page: string) => (v3 ? readFile(o, page) : readFolder(o, page));
+      const s = v3 ? '' : '/';
 
       const intro = read(out, 'docs/intro');
       assert.match(intro, /<title>Tutorial Intro \| MyBlog<\/title>/, 'title from the # heading');
@@ -147,19 +158,19 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
 
       const blog = read(out, 'blog');
       for (const slug of ['welcome', 'mdx-blog-post', 'long-blog-post', 'first-blog-post'])
-        assert.ok(blog.includes(`href="/myblog/blog/${slug}/"`), slug);
+        assert.ok(blog.includes(`href="/myblog/blog/${slug}${s}"`), slug);
       // The long post's preview on the list: the text above the truncate marker, not the text below it.
       const preview = blog
         .split('<article')
         .slice(1)
-        .find((a) => a.includes('<h2><a href="/myblog/blog/long-blog-post/">'));
+        .find((a) => a.includes(`<h2><a href="/myblog/blog/long-blog-post${s}">`));
       assert.ok(preview, 'the long post is on the list');
       const previewText = preview.slice(0, preview.indexOf('</article>'));
       assert.ok(previewText.includes('This is the summary of a very long blog post'), 'the summary is shown');
       assert.ok(!previewText.includes('Lorem ipsum'), 'the text below the truncate marker is not shown');
       assert.match(
         previewText,
-        /<a[^>]*href="\/myblog\/blog\/long-blog-post\/"[^>]*>[^<]*阅读全文/,
+        new RegExp(`<a[^>]*href="/myblog/blog/long-blog-post${s}"[^>]*>[^<]*阅读全文`),
         'a 阅读全文 link to the post',
       );
       const welcome = read(out, 'blog/welcome');
@@ -171,9 +182,64 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       const congratulations = read(out, 'docs/tutorial-basics/congratulations');
       assert.match(
         congratulations,
-        /href="\/myblog\/docs\/tutorial-extras\/manage-docs-versions\/"/,
+        new RegExp(`href="/myblog/docs/tutorial-extras/manage-docs-versions${s}"`),
         'relative .md/.mdx links rewritten',
       );
+      if (v3) checkDocusaurus3Site(out, build.output);
     });
   });
+}
+
+/** What a Docusaurus 3.5+ site adds: author pages; and the footer's inline HTML and client redirects of its config. */
+function checkDocusaurus3Site(out: string, output: string) {
+  const read = readFile;
+  // A failed match names the pattern, not the whole page.
+  const has = (text: string, pattern: RegExp, message = '') => assert.ok(pattern.test(text), `${message} ${pattern}`);
+  // Every author of authors.yml on the list, with their post count; a page for each author with `page`.
+  const authors = read(out, 'blog/authors');
+  has(authors, /<title>作者 \| MyBlog<\/title>/);
+  has(authors, /href="\/myblog\/blog\/authors\/yangshun"[^>]*>Yangshun Tay<\/a><span class="author-count"> · 3 篇文章/);
+  has(authors, /href="\/myblog\/blog\/authors\/all-sebastien-lorber-articles"[^>]*>Sébastien Lorber</, 'page.permalink');
+  const yangshun = read(out, 'blog/authors/yangshun');
+  has(yangshun, /<h1 class="author-name">Yangshun Tay<\/h1>|<h1 class="author-name"><a [^>]*>Yangshun Tay<\/a><\/h1>/);
+  has(yangshun, /Ex-Meta Staff Engineer/, 'title');
+  has(yangshun, /<img class="avatar" src="https:\/\/github\.com\/yangshun\.png"/, 'image');
+  has(yangshun, /href="https:\/\/x\.com\/yangshunz"/, 'a handle becomes its platform URL');
+  has(yangshun, /href="https:\/\/www\.linkedin\.com\/in\/yangshun\/"/);
+  has(yangshun, /href="https:\/\/www\.greatfrontend\.com"/, 'a URL is kept');
+  for (const slug of ['welcome', 'long-blog-post', 'first-blog-post'])
+    assert.ok(yangshun.includes(`<h2><a href="/myblog/blog/${slug}">`), slug);
+  assert.ok(!yangshun.includes('<h2><a href="/myblog/blog/mdx-blog-post">'), 'only their posts');
+  assert.ok(fs.existsSync(path.join(out, 'blog/authors/all-sebastien-lorber-articles.html')));
+  has(
+    read(out, 'blog/welcome'),
+    /<a href="\/myblog\/blog\/authors\/yangshun">Yangshun Tay<\/a>/,
+    'a byline links to the author page',
+  );
+
+  // trailingSlash: false: files, not folders; links and canonical URLs without the slash.
+  assert.ok(!fs.existsSync(path.join(out, 'docs/intro/index.html')), 'no folder page');
+  const intro = read(out, 'docs/intro');
+  has(intro, /<link rel="canonical" href="https:\/\/example\.github\.io\/myblog\/docs\/intro"\/>/);
+  has(intro, /<a class="navbar-link" href="\/myblog\/blog">Blog<\/a>/);
+  has(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/example\.github\.io\/myblog\/docs\/intro<\/loc>/);
+
+  // The blog sidebar groups posts by year (the 3.5+ default of themeConfig.blog.sidebar.groupByYear).
+  has(authors, /<div role="group"><h3 class="blog-sidebar-year">2021<\/h3><ul><li><a href="\/myblog\/blog\/welcome">/);
+
+  // The copyright line keeps its link and image (under the base path); its script is dropped.
+  const footer = /<div class="footer-copyright">(.*?)<\/div>/.exec(read(out, 'docs/intro'))?.[1] ?? '';
+  has(
+    footer,
+    /<a href="https:\/\/example\.github\.io\/">Example<\/a> <img src="\/myblog\/img\/docusaurus\.png" alt="Built with Docusaurus" width="16" height="16">/,
+  );
+  assert.ok(!footer.includes('script'), footer);
+
+  // Redirect pages at the old routes (a folder route and an .html file), never over a page.
+  const redirect = read(out, 'docs/old-intro');
+  has(redirect, /<meta http-equiv="refresh" content="0; url=\/myblog\/docs\/intro">/);
+  has(redirect, /<link rel="canonical" href="\/myblog\/docs\/intro">/);
+  has(fs.readFileSync(path.join(out, 'tutorial.html'), 'utf8'), /url=\/myblog\/docs\/intro"/);
+  has(read(out, 'blog/welcome'), /<title>Welcome \| MyBlog<\/title>/, 'the post is not replaced');
+  has(output, /\[redirects\] \/blog\/welcome → \/docs\/intro: \/blog\/welcome is a page of the site/);
 }

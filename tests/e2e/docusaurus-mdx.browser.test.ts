@@ -60,6 +60,44 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     );
   });
 
+  test("Docusaurus's rules for files, links and front matter: empty documents, .md links, entities, attachments, React pages", () => {
+    // An empty document (0 bytes, only whitespace, only front matter; .md and .mdx; doc, post, page) is a page titled by its file name.
+    for (const [page, title] of [
+      ['docs/mdx/empty-page', 'empty-page'],
+      ['docs/mdx/empty-mdx', 'empty-mdx'],
+      ['docs/mdx/blank-page', 'blank-page'],
+      ['docs/mdx/front-matter-only', 'front-matter-only'],
+      ['blog/2024/06/01/empty-post', 'empty-post'],
+      ['empty-page', 'empty-page'],
+    ]) {
+      assert.match(html(page!), new RegExp(`<title>${title} \\| `), page);
+    }
+    // A double-quoted description continued on an unindented line (js-yaml folds it); a tag with '/'.
+    const fmOnly = html('docs/mdx/front-matter-only');
+    assert.match(fmOnly, /<meta name="description" content="只有 front matter 的文档，描述写成双引号 接在没有缩进的下一行"/);
+    assert.match(fmOnly, /href="\/myblog\/docs\/tags\/shadcn-ui\/"/);
+    assert.ok(fs.existsSync(path.join(built.out, 'docs/tags/shadcn-ui/index.html')));
+    const links = html('docs/mdx/links');
+    assert.match(links, /href="\/myblog\/docs\/mdx\/components\/"[^>]*>从文档目录找/, '/x.md from the docs folder');
+    assert.match(links, /href="\/myblog\/docs\/intro\/"[^>]*>从站点根目录找/, '/docs/x.md from the site root');
+    assert.match(links, /href="\/myblog\/docs\/mdx\/blank-page\/"[^>]*>只写文件名/);
+    assert.doesNotMatch(built.output, /links\.md:\d+: Markdown link/, 'no broken Markdown link reported');
+    // The page named G1&ZGC is linked as &#x26; and as %26; the link check (onBrokenLinks: throw) passed.
+    assert.ok(fs.existsSync(path.join(built.out, 'docs/mdx/G1&ZGC/index.html')));
+    assert.match(links, /href="\/myblog\/docs\/mdx\/G1&#x26;ZGC\/"/);
+    // Files beside the doc are published and linked.
+    for (const [name, ext] of [
+      ['collection-postman_collection', 'json'],
+      ['samples', 'zip'],
+    ]) {
+      const href = new RegExp(`href="/myblog(/_assets/${name}-[0-9a-f]{10}\\.${ext})"`).exec(links)?.[1];
+      assert.ok(href && fs.existsSync(path.join(built.out, href)), `${name}.${ext} is published`);
+    }
+    assert.match(links, /admonition-heading">\[T\]_B 的本質</, 'a legacy title starting with [');
+    // A React page importing a folder (RepoCard/index.tsx) and an extension-less @site/ module renders.
+    assert.equal((html('projects').match(/class="repo-card"/g) ?? []).length, 2);
+  });
+
   test('tabs: a choice syncs its groupId, is stored and put in the URL, survives a reload; arrows move focus, Enter selects', async () => {
     const { page, errors, context } = await newPage(browser);
     await page.goto(server.url('/docs/mdx/components/'));

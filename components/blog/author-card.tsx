@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import type { AuthorCard as Card } from '@/lib/content/blog-authors';
+import { withBase } from '@/lib/routes';
+
+/** Names of social platforms as readers know them. */
+const PLATFORM_LABELS: Record<string, string> = {
+  x: 'X',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  email: '邮箱',
+  newsletter: 'Newsletter',
+};
+
+/**
+ * An author of the blog, as Docusaurus's author pages show them: avatar, name (a link to their page, else to
+ * their URL), title, description and social links; `as` is the heading level of the name.
+ */
+export function AuthorCard({
+  author,
+  as: Heading = 'h2',
+  showCount = false,
+}: {
+  author: Card;
+  as?: 'h1' | 'h2';
+  showCount?: boolean;
+}) {
+  const name = author.href ? (
+    <Link href={author.href}>{author.name}</Link>
+  ) : author.url ? (
+    <a href={author.url}>{author.name}</a>
+  ) : (
+    author.name
+  );
+  return (
+    <div className="author-card">
+      {author.imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- an avatar of any origin, as in the post bylines
+        <img className="avatar" src={withBase(author.imageUrl)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      ) : null}
+      <div>
+        <Heading className="author-name">
+          {name}
+          {showCount ? <span className="author-count">{` · ${author.count} 篇文章`}</span> : null}
+        </Heading>
+        {author.title ? <p className="author-title">{author.title}</p> : null}
+        {author.description ? <p className="author-description">{author.description}</p> : null}
+        {author.socials.length > 0 ? (
+          <ul className="author-socials" aria-label={`${author.name}的社交账号`}>
+            {author.socials.map((social) => (
+              <li key={social.platform}>
+                <a href={social.href} rel="me noopener">
+                  {PLATFORM_LABELS[social.platform.toLowerCase()] ?? social.platform}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

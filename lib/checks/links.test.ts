@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { basePath } from '../routes';
+import { checkExportLinks } from './links';
+
+test('links are decoded as a browser reads them (character references, then percent-encoding) before they resolve', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+  const page = (rel: string, body: string) => {
+    fs.mkdirSync(path.join(root, rel), { recursive: true });
+    fs.writeFileSync(path.join(root, rel, 'index.html'), `<html><body>${body}</body></html>`);
+  };
+  try {
+    page('docs/gc/G1&ZGC', '<h2 id="a&b">x</h2>');
+    page(
+      'docs/links',
+      [
+        `<a href="${basePath}/docs/gc/G1&#x26;ZGC/">hex</a>`,
+        `<a href="${basePath}/docs/gc/G1&#38;ZGC/#a&amp;b">decimal, anchor</a>`,
+        `<a href="${basePath}/docs/gc/G1&amp;ZGC/">named</a>`,
+        `<a href="${basePath}/docs/gc/G1%26ZGC/">percent</a>`,
+        '<a href="../gc/G1&#x26;ZGC/">relative</a>',
+        `<a href="${basePath}/docs/gc/G2&#x26;ZGC/">missing</a>`,
+      ].join(''),
+    );
+    const { brokenLinks, brokenAnchors } = checkExportLinks(root);
+    assert.deepEqual(
+      brokenLinks.map((b) => b.link),
+      [`${basePath}/docs/gc/G2&ZGC/`],
+    );
+    assert.deepEqual(brokenAnchors, []);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,42 @@
+/**
+ * Where a link to a Markdown file points, as Docusaurus resolves it (packages/docusaurus-utils/src/markdownLinks.ts
+ * `resolveMarkdownLinkPathname`): `@site/x.md` from the site root; `./x.md` and `../x.md` from the linking
+ * file's folder; `/x.md` from the content folders of the plugin instance that owns the file, then the site
+ * root; a bare `x.md` from the file's folder, then those same folders. The first file that is a page wins.
+ */
+import path from 'node:path';
+import { siteConfig } from '../../config/site';
+import { blogForSourcePath, getContentRoot, isPageSource, sectionForSourcePath } from './paths';
+import { permalinkForFile } from './permalinks';
+
+/**
+ * The content folders (absolute) of the plugin instance that owns a content-relative file: a doc section's,
+ * a blog's or the pages' folder. Docusaurus lists the localized folder first and looks in each version's
+ * own folder; when versions and locales exist, their folders are added here, in that order.
+ */
+export function contentFoldersOf(sourceFilePath: string): string[] {
+  const folder =
+    sectionForSourcePath(sourceFilePath)?.folder ??
+    blogForSourcePath(sourceFilePath)?.folder ??
+    (isPageSource(sourceFilePath) ? siteConfig.pages.folder : undefined);
+  return folder === undefined ? [] : [path.join(getContentRoot(), folder)];
+}
+
+/** The files (absolute) a Markdown link's path may name, in the order Docusaurus tries them. */
+export function markdownLinkCandidates(linkPath: string, sourceFilePath: string): string[] {
+  const root = getContentRoot();
+  if (linkPath.startsWith('@site/')) return [path.join(root, linkPath.slice('@site/'.length))];
+  const own = path.dirname(path.join(root, sourceFilePath));
+  const shared = [...contentFoldersOf(sourceFilePath), root];
+  const dirs = linkPath.startsWith('/') ? shared : /^\.\.?\//.test(linkPath) ? [own] : [own, ...shared];
+  return dirs.map((dir) => path.join(dir, linkPath));
+}
+
+/** The href (without base path) of the page a Markdown link names, or undefined when no candidate is a page. */
+export function resolveMarkdownLink(linkPath: string, sourceFilePath: string): string | undefined {
+  for (const candidate of markdownLinkCandidates(linkPath, sourceFilePath)) {
+    const href = permalinkForFile(candidate);
+    if (href) return href;
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+/**
+ * Inline HTML from the site config (the footer's copyright line, which Docusaurus renders as raw HTML): kept
+ * with its links, images and text formatting, sanitised with GitHub's schema (no scripts, event handlers or
+ * `javascript:` URLs), and with root-relative `href`/`src` put under the base path. Runs at build time.
+ */
+import { fromHtml } from 'hast-util-from-html';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { withBase } from './routes';
+
+const schema: Schema = {
+  ...defaultSchema,
+  // Docusaurus copyright lines size their badges and logos with style and class.
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'style'],
+  },
+  // Relative image paths are kept as the author wrote them.
+  protocols: { ...defaultSchema.protocols, src: ['http', 'https'] },
+  clobberPrefix: '',
+};
+
+/** The safe HTML of an inline HTML snippet (plain text comes back escaped, so it shows as written). */
+export function safeInlineHtml(html: string): string {
+  const tree = sanitize(fromHtml(html, { fragment: true }), schema);
+  visit(tree, 'element', (node) => {
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) node.properties[name] = withBase(value);
+    }
+  });
+  return toHtml(tree);
+}
+
+/** The plain text of an inline HTML snippet (for feeds, which want text). */
+export const inlineHtmlText = (html: string): string =>
+  toString(fromHtml(html, { fragment: true }))
+    .replace(/\s+/g, ' ')
+    .trim();

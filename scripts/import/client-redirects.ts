@@ -1,0 +1,135 @@
+/**
+ * `@docusaurus/plugin-client-redirects`, carried over: its options as the config gives them, and the redirects
+ * they create over a site's route paths, collected as the plugin collects them
+ * (packages/docusaurus-plugin-client-redirects/src/collectRedirects.ts, extensionRedirects.ts): `fromExtensions`
+ * (`/a.html` → `/a`), `toExtensions` (`/a` → `/a.html`), `redirects` (`from`, one or a list, → `to`) and
+ * `createRedirects(existingPath)`, called over every route path. Redirects that would replace an existing page
+ * are skipped, and a `from` claimed twice keeps its first target, as the plugin does (with a warning each).
+ *
+ * `createRedirects` is a function of the config, which JSON cannot hold: the importer calls it over the route
+ * paths of the imported content, and `site.config.json` keeps the redirects it returned.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** One instance of the plugin, its options normalised. */
+export interface ClientRedirectsOptions {
+  readonly redirects: { from: string[]; to: string }[];
+  readonly createRedirects?: (existingPath: string) => unknown;
+  readonly fromExtensions: string[];
+  readonly toExtensions: string[];
+}
+
+/** One redirect: the old path and where it now lives (route paths without the base URL). */
+export interface Redirect {
+  readonly from: string;
+  readonly to: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+
+/** The plugin's options as the config wrote them (unknown shapes are read as empty, as its defaults). */
+export function clientRedirectsOptionsOf(raw: unknown): ClientRedirectsOptions {
+  const o = isRecord(raw) ? raw : {};
+  const redirects = (Array.isArray(o.redirects) ? o.redirects : []).flatMap((entry) =>
+    isRecord(entry) && typeof entry.to === 'string' ? [{ from: strings(entry.from), to: entry.to }] : [],
+  );
+  return {
+    redirects,
+    ...(typeof o.createRedirects === 'function'
+      ? { createRedirects: o.createRedirects as (existingPath: string) => unknown }
+      : {}),
+    fromExtensions: strings(o.fromExtensions),
+    toExtensions: strings(o.toExtensions),
+  };
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The redirects of the plugin's instances over `routePaths` (Docusaurus route paths, base URL excluded), and
+ * the warnings the plugin prints for what it skips.
+ */
+export function collectClientRedirects(
+  instances: readonly ClientRedirectsOptions[],
+  routePaths: readonly string[],
+): { redirects: Redirect[]; warnings: string[] } {
+  const warnings: string[] = [];
+  const collected: Redirect[] = [];
+  const existing = new Set(routePaths);
+  for (const options of instances) {
+    const dotted = (extensions: string[]) => extensions.map((ext) => `.${ext.replace(/^\./, '')}`);
+    const from = dotted(options.fromExtensions);
+    const to = dotted(options.toExtensions);
+    for (const routePath of routePaths) {
+      // A route without an extension answers at `route.html` too (fromExtensions)…
+      if (routePath !== '' && !routePath.endsWith('/') && !from.some((ext) => routePath.endsWith(ext)))
+        for (const ext of from) collected.push({ from: `${routePath}${ext}`, to: routePath });
+      // …and a route with one answers without it (toExtensions).
+      const found = to.find((ext) => routePath.endsWith(ext));
+      if (found) collected.push({ from: routePath.slice(0, -found.length), to: routePath });
+    }
+    for (const entry of options.redirects) for (const old of entry.from) collected.push({ from: old, to: entry.to });
+    if (options.createRedirects) {
+      for (const routePath of routePaths) {
+        let created: unknown;
+        try {
+          created = options.createRedirects(routePath);
+        } catch (error) {
+          warnings.push(`createRedirects("${routePath}") threw: ${errorText(error)}`);
+          continue;
+        }
+        for (const old of strings(created)) collected.push({ from: old, to: routePath });
+      }
+    }
+  }
+
+  const redirects: Redirect[] = [];
+  const seen = new Map<string, string>();
+  for (const redirect of collected) {
+    if (!redirect.from.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(redirect.from) || redirect.from.includes('#')) {
+      warnings.push(`redirect from "${redirect.from}": not a path of the site (it must start with "/"); skipped`);
+      continue;
+    }
+    const previous = seen.get(redirect.from);
+    if (previous !== undefined) {
+      if (previous !== redirect.to)
+        warnings.push(
+          `redirect from ${redirect.from}: created again towards ${redirect.to}; the first target ${previous} is kept`,
+        );
+      continue;
+    }
+    seen.set(redirect.from, redirect.to);
+    if (
+      existing.has(redirect.from) ||
+      existing.has(`${redirect.from.replace(/\/+$/, '')}/`) ||
+      existing.has(redirect.from.replace(/\/+$/, ''))
+    ) {
+      warnings.push(
+        `redirect from ${redirect.from} → ${redirect.to}: ${redirect.from} is a page of the site; the redirect is skipped`,
+      );
+      continue;
+    }
+    redirects.push(redirect);
+  }
+  return { redirects, warnings };
+}
+
+/**
+ * The route paths of an imported content folder, from `route-paths.ts` run in a child process (its config
+ * module reads that folder's site.config.json as it loads).
+ */
+export function importedRoutePaths(contentDir: string): string[] {
+  const script = fileURLToPath(new URL('./route-paths.ts', import.meta.url));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.resolve(path.dirname(script), '..', '..'),
+    env: { ...process.env, CONTENT_DIR: contentDir, TSX_TSCONFIG_PATH: 'tsconfig.scripts.json' },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`could not list the route paths of the imported content: ${result.stderr.trim()}`);
+  return JSON.parse(result.stdout) as string[];
+}

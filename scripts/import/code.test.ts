@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { classifyImport } from '../../lib/mdx/mdx-imports';
+import { trialBundle } from './code';
+
+/** A site whose React page imports a folder (its index.tsx) and an extension-less TypeScript module through @site/. */
+function site(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'react-page-'));
+  const files: Record<string, string> = {
+    'src/pages/projects/index.tsx':
+      "import RepoCard from './RepoCard';\nimport { useRepos } from '@site/src/hooks/useGithubRepos';\nexport default function Projects() { return <main>{useRepos().map((r) => <RepoCard key={r} name={r} />)}</main>; }\n",
+    'src/pages/projects/RepoCard/index.tsx':
+      'export default function RepoCard({ name }: { name: string }) { return <div>{name}</div>; }\n',
+    'src/hooks/useGithubRepos.ts': "export const useRepos = (): string[] => ['a', 'b'];\n",
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+test('a React page that imports a folder and an extension-less @site/ module is carried with both files', async () => {
+  const dir = site();
+  try {
+    const trial = await trialBundle(path.join(dir, 'src/pages/projects/index.tsx'), dir);
+    assert.deepEqual(trial.problems, []);
+    const rel = trial.files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort();
+    assert.deepEqual(rel, [
+      'src/hooks/useGithubRepos.ts',
+      'src/pages/projects/RepoCard/index.tsx',
+      'src/pages/projects/index.tsx',
+    ]);
+    // MDX imports resolve the same forms to the same files.
+    const from = path.join(dir, 'docs/a.mdx');
+    const hook = classifyImport('@site/src/hooks/useGithubRepos', from, dir);
+    assert.equal(hook.kind === 'module' && hook.file, path.join(dir, 'src/hooks/useGithubRepos.ts'));
+    const card = classifyImport('../src/pages/projects/RepoCard', from, dir);
+    assert.equal(card.kind === 'module' && card.file, path.join(dir, 'src/pages/projects/RepoCard/index.tsx'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

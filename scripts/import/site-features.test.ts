@@ -1,0 +1,128 @@
+// The importer's site-level features: client redirects (options read from the config, createRedirects called
+// over the imported route paths), themeConfig.blog, the footer's HTML copyright line, and the report's table.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { collectClientRedirects, importedRoutePaths } from './client-redirects';
+import { readDocusaurusSite } from './docusaurus-config';
+import { featureRows } from './feature-report';
+import { toSiteConfig } from './site-config';
+
+const dirs: string[] = [];
+after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function makeDir(files: Record<string, string>): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'site-features-')));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright, and what the report says of each feature', async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  trailingSlash: false,
+  presets: [['classic', { gtag: { trackingID: 'G-1' }, sitemap: {} }]],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {
+      fromExtensions: ['html'],
+      redirects: [{ from: ['/old-intro', '/start'], to: '/docs/intro' }],
+      createRedirects(existingPath) {
+        if (existingPath.startsWith('/docs/')) return existingPath.replace('/docs/', '/manual/');
+        return undefined;
+      },
+    }],
+    '@docusaurus/plugin-pwa',
+    '@docusaurus/plugin-ideal-image',
+  ],
+  themeConfig: {
+    algolia: { appId: 'X', apiKey: 'Y', indexName: 'Z' },
+    announcementBar: { content: 'Hi' },
+    blog: { sidebar: { groupByYear: false } },
+    footer: { copyright: 'Copyright © 2024 Site. <img src="/img/badge.svg" alt="badge" />' },
+  },
+};
+`,
+    'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+    'src/theme/DocItem/Layout/index.js': 'export default function Layout() { return null; }\n',
+  });
+  const site = await readDocusaurusSite(dir);
+
+  assert.deepEqual(site.themeConfig.blog, { sidebarGroupByYear: false });
+  assert.ok(!site.themeConfig.otherKeys.includes('blog'), 'themeConfig.blog is not an unknown setting');
+  const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.equal(config.footer.copyright, 'Copyright © 2024 Site. <img src="/img/badge.svg" alt="badge" />', 'HTML kept');
+  assert.equal(config.blogs?.[0]?.sidebarGroupByYear, false);
+  assert.equal(config.trailingSlash, false, 'trailingSlash carried');
+
+  assert.equal(site.clientRedirects.length, 1);
+  const { redirects } = collectClientRedirects(site.clientRedirects, ['/', '/docs/intro', '/blog']);
+  assert.deepEqual(redirects, [
+    { from: '/docs/intro.html', to: '/docs/intro' },
+    { from: '/blog.html', to: '/blog' },
+    { from: '/old-intro', to: '/docs/intro' },
+    { from: '/start', to: '/docs/intro' },
+    { from: '/manual/intro', to: '/docs/intro' },
+  ]);
+
+  const rows: Record<string, [string, string]> = Object.fromEntries(
+    featureRows(site, { redirects: redirects.length }).map((r) => [r.what, [r.outcome, r.now]]),
+  );
+  assert.deepEqual(rows['plugin @docusaurus/plugin-client-redirects']?.[0], 'carried');
+  assert.match(rows['plugin @docusaurus/plugin-client-redirects']?.[1] ?? '', /\(5 redirects\)/);
+  assert.match(rows['theme @docusaurus/theme-search-algolia']?.[1] ?? '', /Pagefind/);
+  assert.equal(rows['theme @docusaurus/theme-search-algolia']?.[0], 'replaced');
+  assert.match(rows['themeConfig.algolia']?.[1] ?? '', /Pagefind/);
+  assert.deepEqual(rows['plugin @docusaurus/plugin-google-gtag']?.[0], 'not carried');
+  assert.match(rows['plugin @docusaurus/plugin-google-gtag']?.[1] ?? '', /no third-party requests/);
+  assert.equal(rows['plugin @docusaurus/plugin-sitemap']?.[0], 'replaced');
+  assert.equal(rows['plugin @docusaurus/plugin-pwa']?.[0], 'not carried');
+  assert.equal(rows['plugin @docusaurus/plugin-ideal-image']?.[0], 'not carried');
+  assert.equal(rows['themeConfig.announcementBar']?.[0], 'not carried');
+  assert.equal(rows['swizzled component src/theme/Footer']?.[0], 'replaced');
+  assert.equal(rows['swizzled component src/theme/DocItem']?.[0], 'replaced');
+});
+
+test('the route paths of an imported content folder, as the build will serve them (base URL excluded, no trailing slash)', () => {
+  const dir = makeDir({
+    'site.config.json': JSON.stringify({
+      title: 'Site',
+      url: 'https://site.example.com',
+      baseUrl: '/',
+      favicon: 'img/favicon.ico',
+      organizationName: 'o',
+      projectName: 'p',
+      docusaurusVersion: '3.9.2',
+      navbar: { items: [] },
+      footer: { copyright: 'c' },
+      docs: [{ id: 'default', folder: 'docs', routeBasePath: '/docs' }],
+      blogs: [{ id: 'default', folder: 'blog', routeBasePath: '/blog' }],
+      pages: { folder: 'src/pages', routeBasePath: '/' },
+    }),
+    'docs/intro.md': '# Intro\n',
+    'docs/guides/index.md': '# Guides\n',
+    'docs/guides/_partial.md': 'not a page\n',
+    'docs/moved.md': '---\nslug: /elsewhere\n---\n# Moved\n',
+    'blog/2024-05-01-hello.md': '# Hello\n',
+    'src/pages/about.md': '# About\n',
+  });
+  assert.deepEqual(importedRoutePaths(dir), [
+    '/',
+    '/about',
+    '/blog',
+    '/blog/2024/05/01/hello',
+    '/blog/archive',
+    '/blog/tags',
+    '/docs/elsewhere',
+    '/docs/guides',
+    '/docs/intro',
+  ]);
+});
