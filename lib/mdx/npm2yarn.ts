@@ -4,7 +4,8 @@
  * converter ("Yarn", "pnpm"…), the commands converted by npm-to-yarn as Docusaurus converts them. With `sync`, the
  * tabs have `groupId="npm2yarn"`: a choice applies to every such block and is stored as Docusaurus stores it
  * (components/mdx/docusaurus/tabs-state.ts). `@theme/Tabs` and `@theme/TabItem` are imported when the document
- * does not import Tabs itself.
+ * does not import Tabs itself. A `.md` read as CommonMark has no components: `remarkNpm2yarnMarkdown` shows one titled
+ * block per package manager instead.
  */
 import { parse } from 'acorn';
 import type { Code, Root, RootContent } from 'mdast';
@@ -27,20 +28,45 @@ const tabItem = (node: Code, code: string, value: string, label?: string) => ({
   children: [{ type: 'code', lang: node.lang, value: code, position: node.position }],
 });
 
+/** The commands of each tab: npm's, then each converter's, with the tab's value and label. */
+const tabsOfCommand = (code: string, converters: readonly Converter[]) => [
+  { value: 'npm', label: 'npm', code },
+  ...converters.map((c) => ({ value: c, label: LABELS[c] ?? c, code: npmToYarn(code, c) })),
+];
+
 /** The `<Tabs>` element a block becomes. */
 function tabsOf(node: Code, { sync, converters }: Npm2yarnOptions): RootContent {
   return {
     type: 'mdxJsxFlowElement',
     name: 'Tabs',
     attributes: sync ? [attribute('groupId', 'npm2yarn')] : [],
-    children: [
-      tabItem(node, node.value, 'npm'),
-      ...converters.map((converter) =>
-        tabItem(node, npmToYarn(node.value, converter), converter, LABELS[converter] ?? converter),
-      ),
-    ],
+    // As Docusaurus: npm's tab has no label of its own (its value shows), the others have theirs.
+    children: tabsOfCommand(node.value, converters).map(({ value, label, code }) =>
+      tabItem(node, code, value, value === 'npm' ? undefined : label),
+    ),
     position: node.position,
   } as unknown as RootContent;
+}
+
+/**
+ * The Markdown (HTML) form, for `.md` read as CommonMark, where there are no components: one titled block per
+ * package manager, one after the other, so every command still reads.
+ */
+export function remarkNpm2yarnMarkdown(options: Npm2yarnOptions) {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (node.meta !== 'npm2yarn' || !parent || index === undefined) return;
+      const blocks = tabsOfCommand(node.value, options.converters).map(({ label, code }): Code => ({
+        type: 'code',
+        lang: node.lang,
+        meta: `title="${label}"`,
+        value: code,
+        position: node.position,
+      }));
+      parent.children.splice(index, 1, ...blocks);
+      return index + blocks.length;
+    });
+  };
 }
 
 const IMPORTS = "import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'";

@@ -33,7 +33,7 @@ import { rehypeTaskListLabels } from './rehype-task-lists';
 import { codeBlockPlugins } from './pretty-code';
 import { remarkLiveCode } from './live-code';
 import { remarkMermaid } from './mermaid';
-import { remarkNpm2yarn } from './npm2yarn';
+import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 
 const { math, mermaid, npm2yarn, liveCodeBlock } = siteConfig.markdown;
 
@@ -112,6 +112,7 @@ export function configureMarkdown(builder: Processor): void {
   builder
     .use(remarkFrontmatter)
     .use(remarkParse)
+    .use(npm2yarn ? ([[remarkNpm2yarnMarkdown, npm2yarn]] satisfies PluggableList) : [])
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeKeepCodeMeta)

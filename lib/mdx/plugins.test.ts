@@ -11,7 +11,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { liveMetaOf, remarkLiveCode, usesLiveCode } from './live-code';
 import { remarkMermaid, usesMermaid } from './mermaid';
-import { remarkNpm2yarn } from './npm2yarn';
+import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 
 const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bottom') =>
   String(
@@ -80,4 +80,24 @@ test('npm2yarn: tabs npm / Yarn / pnpm converted by npm-to-yarn, groupId only wi
   assert.deepEqual(plain.tabs, ['|npm::npm run build,bun:bun:bun run build']);
   const untouched = npm2yarn('```bash npm2yarn title="x"\nnpm i\n```', { sync: true, converters: ['yarn'] });
   assert.deepEqual(untouched, { esm: [], tabs: [] }, 'only a meta of exactly "npm2yarn", as Docusaurus');
+});
+
+test('npm2yarn in a .md read as CommonMark: one titled block per package manager', async () => {
+  const out = String(
+    await unified()
+      .use(remarkParse)
+      .use(remarkNpm2yarnMarkdown, { sync: true, converters: ['yarn', 'pnpm'] })
+      .use(() => (tree: Root) => {
+        tree.children = tree.children.map((node) =>
+          node.type === 'code' ? { type: 'paragraph', children: [{ type: 'text', value: `${node.meta} ${node.value}` }] } : node,
+        );
+      })
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .process('```bash npm2yarn\nnpm install left-pad\n```'),
+  );
+  assert.equal(
+    out,
+    '<p>title="npm" npm install left-pad</p>\n<p>title="Yarn" yarn add left-pad</p>\n<p>title="pnpm" pnpm add left-pad</p>',
+  );
 });

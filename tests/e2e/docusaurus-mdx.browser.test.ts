@@ -146,6 +146,12 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     const md = html('docs/mdx/diagram-only');
     assert.match(md, /<div class="mermaid-diagram" data-mermaid="">/, 'a .md document too');
     assert.match(md, /data-live-code="" data-live-position="bottom" data-no-inline=""/);
+    assert.deepEqual(
+      [...md.matchAll(/<figcaption[^>]*>([^<]+)<\/figcaption>/g)].map((m) => m[1]),
+      ['npm', 'Yarn', 'pnpm'],
+      'npm2yarn in a CommonMark .md: one titled block per package manager',
+    );
+    assert.ok(md.replace(/<[^>]+>/g, '').includes('yarn global add serve'));
     const plain = html('docs/mdx/browser-only');
     assert.ok(!/LazyMermaidDiagrams|LazyLiveCodeBlocks/.test(plain), 'a page without them does not reference the loaders');
   });
