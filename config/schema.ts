@@ -103,6 +103,10 @@ export const blogSection = z.object({
     .default(10)
     .describe('Posts per list page'),
   showReadingTime: z.boolean().default(true).describe('Show the reading time of posts'),
+  showLastUpdateTime: z
+    .boolean()
+    .default(false)
+    .describe('Show when each post was last updated: front matter `last_update.date`, else its last commit (Docusaurus 3.2+)'),
   sidebarTitle: z.string().default('最近的文章').describe('Title of the recent-posts sidebar'),
   sidebarCount: z
     .union([z.number().int().nonnegative(), z.literal('ALL')])

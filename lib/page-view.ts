@@ -84,7 +84,13 @@ export type PageView =
   | (RouteOf<'doc-tags'> & { readonly shell: DocShell })
   | (RouteOf<'doc-tag'> & { readonly shell: DocShell })
   | RouteOf<'page'>
-  | (RouteOf<'post'> & { readonly shell: BlogShell; readonly newer?: PostEntry; readonly older?: PostEntry })
+  | (RouteOf<'post'> & {
+      readonly shell: BlogShell;
+      readonly newer?: PostEntry;
+      readonly older?: PostEntry;
+      /** When the post was last updated, where its blog shows it (`showLastUpdateTime`). */
+      readonly lastUpdated?: string;
+    })
   | {
       readonly kind: 'blog-list';
       readonly blogId: BlogId;
@@ -183,7 +189,12 @@ export function pageView(route: Route): PageView {
     case 'page':
       return route;
     case 'post':
-      return { ...route, shell: blogShell(route.blogId, route.post.permalink), ...getAdjacentPosts(route.post) };
+      return {
+        ...route,
+        shell: blogShell(route.blogId, route.post.permalink),
+        ...getAdjacentPosts(route.post),
+        lastUpdated: getBlog(route.blogId).showLastUpdateTime ? route.post.lastUpdated : undefined,
+      };
     case 'blog-list': {
       const { title } = getBlog(route.blogId);
       return postListView(route.blogId, route.page, {

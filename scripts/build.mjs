@@ -218,27 +218,25 @@ async function main() {
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.rmSync(path.resolve('public', '_assets'), { recursive: true, force: true });
 
-  // Edited Markdown or MDX bodies: their documents are updated in the generated data without Contentlayer
+  // Edited Markdown or MDX bodies, and documents whose dates in git changed (a post's date may be the commit
+  // that added it: lib/content/post-date.ts), are updated in the generated data without Contentlayer
   // (scripts/content-update.ts; a few on its one thread, more on the compile threads). Whatever that does not
   // update (a file that is not a document) or cannot (an error, which Contentlayer then words) goes through
   // Contentlayer.
-  const bodies = mode.markdownBodies?.length ?? 0;
+  const toUpdate = [...(mode.markdownBodies ?? []), ...(mode.history ?? [])];
+  const bodies = toUpdate.length;
   const few = bodies > 0 && bodies <= FEW_DOCUMENTS;
   const compileEnv = { MYBLOG_CONTENT_CACHE: '1', ...(few ? { MYBLOG_COMPILE_IN_PLACE: '1' } : {}) };
   const scripts = bundleScripts();
   scripts.catch(() => {}); // awaited where used
-  // Only dates in git changed (`mode.history`): the generated data stays as it is.
   const updated =
-    (mode.markdownBodies !== undefined && bodies === 0) ||
-    (bodies > 0 &&
-      (await scripts
-        .then((bundled) =>
-          step('content update', process.execPath, [bundled['content-update'], ...mode.markdownBodies], { env: compileEnv }),
-        )
-        .then(
-          () => true,
-          () => false,
-        )));
+    bodies > 0 &&
+    (await scripts
+      .then((bundled) => step('content update', process.execPath, [bundled['content-update'], ...toUpdate], { env: compileEnv }))
+      .then(
+        () => true,
+        () => false,
+      ));
   // Contentlayer logs some document errors without failing: treat its error reports as failures.
   // Documents compile on worker threads (a few edited ones on its own thread), through the persistent cache of
   // compiled documents.

@@ -2,6 +2,7 @@ import { PrevNext } from '@/components/ui/prev-next';
 import { ArticleBody } from '@/components/content/body';
 import { HtmlBlock } from '@/components/content/static-html';
 import { TableOfContents } from '@/components/content/toc';
+import { formatDate } from '@/lib/format';
 import type { PageViewOf } from '@/lib/page-view';
 import { getBlog } from '@/lib/routes';
 import { blogPostingJsonLd } from '@/lib/structured-data';
@@ -9,7 +10,7 @@ import { BlogLayout } from './blog-layout';
 import { PostByline, PostTags } from './post-meta';
 
 /** A blog post with its header, body, tags, table of contents and newer/older links. */
-export function PostPage({ view: { post, shell, newer, older } }: { view: PageViewOf<'post'> }) {
+export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: { view: PageViewOf<'post'> }) {
   return (
     <BlogLayout shell={shell}>
       <HtmlBlock
@@ -34,6 +35,11 @@ export function PostPage({ view: { post, shell, newer, older } }: { view: PageVi
           <ArticleBody body={post.body} href={post.permalink} />
           <footer className="post-footer" data-pagefind-ignore>
             <PostTags post={post} href={post.permalink} />
+            {lastUpdated ? (
+              <span className="last-updated">
+                最后更新于 <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+              </span>
+            ) : null}
           </footer>
         </article>
       </div>

@@ -9,6 +9,7 @@ import type { Category } from 'contentlayer/generated';
 import type { DocMeta, PageMeta, PostMeta } from './describe';
 import { displayPath } from './display-path';
 import { getLastUpdated } from './last-updated';
+import { comparePosts } from './post-order.mjs';
 
 /** A document's rendered body: HTML for `.md`, compiled MDX code for `.mdx`. */
 export type Body = { readonly format: 'html'; readonly html: string } | { readonly format: 'mdx'; readonly code: string };
@@ -81,7 +82,7 @@ export function getAllDocs(): DocEntry[] {
 /** Every post, newest first (both posts of a duplicated URL included, as the blog lists them). */
 export function getAllPosts(): PostEntry[] {
   posts ??= published([...readGenerated<Generated>('Post'), ...readGenerated<Generated>('PostMdx')].map((d) => toEntry<PostMeta>(d))).sort(
-    (a, b) => b.date.localeCompare(a.date) || bySource(a, b),
+    comparePosts,
   );
   return posts;
 }

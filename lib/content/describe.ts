@@ -23,9 +23,11 @@ import {
   pageSlugFromSource,
   postIdentity,
   sectionForSourcePath,
+  rules as siteRules,
 } from './paths';
 import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
+import { getPostDate } from './post-date';
 import { getReadingTime } from './reading-time';
 import { loadTagsFile, type TagDefinition } from './tags-file';
 
@@ -85,6 +87,8 @@ export interface PostMeta extends Common {
   readonly hasTruncate: boolean;
   /** Plain-text excerpt (above the truncate marker, else the start of the body). */
   readonly excerpt: string;
+  /** Front matter `last_update.date`, when the author set one. */
+  readonly lastUpdate?: string;
 }
 
 /** Metadata of a standalone page. */
@@ -93,12 +97,6 @@ export interface PageMeta extends Common {
 }
 
 
-
-/** A post without a date in its front matter or path is dated by its file (Docusaurus uses the file's git or mtime date). */
-function fileDate(sourceFilePath: string): string {
-  const stat = fs.statSync(path.join(getContentRoot(), sourceFilePath));
-  return stat.mtime.toISOString();
-}
 
 function readSource(sourceFilePath: string): string {
   return fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
@@ -211,17 +209,17 @@ export function describePost(sourceFilePath: string): PostMeta {
     const fm = parseFrontMatter(postFrontMatter, source, file);
     const { body } = splitFrontMatter(source);
     const { slug, dateFromPath } = postIdentity(sourceFilePath, fm.slug, fm.date);
-    const date = fm.date ?? dateFromPath ?? fileDate(sourceFilePath);
-    const iso = new Date(/T|\s\d/.test(date) ? date.replace(' ', 'T') : `${date}T00:00:00Z`).toISOString();
+    const date = getPostDate(sourceFilePath, fm.date, dateFromPath, siteRules);
     const nameTitle = fileTitle(sourceFilePath.replace(/\/index\.mdx?$/, '')).replace(/^\d{4}-\d{2}-\d{2}-?/, '');
     return {
       ...common(fm, source, sourceFilePath, nameTitle, blog.folder),
       blogId: blog.id,
       slug,
-      date: iso,
+      date,
       authors: resolveAuthors(fm, blog.folder, file, lineOf(source, 'authors')),
       hasTruncate: excerptSource(body) !== undefined,
       excerpt: plainTextSummary(body, 200, { mdx: isMdxSource(sourceFilePath) }),
+      lastUpdate: fm.last_update?.date,
     };
   });
 }

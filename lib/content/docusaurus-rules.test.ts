@@ -49,7 +49,11 @@ describe('docusaurusRules: which release switched what', () => {
     // PR #6245 (opened 2022-01-02, after 2.0.0-beta.14 of 2021-12-21) ships in 2.0.0-beta.15 (2022-01-26): date after a folder.
     ['2.0.0-beta.14', { blogDateAnywhereInPath: false }],
     ['2.0.0-beta.15', { blogDateAnywhereInPath: true }],
-    ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true }],
+    // PR #6593 (opened 2022-02-03, after 2.0.0-beta.15) ships in 2.0.0-beta.16: an undated post is dated by git, then birth time.
+    ['2.0.0-beta.15', { blogDateFromGit: false }],
+    ['2.0.0-beta.16', { blogDateFromGit: true }],
+    ['2.0.0-beta.9', { blogDateFromGit: false }],
+    ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true, blogDateFromGit: true }],
     ['2.2.0', { categoryIndexAsFolderUrl: true, stripDirNumberPrefixes: true, blogDateAnywhereInPath: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
@@ -58,7 +62,7 @@ describe('docusaurusRules: which release switched what', () => {
     ['3.x', { categoryIndexAsFolderUrl: true }],
     // Canary builds are published as 0.0.0-<n>: newest behaviour.
     ['0.0.0-5823', { version: 'latest', categoryIndexAsFolderUrl: true }],
-    [undefined, { version: 'latest', categoryIndexAsFolderUrl: true, docsHomePageIdOption: false, blogDateAnywhereInPath: true }],
+    [undefined, { version: 'latest', categoryIndexAsFolderUrl: true, docsHomePageIdOption: false, blogDateAnywhereInPath: true, blogDateFromGit: true }],
   ];
   for (const [version, expected] of cases) {
     test(`${version ?? 'undefined'}`, () => {
@@ -428,6 +432,9 @@ describe('blogPostSlug', () => {
     })),
     { name: '3.x undated Chinese subfolder post', relativePath: 'develop/中文 标题.md', rules: V3, slug: '/develop/中文 标题', text: 'develop/中文 标题' },
     { name: 'YYYY/MM/DD/name.md', relativePath: '2021/05/29/name.md', rules: V3, slug: '/2021/05/29/name', date: '2021-05-29' },
+    // #5309 (2.0.0-beta.5) reads dates in folder names; before, only the file name counted.
+    { name: 'beta.9 YYYY/MM/DD/name.md', relativePath: '2021/05/29/name.md', rules: BETA_9, slug: '/2021/05/29/name', date: '2021-05-29' },
+    { name: 'beta.3 YYYY/MM/DD/name.md: no date', relativePath: '2021/05/29/name.md', rules: BETA_3, slug: '/name', text: 'name' },
     { name: 'single-digit date', relativePath: '2021-5-9-x.md', rules: V3, slug: '/2021/5/9/x', date: '2021-05-09' },
     // The front matter slug is relative to the blog root, not to the post's folder (blogUtils.ts normalizeUrl([base, route, slug])).
     { name: 'fm slug in subfolder', relativePath: 'develop/some-post.md', frontMatterSlug: 'my-post', rules: V3, slug: '/my-post' },

@@ -28,6 +28,8 @@ export interface DocusaurusRules {
   blogUrlDateFromFrontMatter: boolean;
   /** A blog date may sit after a folder (`team/2021-05-12-x.md` → `/2021/05/12/team/x`): since 2.0.0-beta.15 (#6245). */
   blogDateAnywhereInPath: boolean;
+  /** An undated post (no front matter or path date) is dated by the commit that added its file, following renames, and by the file's birth time only when git does not know it: since 2.0.0-beta.16 (#6593); before, always by the birth time. */
+  blogDateFromGit: boolean;
   /** The site option `trailingSlash` exists: since 2.0.0-beta.1 (#4908); before (and when it is unset) every route is written as `<route>/index.html`. */
   trailingSlashOption: boolean;
   /** The blog has author pages (`/blog/authors`, and one per author with `page` in authors.yml) and its sidebar groups posts by year (`themeConfig.blog.sidebar.groupByYear`, default true): since 3.5.0 (#10216, #10252). */
@@ -68,6 +70,7 @@ const V2_BETA_1 = parseVersion('2.0.0-beta.1')!;
 const V2_BETA_5 = parseVersion('2.0.0-beta.5')!;
 const V2_BETA_10 = parseVersion('2.0.0-beta.10')!;
 const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
+const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V3_5 = parseVersion('3.5.0')!;
 
 /** Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is not modelled (it gets the earliest 2.0 rules). */
@@ -86,6 +89,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     blogPathAware: atLeast(V2_BETA_5),
     blogUrlDateFromFrontMatter: !atLeast(V2_BETA_5),
     blogDateAnywhereInPath: atLeast(V2_BETA_15),
+    blogDateFromGit: atLeast(V2_BETA_16),
     trailingSlashOption: atLeast(V2_BETA_1),
     blogAuthorPages: atLeast(V3_5),
   };

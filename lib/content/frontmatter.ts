@@ -88,6 +88,7 @@ export const postFrontMatter = z.looseObject({
   author_url: z.string().optional(),
   author_title: z.string().optional(),
   author_image_url: z.string().optional(),
+  last_update: z.looseObject({ date: dateField.optional(), author: z.string().optional() }).optional(),
 });
 
 /** Front matter of a standalone page. */

@@ -40,7 +40,7 @@ export const isPageSource = (sourceFilePath: string): boolean => inside(siteConf
 export const isMdxSource = (sourceFilePath: string): boolean =>
   sourceFilePath.endsWith('.mdx') || siteConfig.markdown.format === 'mdx';
 
-/** The URL rules of the Docusaurus release the site keeps. */
+/** The rules (URLs, dates) of the Docusaurus release the site keeps. */
 export const rules = docusaurusRules(siteConfig.docusaurusVersion);
 
 /**

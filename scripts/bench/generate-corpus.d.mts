@@ -9,13 +9,16 @@ export interface PlannedPage {
   section?: string;
   position?: number;
   slug?: string;
+  /** A post's date: in its front matter, or only in its file name when `undated`. */
   date?: string;
+  /** A post in the blog's `bench/` subfolder without `date` in its front matter (dated by its file). */
+  undated?: boolean;
 }
 
 export interface CorpusPlan {
   seed: number;
   docs: (PlannedPage & { kind: 'doc'; section: string; position: number })[];
-  posts: (PlannedPage & { kind: 'post'; slug: string; date: string })[];
+  posts: (PlannedPage & { kind: 'post'; slug: string; date: string; undated: boolean })[];
   pages: PlannedPage[];
   categories: { file: string; data: Record<string, unknown> }[];
 }

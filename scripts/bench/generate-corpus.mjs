@@ -1,6 +1,7 @@
 // A deterministic generator of synthetic Chinese content in the site's layout, for the benchmark: docs across
-// the six sections (nested folders with _category_.json), blog posts with ASCII and Chinese tags, one standalone
-// page. Every page has ~1,500 CJK characters, h2/h3 headings, a GFM table, 2–3 highlighted code blocks and
+// the six sections (nested folders with _category_.json), blog posts with ASCII and Chinese tags (one in ten in
+// the blog's `bench/` subfolder without a `date` in its front matter: dated by its file, as Docusaurus dates
+// them for the site's release), one standalone page. Every page has ~1,500 CJK characters, h2/h3 headings, a GFM table, 2–3 highlighted code blocks and
 // 2–3 relative links to other generated pages. Same N and seed → byte-identical files.
 // CLI: node scripts/bench/generate-corpus.mjs <pages> <dir> [--seed 1]
 import fs from 'node:fs';
@@ -374,11 +375,13 @@ export function planCorpus(total, seed = 1) {
     const date = new Date(day).toISOString().slice(0, 10);
     const [slug, term] = pick(TERMS);
     const postSlug = `${slug}-${pad(i + 1, 4)}`;
+    const undated = i % 10 === 5;
     posts.push({
       kind: 'post',
-      file: `blog/${date}-${postSlug}.md`,
+      file: undated ? `blog/bench/${date}-${postSlug}.md` : `blog/${date}-${postSlug}.md`,
       slug: postSlug,
       date,
+      undated,
       title: `${term}：${pick(ANGLES)}`,
       tags: tagsFor(),
     });
@@ -490,7 +493,7 @@ export function renderPage(page, targets, rand) {
 
   const front = ['---', `title: ${yamlString(page.title)}`, `description: ${yamlString(`${page.title}：${sentence()}`)}`];
   if (page.kind === 'doc') front.push(`sidebar_position: ${page.position}`);
-  if (page.kind === 'post') front.push(`slug: ${page.slug}`, `date: ${page.date}`, 'authors: [bench]');
+  if (page.kind === 'post') front.push(`slug: ${page.slug}`, ...(page.undated ? [] : [`date: ${page.date}`]), 'authors: [bench]');
   if (page.tags.length > 0) front.push(`tags: ${JSON.stringify(page.tags)}`);
   front.push('---');
 

@@ -2,8 +2,9 @@
  * Copies a Docusaurus site's content into a content folder, keeping each folder's path relative to the site
  * (so relative links and `@site/` imports keep working), and changes the copies where this project reads
  * content differently: a UTF-8 BOM and CRLF line endings are normalised, MDX 1 is rewritten for MDX 3
- * (scripts/import/mdx1.ts), a `.md` that needs MDX becomes `.mdx`, and folder names with leading or
- * trailing spaces are trimmed (their old URLs forward to the new ones). The source site is never written.
+ * (scripts/import/mdx1.ts), a `.md` that needs MDX becomes `.mdx`, folder names with leading or trailing
+ * spaces are trimmed (their old URLs forward to the new ones), and a post Docusaurus dated by its file gets that
+ * date in its front matter (scripts/import/post-dates.ts). The source site is never written.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { frontMatterData } from '../../lib/content/frontmatter';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
 import { needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
+import { blogDatePinner } from './post-dates';
 import { contentFolderOf } from './site-config';
 
 /** One change the importer made to a copy, for the report. */
@@ -153,6 +155,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
 
   const copyFolder = (from: string, kind: 'docs' | 'blog' | 'pages' | 'static', routeBasePath?: string) => {
     const folder = contentFolderOf(site, from);
+    const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules) : undefined;
     let files = 0;
     let documents = 0;
     for (const rel of walk(from)) {
@@ -178,7 +181,19 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       if (kind !== 'static' && /\.mdx?$/.test(rel)) {
         const copy = copyMarkdown(source, `${folder}/${target}`);
         target = copy.rel.slice(folder.length + 1);
-        fs.writeFileSync(path.join(outDir, copy.rel), copy.text);
+        const pinned = pinDate?.(rel, copy.text, frontMatterData(copy.text));
+        if (pinned) {
+          changes.push({
+            file: copy.rel,
+            line: pinned.line,
+            what: `added \`date: ${pinned.iso}\` to the front matter`,
+            why:
+              pinned.source === 'git'
+                ? 'Docusaurus dated this post by the commit that added it, which the copy does not have'
+                : "Docusaurus dated this post by its file's birth time, which the copy does not keep",
+          });
+        }
+        fs.writeFileSync(path.join(outDir, copy.rel), pinned?.text ?? copy.text);
         documents++;
         if (kind === 'docs' && trimSegments(rel) !== rel && routeBasePath !== undefined) {
           const fm = frontMatterData(copy.text);

@@ -202,6 +202,7 @@ export function toSiteConfig(
       ...(blog.blogDescription ? { description: blog.blogDescription } : {}),
       postsPerPage: blog.postsPerPage,
       showReadingTime: blog.showReadingTime,
+      showLastUpdateTime: blog.showLastUpdateTime,
       sidebarTitle: blog.blogSidebarTitle,
       sidebarCount: blog.blogSidebarCount,
       feed: blog.feedOptions.type !== null,

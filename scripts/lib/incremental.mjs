@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from '../../lib/content-root.mjs';
+import { comparePosts } from '../../lib/content/post-order.mjs';
 import { listFiles } from '../../lib/files.mjs';
 import { MDX_MODULES } from './build-dirs.mjs';
 import { PROJECT_FILES } from './workspace.mjs';
@@ -195,6 +196,12 @@ const readDocs = (dir) =>
 const OWN_PAGE_ONLY = new Set(['toc']);
 /** Fields shown on the document's page and on pages that list or link to it. */
 const SHOWN_WHERE_LINKED = new Set(['title', 'description', 'excerpt', 'readingMinutes', 'hasTruncate', 'keywords']);
+/**
+ * Fields of a post shown where it is listed that also decide its place among the blog's posts (lists, their
+ * pages, tag pages, the archive, the recent-posts sidebar, prev/next): no doc and no page outside the blog shows
+ * them.
+ */
+const ORDERS_POSTS = new Set(['date']);
 /** Above this many routes a partial render saves nothing. */
 export const MAX_PARTIAL_ROUTES = 60;
 
@@ -211,19 +218,50 @@ function pagesLinkingTo(out, hrefs, basePath) {
     .map((f) => `/${f.slice(0, -'index.html'.length)}`.replace(/^\/\/$/, '/'));
 }
 
+const isPost = (doc) => doc.type.startsWith('Post');
+
+/** Each blog's published posts in the blog's order (lib/content/post-order.mjs), as permalinks. */
+function postOrder(docs) {
+  const blogs = new Map();
+  for (const doc of docs.values()) {
+    if (!isPost(doc) || doc.meta?.draft) continue;
+    const post = { date: doc.meta.date, sourceFilePath: doc._raw.sourceFilePath, permalink: doc.meta.permalink };
+    blogs.set(doc.meta.blogId, [...(blogs.get(doc.meta.blogId) ?? []), post]);
+  }
+  return new Map([...blogs].map(([blog, posts]) => [blog, posts.sort(comparePosts).map((p) => p.permalink)]));
+}
+
+/**
+ * The posts whose place in their blog's order differs between two sets of documents: when a date moves a post,
+ * the posts it passes move by one, onto other list pages and beside other neighbours.
+ */
+function movedPosts(before, after) {
+  const old = postOrder(before);
+  const moved = [];
+  for (const [blog, order] of postOrder(after)) {
+    const previous = old.get(blog) ?? [];
+    order.forEach((href, i) => previous[i] !== href && moved.push(href));
+  }
+  return moved;
+}
+
 /**
  * The routes that show what changed between the previous build's documents and this one's: a changed body
  * shows on the document's own page; a changed excerpt, reading time or description also on every page that
- * links to it. Undefined (with a reason) when another field changed: then every page is rendered. The
- * documents of `history` (source paths whose dates in git changed) have their own page rendered again.
+ * links to it; a post's changed date on its page and the blog's pages that list it, or list, or sit beside, the
+ * posts it moves past (the pages that linked to them: lists, tag pages, the archive, the recent-posts sidebar,
+ * prev/next). Undefined (with a reason) when another field changed: then every page is rendered. The documents
+ * of `history` (source paths whose dates in git changed) have their own page rendered again. `previous` and
+ * `current` hold the two builds' generated data.
  */
-export function affectedRoutes(out, basePath, history = []) {
-  const before = readDocs(SNAPSHOT);
-  const after = readDocs(GENERATED);
+export function affectedRoutes(out, basePath, history = [], { previous = SNAPSHOT, current = GENERATED } = {}) {
+  const before = readDocs(previous);
+  const after = readDocs(current);
   if (before.size !== after.size || [...after.keys()].some((id) => !before.has(id)))
     return { reason: 'documents added or removed' };
   const routes = new Set();
   const linked = [];
+  let reordered = false;
   const historyChanged = new Set(history);
   for (const [id, doc] of after) {
     if (historyChanged.has(doc._raw?.sourceFilePath) && doc.meta && !doc.meta.draft) routes.add(doc.meta.permalink);
@@ -232,14 +270,22 @@ export function affectedRoutes(out, basePath, history = []) {
     if (!doc.meta) return { reason: `${id} changed` };
     const keys = new Set([...Object.keys(old.meta ?? {}), ...Object.keys(doc.meta)]);
     const changed = [...keys].filter((k) => JSON.stringify(old.meta?.[k]) !== JSON.stringify(doc.meta[k]));
-    const structural = changed.filter((k) => !OWN_PAGE_ONLY.has(k) && !SHOWN_WHERE_LINKED.has(k));
+    const shownWhereLinked = (k) => SHOWN_WHERE_LINKED.has(k) || (isPost(doc) && ORDERS_POSTS.has(k));
+    const structural = changed.filter((k) => !OWN_PAGE_ONLY.has(k) && !shownWhereLinked(k));
     if (structural.length > 0) return { reason: `${id}: ${structural.join(', ')} changed` };
     if (doc.meta.draft) continue;
     routes.add(doc.meta.permalink);
+    if (isPost(doc) && changed.some((k) => ORDERS_POSTS.has(k))) reordered = true;
     // A post's excerpt (the HTML above its truncate marker) is shown in the lists too.
     const excerpt = (d) => (d.body.html ?? d.body.code ?? '').split(/<!--\s*truncate\s*-->/)[0];
-    if (changed.some((k) => SHOWN_WHERE_LINKED.has(k)) || (doc.type.startsWith('Post') && excerpt(old) !== excerpt(doc))) {
+    if (changed.some(shownWhereLinked) || (isPost(doc) && excerpt(old) !== excerpt(doc))) {
       linked.push(doc.meta.permalink);
+    }
+  }
+  if (reordered) {
+    for (const href of movedPosts(before, after)) {
+      routes.add(href);
+      linked.push(href);
     }
   }
   for (const page of pagesLinkingTo(out, linked, basePath)) routes.add(page);

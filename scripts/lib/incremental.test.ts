@@ -1,6 +1,7 @@
 /**
  * What a build may reuse: a change of Markdown bodies only allows a partial render; a change of front matter,
- * a file added or removed, or a change of any other file means every page is rendered again.
+ * a file added or removed, or a change of any other file means every page is rendered again. Of a partial
+ * render, which pages show the change: a post's changed date renders the blog pages that show it, no doc.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 // @ts-expect-error -- plain ESM helper shared with the build script
-import { contentChange, contentState } from './incremental.mjs';
+import { affectedRoutes, contentChange, contentState } from './incremental.mjs';
 
 type State = Record<string, { text: string; frontMatter?: string; git?: string }>;
 const change = contentChange as (
@@ -109,4 +110,96 @@ test('in git, a file whose history changed but whose text did not: its own page 
   fs.writeFileSync(path.join(dir, 'README.md'), 'outside the content: no page shows it\n');
   fs.rmSync(path.join(dir, 'README.md'));
   assert.deepEqual(change(state(dir), state(dir)), { unchanged: true });
+});
+
+type Doc = { _id: string; type: string; _raw: { sourceFilePath: string }; body: { html: string }; meta: Record<string, unknown> };
+const affected = affectedRoutes as (
+  out: string,
+  basePath: string,
+  history: string[],
+  dirs: { previous: string; current: string },
+) => { routes?: string[]; reason?: string };
+
+const post = (name: string, date: string, html = `<p>${name}</p>`): Doc => ({
+  _id: `blog/${name}.md`,
+  type: 'Post',
+  _raw: { sourceFilePath: `blog/${name}.md` },
+  body: { html },
+  meta: { permalink: `/blog/${name}`, date, blogId: 'default', draft: false, title: name },
+});
+const DOC: Doc = {
+  _id: 'docs/intro.md',
+  type: 'Doc',
+  _raw: { sourceFilePath: 'docs/intro.md' },
+  body: { html: '<p>doc</p>' },
+  meta: { permalink: '/docs/intro', title: 'intro', draft: false },
+};
+/** Four posts, newest first: d, c, b, a. */
+const POSTS = [
+  post('a', '2020-01-01T00:00:00.000Z'),
+  post('b', '2021-01-01T00:00:00.000Z'),
+  post('c', '2022-01-01T00:00:00.000Z'),
+  post('d', '2023-01-01T00:00:00.000Z'),
+];
+
+/** The generated data of a build (one `_index.json` a type). */
+function generated(docs: Doc[]): string {
+  const types = [...new Set(docs.map((d) => d.type))];
+  return tree(
+    Object.fromEntries(types.map((type) => [`${type}/_index.json`, JSON.stringify(docs.filter((d) => d.type === type))])),
+  );
+}
+
+/** The previous export: two list pages of two posts, a tag page, each post with its neighbours, a doc, the home page. */
+const links = (...names: string[]) => names.map((n) => `<a href="/base/blog/${n}">${n}</a>`).join('');
+const OUT = tree({
+  'index.html': '<a href="/base/docs/intro/">docs</a>',
+  'docs/intro/index.html': '<p>doc</p>',
+  'blog/index.html': links('d', 'c'),
+  'blog/page/2/index.html': links('b', 'a'),
+  'blog/tags/t/index.html': links('c', 'a'),
+  'blog/archive/index.html': links('d', 'c', 'b', 'a'),
+  'blog/d/index.html': links('c'),
+  'blog/c/index.html': links('d', 'b'),
+  'blog/b/index.html': links('c', 'a'),
+  'blog/a/index.html': links('b'),
+});
+const routesFor = (after: Doc[]) =>
+  affected(OUT, '/base', [], { previous: generated([DOC, ...POSTS]), current: generated([DOC, ...after]) });
+const sorted = (r: { routes?: string[]; reason?: string }) => r.routes?.slice().sort() ?? r.reason;
+
+test('an undated post edited below its truncate marker, its date kept: its page only', () => {
+  const before = post('d', '2023-01-01T00:00:00.000Z', '<p>d</p><!-- truncate --><p>more</p>');
+  const after = post('d', '2023-01-01T00:00:00.000Z', '<p>d</p><!-- truncate --><p>more, edited</p>');
+  const routes = affected(OUT, '/base', [], {
+    previous: generated([DOC, ...POSTS.slice(0, 3), before]),
+    current: generated([DOC, ...POSTS.slice(0, 3), after]),
+  });
+  assert.deepEqual(routes, { routes: ['/blog/d'] });
+});
+
+test("a post's changed date that keeps its place: its page and the blog pages listing it, no doc", () => {
+  const after = [post('a', '2020-06-01T00:00:00.000Z'), ...POSTS.slice(1)];
+  assert.deepEqual(sorted(routesFor(after)), ['/blog/a', '/blog/archive/', '/blog/b/', '/blog/page/2/', '/blog/tags/t/']);
+});
+
+test('a changed date that moves a post: also the pages of the posts it passes and the pages listing them', () => {
+  // a becomes the newest: every post moves by one, onto the other list page and beside other neighbours.
+  const after = [post('a', '2024-01-01T00:00:00.000Z'), ...POSTS.slice(1)];
+  const routes = routesFor(after).routes ?? [];
+  for (const page of ['/blog/a', '/blog/b', '/blog/c', '/blog/d', '/blog/', '/blog/page/2/', '/blog/tags/t/', '/blog/archive/'])
+    assert.ok(routes.includes(page), page);
+  assert.ok(!routes.some((r) => r.startsWith('/docs') || r === '/'), routes.join(' '));
+});
+
+test('a changed URL still renders every page', () => {
+  const after = [post('a', '2020-01-01T00:00:00.000Z'), ...POSTS.slice(1)].map((d) =>
+    d.meta.title === 'b' ? { ...d, meta: { ...d.meta, permalink: '/blog/bee' } } : d,
+  );
+  assert.deepEqual(routesFor(after), { reason: 'blog/b.md: permalink changed' });
+});
+
+test('a document whose dates in git changed, its data the same: its own page', () => {
+  const dirs = { previous: generated([DOC, ...POSTS]), current: generated([DOC, ...POSTS]) };
+  assert.deepEqual(affected(OUT, '/base', ['blog/b.md'], dirs), { routes: ['/blog/b'] });
 });

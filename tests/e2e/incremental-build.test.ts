@@ -5,8 +5,11 @@
  * page, the lists that show its summary, the feeds and the search index that holds the blog.
  * The partial build updates the post's generated data without Contentlayer (scripts/content-update.ts), and so
  * does that script for an edit of an MDX post: Contentlayer, run afterwards, must write the same bytes.
- * Then a front-matter key no page shows is added: every page is rendered again (on the first build's
- * compile, which the code still matches), and that export must be the very export the partial build made.
+ * Then a post without a date in its front matter or path (in a subfolder of the blog, outside git: dated by its
+ * file's birth time, as Docusaurus 2.0.0-beta.9 dates it) has its summary edited: its date and URL stay, and only
+ * its page and the blog pages that list it change. Then a front-matter key no page shows is added: every page is
+ * rendered again (on the first build's compile, which the code still matches), and that export must be the very
+ * export the partial builds made.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -26,6 +29,11 @@ const POST_HREF = 'blog/AJAX';
 const SENTENCE = '增量构建只重新渲染展示这篇文章的页面。';
 const MDX_POST = 'blog/2021-08-01-mdx-blog-post.mdx';
 const MDX_SENTENCE = 'MDX 文章的正文改动也不必运行 Contentlayer。';
+/** A post dated by nothing but its file, in a subfolder of the blog (Docusaurus 2.0.0-beta.9 reads no date there). */
+const UNDATED = 'blog/team/2019-01-10-undated-note.md';
+const UNDATED_HREF = 'blog/team/2019-01-10-undated-note';
+const UNDATED_TAG = 'blog/tags/增量日期';
+const UNDATED_SENTENCE = '修改一篇没有日期的文章，不会让它变成最新的文章。';
 
 const workspace = (createWorkspace as (n: string) => string)('incremental');
 // This small site gets several search indexes (a large one gets them from 500 pages an index): the blog's
@@ -70,6 +78,24 @@ let partialBuild: Awaited<ReturnType<typeof build>>;
 let updatedData: string[];
 let contentlayerData: string[];
 let compiledBuild: Awaited<ReturnType<typeof build>>;
+let undated: string;
+let undatedBuild: Awaited<ReturnType<typeof build>>;
+/** The undated post's generated document after the first build, then after its edit. */
+let undatedDocs: { date: string; permalink: string }[];
+/** The routes the undated post's rebuild rendered. */
+let undatedRoutes: string[];
+
+/** The undated post's date and URL, as the content layer wrote them. */
+function undatedDoc(): { date: string; permalink: string } {
+  const posts = JSON.parse(
+    fs.readFileSync(path.join(workspace, '.contentlayer', 'generated', 'Post', '_index.json'), 'utf8'),
+  ) as {
+    _raw: { sourceFilePath: string };
+    meta: { date: string; permalink: string };
+  }[];
+  const { date, permalink } = posts.find((p) => p._raw.sourceFilePath === UNDATED)!.meta;
+  return { date, permalink };
+}
 
 /** Files that differ between two exports, the sitemap's <lastmod> dates (the build's day) aside. */
 function exportDifferences(a: string, b: string): string[] {
@@ -80,16 +106,35 @@ function exportDifferences(a: string, b: string): string[] {
 
 before(async () => {
   fs.cpSync(path.resolve('content'), content, { recursive: true });
+  assert.throws(() => execFileSync('git', ['rev-parse', '--git-dir'], { cwd: content, stdio: 'ignore' }), 'outside git');
+  fs.mkdirSync(path.dirname(path.join(content, UNDATED)), { recursive: true });
+  fs.writeFileSync(
+    path.join(content, UNDATED),
+    '---\ntitle: 没有日期的笔记\ntags: [增量日期]\n---\n\n这篇笔记的日期来自文件本身。\n\n<!-- truncate -->\n\n正文。\n',
+  );
   for (const dir of ['out', '.contentlayer', path.join('.build', 'incremental')])
     fs.rmSync(path.join(workspace, dir), { recursive: true, force: true });
   assert.match((await build()).output, /Full build: no previous build/);
   first = snapshot('first');
+  undatedDocs = [undatedDoc()];
   const file = path.join(content, POST);
   const text = fs.readFileSync(file, 'utf8');
   assert.ok(text.includes('<!-- truncate -->'));
   fs.writeFileSync(file, text.replace('<!-- truncate -->', `${SENTENCE}\n\n<!-- truncate -->`));
   partialBuild = await build();
   partial = snapshot('partial');
+  // The undated post's summary edited in place, a minute later by its clock: its date must not follow.
+  const undatedFile = path.join(content, UNDATED);
+  const later = new Date(Date.now() + 60_000);
+  fs.writeFileSync(
+    undatedFile,
+    fs.readFileSync(undatedFile, 'utf8').replace('<!-- truncate -->', `${UNDATED_SENTENCE}\n\n<!-- truncate -->`),
+  );
+  fs.utimesSync(undatedFile, later, later);
+  undatedBuild = await build();
+  undated = snapshot('undated');
+  undatedRoutes = JSON.parse(fs.readFileSync(path.join(workspace, '.build', 'only-routes.json'), 'utf8')) as string[];
+  undatedDocs.push(undatedDoc());
   // The partial build updated the post's generated data without Contentlayer. An MDX post is updated the same way
   // (the script the build runs, run here on an edit of its body). Contentlayer itself, run then on the same files,
   // must write the very same bytes for both (it compiles them again: their files are newer than its cache).
@@ -223,6 +268,35 @@ test('a front-matter change renders every page on the previous compile', () => {
   assert.equal(timings.compiled, true);
 });
 
-test('rendering every page gives the very export the partial build made', () => {
-  assert.deepEqual(exportDifferences(partial, compiled), []);
+test('an undated post edited outside git keeps its date and URL; only its page and the blog pages listing it change', () => {
+  const { output, timings } = undatedBuild;
+  assert.match(output, /Changed: blog\/team\/2019-01-10-undated-note\.md\./);
+  assert.equal(timings.partial, true, output.slice(-2000));
+  // It is the newest post: the recent-posts sidebar of every blog page links to it, and those are rendered again;
+  // no doc, no standalone page, not the home page.
+  assert.equal(undatedRoutes.length, Number(timings.routes));
+  assert.ok(undatedRoutes.includes(`/${UNDATED_HREF}/`) && undatedRoutes.includes('/blog/'), undatedRoutes.join(' '));
+  assert.deepEqual(
+    undatedRoutes.filter((r) => !r.startsWith('/blog/')),
+    [],
+  );
+  assert.deepEqual(undatedDocs[1], undatedDocs[0]);
+  assert.equal(undatedDocs[0]!.permalink, `/${UNDATED_HREF}/`);
+  // Dated by its file: not by the folder's date (Docusaurus 2.0.0-beta.9 reads none there), not by the edit.
+  assert.notEqual(undatedDocs[0]!.date.slice(0, 10), '2019-01-10');
+  const changed = differences(partial, undated);
+  const pages = [
+    ...new Set(changed.filter((f) => /(^|\/)(index\.(html|txt)|__next\..*)$/.test(f)).map((f) => path.dirname(f))),
+  ].sort();
+  assert.deepEqual(pages, ['blog', UNDATED_HREF, UNDATED_TAG].sort());
+  const others = changed.filter((f) => !pages.includes(path.dirname(f)));
+  assert.deepEqual(
+    others.filter((f) => !/^(blog\/(rss\.xml|atom\.xml|feed\.json)|pagefind\/.*)$/.test(f)),
+    [],
+  );
+  assert.ok(fs.readFileSync(path.join(undated, 'blog', 'index.html'), 'utf8').includes(UNDATED_SENTENCE));
+});
+
+test('rendering every page gives the very export the partial builds made', () => {
+  assert.deepEqual(exportDifferences(undated, compiled), []);
 });
