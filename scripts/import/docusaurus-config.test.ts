@@ -1212,6 +1212,11 @@ export default async function ChangelogPlugin() {
       './src/remark/configTabs.ts',
       'inline:inlineRemark',
     ]);
+    assert.deepEqual(
+      site.npm2yarn,
+      { sync: true, converters: ['yarn', 'pnpm'], dropped: [] },
+      "npm2yarn's options, Docusaurus's defaults",
+    );
     assert.deepEqual(site.themeConfig.prism, { theme: 'custom', additionalLanguages: [] });
     assert.deepEqual(site.themeConfig.navbar.items, [{ type: 'doc', docId: 'introduction', label: 'Docs', position: 'left' }]);
     const changelogNote =
