@@ -27,10 +27,11 @@ export function liveMetaOf(meta: string | null | undefined): { live: boolean; no
   return { live: words.includes('live'), noInline: words.includes('noInline') };
 }
 
+/** A header or the result's placeholder: page chrome, which the search index leaves out. */
 const block = (className: string, children: Paragraph['children']): Paragraph => ({
   type: 'paragraph',
   children,
-  data: { hName: 'div', hProperties: { className: [className] } },
+  data: { hName: 'div', hProperties: { className: [className], 'data-pagefind-ignore': '' } },
 });
 
 /** Wraps every `live` code block in a playground container (the remark plugin); `position`: where the result goes. */
