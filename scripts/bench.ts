@@ -5,7 +5,9 @@
 // export's size and the weight of a doc, a post and the home page. Beside each figure: the same build of the
 // same corpus by Docusaurus 3.10 with `future.faster` (installed outside the repository, see
 // scripts/bench/docusaurus.ts), measured the same way in the same run, and the ratio. Then Lighthouse (mobile)
-// on the real site, and beside it on the bare Next app of the first-load JS floor (scripts/bench/next-floor.ts).
+// on the real site, and beside it on the bare Next app of the first-load JS floor (scripts/bench/next-floor.ts);
+// then the original site's heaviest post, imported and built: its bytes for a phone and a desktop reader
+// beside the figures before images were encoded, and its Lighthouse LCP and CLS (scripts/bench/original-post.ts).
 // Prints a table with each budget ✓/✗ (printed, never asserted), writes .bench/results.json.
 // Flags: --sizes 100,1000 (default) · --5000, --10000 (add that size; the table shows time and memory per
 // 1,000 pages to show linear growth) · --no-docusaurus (skip the reference) · --docusaurus-sizes 100,1000
@@ -31,6 +33,7 @@ import {
 import { generateCorpus, type Corpus, type CorpusPlan } from './bench/generate-corpus.mjs';
 import type { LighthouseResult } from './bench/lighthouse.mjs';
 import { buildNextFloor, nextFloorOut } from './bench/next-floor';
+import { BYTES_BEFORE, importOriginalSite, ORIGINAL_POST, originalPostReport } from './bench/original-post';
 import { discard, emptyTrash } from './bench/trash';
 import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
@@ -599,6 +602,30 @@ function lighthouseTable(results: LighthouseResult[]): string {
   return formatTable(rows);
 }
 
+/** The original site's heaviest post: imported, built, weighed for a phone and a desktop, run through Lighthouse. */
+async function benchOriginalPost(ws: string) {
+  process.stdout.write('Original site: importing and building… ');
+  const contentDir = importOriginalSite();
+  if (!contentDir) {
+    console.log('skipped (../shared/realworld is not beside the checkout)');
+    return undefined;
+  }
+  const site = await cleanBuild(ws, contentDir, 'original-site');
+  console.log(`${site.wallSeconds.toFixed(1)} s`);
+  const root = path.join(ws, 'out');
+  const { measurePageWeight } = await import('./bench/page-weight.mjs');
+  const weights = await measurePageWeight({ root, basePath, href: ORIGINAL_POST.href });
+  const { runLighthouse } = await import('./bench/lighthouse.mjs');
+  const [lighthouse] = await runLighthouse({
+    root,
+    basePath,
+    pages: [ORIGINAL_POST],
+    reportDir: path.join(RESULTS_DIR, 'lighthouse'),
+  });
+  console.log(`\n${originalPostReport(weights, lighthouse)}\n`);
+  return { build: site, weights, bytesBefore: BYTES_BEFORE, lighthouse };
+}
+
 function machine() {
   const git = (...args: string[]) => {
     try {
@@ -635,6 +662,7 @@ async function main() {
     nextFloor?: NextFloor;
     siteBuild?: Build;
     lighthouse?: { root: string; pages: LighthouseResult[]; floor?: LighthouseResult };
+    originalPost?: Awaited<ReturnType<typeof benchOriginalPost>>;
   } = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -706,6 +734,7 @@ async function main() {
     });
     results.lighthouse = { root: path.relative(ROOT, root), pages, floor };
     console.log(`\n${lighthouseTable([...pages, ...(floor ? [floor] : [])])}\n`);
+    if (!options.lighthouseOut) results.originalPost = await benchOriginalPost(ws);
   }
   save();
   console.log(`Results: ${path.relative(ROOT, path.join(RESULTS_DIR, 'results.json'))}`);

@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build as esbuild, stop as stopEsbuild } from 'esbuild';
-import { summarizeContentErrors } from './lib/content-errors.mjs';
+import { explainOutOfMemory, summarizeContentErrors } from './lib/content-errors.mjs';
+import { symlinkLoops } from '../lib/files.mjs';
 import {
   MAX_PARTIAL_ROUTES,
   affectedRoutes,
@@ -200,6 +201,12 @@ async function main() {
   for (const name of fs.existsSync(buildDir) ? fs.readdirSync(buildDir) : [])
     if (name.startsWith(path.basename(OLD_OUT_PREFIX))) removeInBackground(path.join(buildDir, name));
   const root = contentRoot();
+  // The content layer's glob follows symlinks: a loop would have it walk until names grow too long.
+  const loops = symlinkLoops(root);
+  if (loops.length > 0)
+    throw new Error(
+      `${loops.map((l) => `${contentDirLabel()}/${l}`).join(', ')}: a symlink to a folder that contains it (a loop): remove it or point it elsewhere`,
+    );
   const previous = readState();
   const content = contentState(root);
   let mode = plan(previous, codeFingerprint(), content);
@@ -245,7 +252,10 @@ async function main() {
       env: compileEnv,
       failOn:
         /Error: Found \d+ problems|UnexpectedMDXError|UnexpectedMarkdownError|ComputedFieldError|ContentError|ConfigReadError/,
-      explain: (output) => summarizeContentErrors(output, contentDirLabel()),
+      explain: (output) => [
+        ...summarizeContentErrors(output, contentDirLabel()),
+        ...explainOutOfMemory(output, contentRoot(), contentDirLabel()),
+      ],
     });
   const bundled = await scripts;
   // The content checks only read the content layer's output: they run beside the MDX modules and Next's render

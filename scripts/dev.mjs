@@ -10,6 +10,7 @@ import { DOCUMENT_BULLET, describeProblem } from './lib/content-errors.mjs';
 import { bin } from './lib/proc.mjs';
 import { contentRoot } from '../lib/content-root.mjs';
 import { displayPath } from '../lib/display-path.mjs';
+import { symlinkLoops } from '../lib/files.mjs';
 
 const port = process.env.PORT ?? '3000';
 const host = '127.0.0.1';
@@ -71,8 +72,29 @@ function endCycle() {
   inWarning = false;
 }
 
+/**
+ * The content layer's watcher follows symlinks: a symlink to a folder that contains it would have it walk (and
+ * regenerate) forever. Such a loop stops the dev server, naming it: true when there is one.
+ */
+function refuseSymlinkLoops() {
+  const loops = symlinkLoops(contentRoot());
+  if (loops.length === 0) return false;
+  console.error(
+    RED(
+      `\n✗ ${loops.map((l) => display(l)).join(', ')}: a symlink to a folder that contains it (a loop); the content layer would follow it forever. Remove it and start again.\n`,
+    ),
+  );
+  return true;
+}
+let loopCheck;
+
 function onLine(line) {
   const update = /^File (updated|deleted): (.+)$/.exec(line);
+  if (update && !loopCheck)
+    loopCheck = setTimeout(() => {
+      loopCheck = undefined;
+      if (!stopping && refuseSymlinkLoops()) stop(1);
+    }, 50);
   if (update || line.startsWith('Contentlayer config change detected')) {
     endCycle();
     if (update) cycle.files.add(update[2].trim());
@@ -187,6 +209,7 @@ function firstResult() {
   start(bin('next'), ['dev', '--turbopack', '--hostname', host, '--port', port]);
 }
 
+if (refuseSymlinkLoops()) process.exit(1);
 setStatus(null);
 console.log(`▶ contentlayer2 dev (content: ${display('')})`);
 // Contentlayer's CLI without Effect-TS tracing (see scripts/lib/contentlayer-cli.mjs).

@@ -18,6 +18,7 @@ import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-con
 import { featureRows, featureTable } from './import/feature-report';
 import { copySiteContent, type Change } from './import/layout';
 import { toSiteConfig } from './import/site-config';
+import { countImages, imagesLine } from './import/images';
 import { displayPath } from '../lib/display-path.mjs';
 
 /** Something the import could not carry over, and why. */
@@ -227,6 +228,7 @@ async function main() {
     console.log(`\nCopied into ${rel(outDir)}/`);
     for (const c of layout.copied.filter((entry) => entry.files > 0))
       console.log(`  ${c.from}/ → ${c.to}/  (${c.files} files${c.documents ? `, ${c.documents} documents` : ''})`);
+    console.log(imagesLine(await countImages(outDir)));
     if (codeCopied.length > 0) console.log(`  code imported by MDX: ${codeCopied.join(', ')}`);
     if (reactPagesCarried.length > 0) console.log(`  React pages carried as pages: ${reactPagesCarried.join(', ')}`);
     console.log(

@@ -66,8 +66,14 @@ function nextSidebarPosition(dir: string): number {
 }
 
 function write(file: string, text: string, slug?: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text, { flag: 'wx' });
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // `wx`: never over an existing file; the file is small, so it is written whole or not at all.
+    fs.writeFileSync(file, text, { flag: 'wx' });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    fail(`cannot write ${display(file)}: ${code === 'ENAMETOOLONG' ? 'the name is too long for the file system' : message}`);
+  }
   const href = permalinkForSource(path.relative(root, file).split(path.sep).join('/'), { slug });
   console.log(`✓ Created ${display(file)}`);
   console.log(`  Preview: npm run dev, then open http://127.0.0.1:${process.env.PORT ?? 3000}${withBase(href ?? '/')}`);
@@ -86,8 +92,9 @@ function newPost(title: string, slugOption: string | undefined) {
     if (!/^[\w\u4e00-\u9fff-]+$/.test(slug)) fail(`--slug "${slug}" may contain only letters, digits, "-" and "_".`);
   } else {
     const words = title.match(/[A-Za-z0-9]+/g);
+    // A file name stays well under the 255 bytes file systems allow.
     slug = words
-      ? words.join('-').toLowerCase()
+      ? words.join('-').toLowerCase().slice(0, 80).replace(/-+$/, '')
       : `post-${today.replaceAll('-', '')}${pad(now.getHours())}${pad(now.getMinutes())}`;
   }
   const blogConfig = blogSections[0];
@@ -122,6 +129,13 @@ function newDoc(docPath: string, title: string) {
   }
   if (segments.length < 2 || segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('_'))) {
     fail(`"${docPath}" is not a doc path: give <section>/<folders…>/<name>, e.g. css-docs/base/grid.`);
+  }
+  // Names that make no URL (Docusaurus stops on `?` and `#` too) or that some file systems refuse.
+  const bad = segments.find((s) => /[?#%\\\x00-\x1f]/.test(s) || /[. ]$/.test(s) || Buffer.byteLength(s) > 200);
+  if (bad !== undefined) {
+    fail(
+      `"${bad}" cannot be part of a doc path: no ? # % \\ or control characters, no trailing dot or space, at most 200 bytes.`,
+    );
   }
   const file = path.join(root, ...segments) + '.md';
   refuseExisting([file, path.join(root, ...segments) + '.mdx']);

@@ -12,8 +12,27 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No site in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
-const basePath = process.env.BASE_PATH ?? exportBasePath(root);
-createStaticServer({ root, basePath }).listen(port, host, () => {
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT=${process.env.PORT} is not a port number (0 to 65535).`);
+  process.exit(1);
+}
+let basePath;
+try {
+  basePath = process.env.BASE_PATH ?? exportBasePath(root);
+} catch (error) {
+  console.error(`${error.message}: run "npm run build" again.`);
+  process.exit(1);
+}
+const server = createStaticServer({ root, basePath });
+server.on('error', (error) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is in use on ${host}: stop what runs there, or choose another port (PORT=3001 npm run serve).`
+      : `Cannot serve on ${host}:${port}: ${error.message}`,
+  );
+  process.exit(1);
+});
+server.listen(port, host, () => {
   console.log(
     `Serving ${path.relative(process.cwd(), root) || '.'} at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}${basePath}/`,
   );

@@ -1,22 +1,32 @@
+import { preload } from 'react-dom';
 import type { Body } from '@/lib/content/collections';
+import { leadImageOf } from '@/lib/mdx/images/lead-image';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
 import { ContentEnhancements } from './enhancements';
 import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
 import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
+import { LazyImageZoom } from './image-zoom-lazy.client';
+
+/** True when an article body has images that zoom (markup: `data-zoomable`; MDX code: the JSX attribute name). */
+const hasZoomableImages = (output: string): boolean => output.includes('data-zoomable');
 
 /** A stylesheet the article needs, hoisted into <head> by React. */
 const Stylesheet = ({ href }: { href: string }) => <link rel="stylesheet" href={href} precedence="mdx" />;
 
 /** A document's article body (`href`: the page that shows it): Markdown HTML, or MDX rendered on the server (in the browser only when it must). */
 export function ArticleBody({ body, href }: { body: Body; href: string }) {
+  const lead = leadImageOf(body.format === 'html' ? body.html : body.code);
+  // Browsers without AVIF skip a preload of that type (and load the picture's WebP or fallback as usual).
+  if (lead) preload(lead.srcSet.split(' ')[0]!, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: lead.srcSet, imageSizes: lead.sizes });
   if (body.format === 'html') {
     return (
       <>
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
         <HtmlBlock className="markdown" href={href} slot="body" html={body.html} />
         <ContentEnhancements compiled={body.html} />
+        {hasZoomableImages(body.html) ? <LazyImageZoom key={href} /> : null}
       </>
     );
   }
@@ -31,6 +41,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
       ))}
       {Component ? <Component /> : <LazyMdxClient code={body.code} />}
       <ContentEnhancements compiled={body.code} />
+      {hasZoomableImages(body.code) ? <LazyImageZoom key={href} /> : null}
     </div>
   );
 }

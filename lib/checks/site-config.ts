@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { blogSections, docSections, siteConfig } from '../../config/site';
 import { getContentRoot } from '../content/paths';
-import { getDoc } from '../content/queries';
+import { getDoc, getSectionDocs } from '../content/queries';
 import { getFooterColumns, getNavbarLinks } from '../navigation/navbar';
 import { getHomeCards } from '../navigation/home';
 import { getSidebars } from '../navigation/sidebar';
@@ -32,6 +32,13 @@ export function checkSiteConfig(): string[] {
     claim(section.routeBasePath, field);
     if (!fs.existsSync(path.join(getContentRoot(), section.folder))) {
       problems.push(`${field}.folder "${section.folder}" does not exist under ${getContentRoot()}`);
+      return;
+    }
+    // Docusaurus stops the same way: 'Docs version "current" has no docs! At least one doc should exist at …'.
+    if (getSectionDocs(section.id).length === 0) {
+      problems.push(
+        `${field}.folder "${section.folder}" has no docs: at least one doc should exist in it (Docusaurus stops too)`,
+      );
       return;
     }
     if (section.navbarDocId && !getDoc(section.id, section.navbarDocId)) {

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSummary } from './images/summary';
 import { copyAsset, type PublishedAsset } from './links';
 
 /** A document's warnings and assets. */
@@ -33,8 +34,9 @@ export function saveDocumentOutputs(sourceFilePath: string, outputs: DocumentOut
   fs.renameSync(`${file}.tmp`, file);
 }
 
-/** Prints the warnings and copies the assets of these documents, in their order. */
+/** Prints the warnings and copies the assets of these documents, in their order; then what image encoding saved. */
 export function replayDocumentOutputs(sourceFilePaths: readonly string[]): void {
+  const names = new Set<string>();
   for (const sourceFilePath of sourceFilePaths) {
     let outputs: DocumentOutputs;
     try {
@@ -42,7 +44,12 @@ export function replayDocumentOutputs(sourceFilePaths: readonly string[]): void 
     } catch {
       continue;
     }
-    for (const asset of outputs.assets) copyAsset(asset);
+    for (const asset of outputs.assets) {
+      copyAsset(asset);
+      names.add(asset.name);
+    }
     for (const warning of outputs.warnings) console.warn(warning);
   }
+  const images = imageSummary(names);
+  if (images) console.log(images);
 }

@@ -14,6 +14,7 @@ const theme: Record<string, string> = {
   '@theme/Layout': 'layout.tsx',
   '@theme/DocCardList': 'doc-card-list-plain.tsx',
   '@theme/Mermaid': 'mermaid.tsx',
+  '@theme/IdealImage': 'ideal-image.tsx',
 };
 
 const files: Record<string, string> = {

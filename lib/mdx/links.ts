@@ -60,6 +60,12 @@ export function copyAsset({ from, name, contents }: PublishedAsset, data?: Buffe
   fs.writeFileSync(target, data ?? (contents !== undefined ? Buffer.from(contents) : fs.readFileSync(from)));
 }
 
+/** The files published by this process, by public href (lib/mdx/images/ finds the image behind a Markdown image's URL). */
+const publishedFiles = new Map<string, string>();
+
+/** The source file of a published asset's href, if this process published it. */
+export const sourceOfPublished = (href: string): string | undefined => publishedFiles.get(href);
+
 /** Copies a file (or the given contents in its place) into the asset folder once and returns its public href (with base path). */
 export function publishAsset(absolutePath: string, contents?: Buffer | string): string {
   const data = contents === undefined ? fs.readFileSync(absolutePath) : Buffer.from(contents);
@@ -68,7 +74,9 @@ export function publishAsset(absolutePath: string, contents?: Buffer | string): 
   const name = `${path.basename(absolutePath, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
   copyAsset({ from: absolutePath, name }, data);
   if (contents === undefined) assetRecorder.current?.push({ from: absolutePath, name });
-  return withBase(`/_assets/${name}`);
+  const href = withBase(`/_assets/${name}`);
+  if (contents === undefined) publishedFiles.set(href, absolutePath);
+  return href;
 }
 
 /**

@@ -34,6 +34,7 @@ import { codeBlockPlugins } from './pretty-code';
 import { remarkLiveCode } from './live-code';
 import { remarkMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
+import { rehypeImages } from './images/rehype-images';
 
 const { math, mermaid, npm2yarn, liveCodeBlock } = siteConfig.markdown;
 
@@ -64,6 +65,7 @@ export const rehypePlugins: PluggableList = [
   rehypeHeadingAnchors,
   rehypeExternalLinks,
   rehypeTaskListLabels,
+  rehypeImages,
   ...codeBlockPlugins,
 ];
 

@@ -1,5 +1,5 @@
 // Lighthouse (default config = mobile preset, performance only) on pages of an export, in Debian's Chromium.
-// The export is served like GitHub Pages: createStaticServer (serve-handler) on 127.0.0.1 behind a gzip
+// The export is served like GitHub Pages: createStaticServer (send) on 127.0.0.1 behind a gzip
 // layer, both in a worker thread so that Lighthouse's own work in this thread never delays a response.
 import fs from 'node:fs';
 import http from 'node:http';

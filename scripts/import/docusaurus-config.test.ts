@@ -1245,10 +1245,29 @@ export default async function ChangelogPlugin() {
     const cwd = process.cwd();
     const empty = makeSite({ 'README.md': '# not a site\n' });
     await assert.rejects(readDocusaurusSite(empty), /No docusaurus\.config\.\{ts,mts,cts,js,mjs,cjs\}/);
-    const throwing = makeSite({ 'docusaurus.config.js': `throw new Error('bad config');\n` });
-    await assert.rejects(readDocusaurusSite(throwing), /Could not evaluate docusaurus\.config\.js: bad config/);
-    const rejecting = makeSite({ 'docusaurus.config.mjs': `export default async () => { throw new Error('no network'); };\n` });
-    await assert.rejects(readDocusaurusSite(rejecting), /The config function of docusaurus\.config\.mjs failed: no network/);
+    // Each names the file and line where it failed (an ES module config's lines mapped back through the transpile).
+    const throwing = makeSite({ 'docusaurus.config.js': `const a = 1;\n\nthrow new Error('bad config');\n` });
+    await assert.rejects(
+      readDocusaurusSite(throwing),
+      /Could not evaluate docusaurus\.config\.js: \.\/docusaurus\.config\.js:3:\d+: bad config/,
+    );
+    const rejecting = makeSite({
+      'docusaurus.config.mjs': `import path from 'node:path';\n\nexport default async () => {\n  throw new Error('no network');\n};\n`,
+    });
+    await assert.rejects(
+      readDocusaurusSite(rejecting),
+      /The config function of docusaurus\.config\.mjs failed: \.\/docusaurus\.config\.mjs:4:\d+: no network/,
+    );
+    const nested = makeSite({
+      'docusaurus.config.js': `const { base } = require('./config/base');\nmodule.exports = base();\n`,
+      'config/base.js': `exports.base = () => ({\n  title: undefinedName.title,\n});\n`,
+    });
+    await assert.rejects(readDocusaurusSite(nested), /\.\/config\/base\.js:2:\d+: undefinedName is not defined/);
+    const syntax = makeSite({ 'docusaurus.config.js': `module.exports = {\n  title: 'x',,\n};\n` });
+    await assert.rejects(
+      readDocusaurusSite(syntax),
+      /Could not evaluate docusaurus\.config\.js: docusaurus\.config\.js:2:14: Expected identifier/,
+    );
     const notObject = makeSite({ 'docusaurus.config.cjs': `module.exports = 42;\n` });
     await assert.rejects(readDocusaurusSite(notObject), /does not export a config object/);
     assert.equal(process.cwd(), cwd);

@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import util from 'node:util';
 import vm from 'node:vm';
 import { transformSync, type Loader } from 'esbuild';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { parse as parseYaml } from 'yaml';
 import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 
@@ -577,6 +578,8 @@ class Sandbox {
   /** Packages each evaluated file required, by file. */
   readonly packagesRequiredBy = new Map<string, Set<string>>();
   private readonly warned = new Set<string>();
+  /** Each transpiled file's source map: a thrown error's stack frame maps back to the author's line. */
+  private readonly sourceMaps = new Map<string, SourceMap>();
 
   constructor(
     readonly siteDir: string,
@@ -592,6 +595,26 @@ class Sandbox {
   relative(file: string): string {
     const rel = path.relative(this.siteDir, file).split(path.sep).join('/');
     return rel.startsWith('..') || path.isAbsolute(rel) ? file : `./${rel}`;
+  }
+
+  /**
+   * Where `error` was thrown in the author's files, as `./file:line:column` (the innermost stack frame in a file
+   * this sandbox evaluated, mapped back through its source map), or undefined when no frame is one of them.
+   */
+  locate(error: unknown): string | undefined {
+    const stack = error instanceof Error ? (error.stack ?? '') : '';
+    for (const line of stack.split('\n').slice(1)) {
+      const frame = /\(?([^()\s]+):(\d+):(\d+)\)?\s*$/.exec(line);
+      const map = frame && this.sourceMaps.get(frame[1]!);
+      if (!frame || !map) continue;
+      const entry = map.findEntry(Number(frame[2]) - 1, Number(frame[3]) - 1) as {
+        originalLine?: number;
+        originalColumn?: number;
+      };
+      if (entry.originalLine === undefined) return `${this.relative(frame[1]!)}:${frame[2]}`;
+      return `${this.relative(frame[1]!)}:${entry.originalLine + 1}:${(entry.originalColumn ?? 0) + 1}`;
+    }
+    return undefined;
   }
 
   /** Evaluates a local JS/TS/JSON file and returns its `module.exports`. Throws when it cannot be evaluated. */
@@ -659,12 +682,14 @@ class Sandbox {
             'import.meta.filename': '__filename',
           },
           logLevel: 'silent',
+          sourcemap: 'external',
         });
+        this.sourceMaps.set(file, new SourceMap(JSON.parse(result.map) as SourceMapPayload));
         // esbuild's default-import helper copies a module's own properties, which a stand-in has none of:
         // hand stand-ins through unchanged so `import math from 'remark-math'` is the remark-math stand-in.
         return result.code.replace(
           /\bvar __toESM = /,
-          'var __toESM = (mod, isNodeMode) => __dc_is_stub(mod) ? mod : __dc_toESM(mod, isNodeMode);\nvar __dc_toESM = ',
+          'var __toESM = (mod, isNodeMode) => __dc_is_stub(mod) ? mod : __dc_toESM(mod, isNodeMode); var __dc_toESM = ',
         );
       } catch (error) {
         lastError = error;
@@ -762,7 +787,9 @@ function errorMessage(error: unknown): string {
   const first: unknown = isRecord(error) && Array.isArray(error.errors) ? error.errors[0] : undefined;
   if (isRecord(first) && typeof first.text === 'string') {
     const location = asRecord(first.location);
-    return typeof location.line === 'number' ? `${first.text} (line ${location.line})` : first.text;
+    if (typeof location.line !== 'number') return first.text;
+    const where = typeof location.file === 'string' && location.file ? `${path.basename(location.file)}:` : 'line ';
+    return `${where}${location.line}:${typeof location.column === 'number' ? location.column + 1 : 1}: ${first.text}`;
   }
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0] ?? message;
@@ -1697,14 +1724,20 @@ async function readSite(root: string): Promise<DocusaurusSite> {
   try {
     exported = interopDefault(sandbox.load(configPath));
   } catch (error) {
-    throw new Error(`Could not evaluate ${path.basename(configPath)}: ${errorMessage(error)}`, { cause: error });
+    const at = sandbox.locate(error);
+    throw new Error(`Could not evaluate ${path.basename(configPath)}: ${at ? `${at}: ` : ''}${errorMessage(error)}`, {
+      cause: error,
+    });
   }
   let loaded: unknown;
   try {
     const value: unknown = typeof exported === 'function' && !getStubInfo(exported) ? exported() : exported;
     loaded = await withTimeout(Promise.resolve(value), 60_000, 'The config function');
   } catch (error) {
-    throw new Error(`The config function of ${path.basename(configPath)} failed: ${errorMessage(error)}`, { cause: error });
+    const at = sandbox.locate(error);
+    throw new Error(`The config function of ${path.basename(configPath)} failed: ${at ? `${at}: ` : ''}${errorMessage(error)}`, {
+      cause: error,
+    });
   }
   if (!isRecord(loaded)) throw new Error(`${path.basename(configPath)} does not export a config object (got ${typeof loaded})`);
   const config = loaded;

@@ -40,10 +40,10 @@ const PLUGIN_RULES: readonly Rule[] = [
   [/plugin-pwa/, 'not carried', 'no service worker or offline mode: the site is plain static files'],
   [
     /ideal-image/,
-    'not carried',
-    'images are served as they are, with their width, height and lazy loading (no resized variants)',
+    'replaced',
+    "images encoded at build time: AVIF and WebP (the original's format as fallback) in the column's widths, with width and height; @theme/IdealImage renders them",
   ],
-  [/image-zoom|medium-zoom/, 'not carried', 'images are shown at their size; no zoom on click'],
+  [/image-zoom|medium-zoom/, 'replaced', 'article images zoom on click or Enter (medium-zoom), loaded only by pages with images'],
   [/giscus|comment|utterances|waline|twikoo/, 'not carried', 'no comments: the site is static and read-only'],
   [
     /live-codeblock/,

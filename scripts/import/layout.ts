@@ -36,18 +36,74 @@ export interface Copied {
 const SKIP_DIRS = new Set(['node_modules', '.git', '.docusaurus', 'build']);
 const CODE = /\.(jsx?|tsx?|mjs|cjs)$/;
 
-/** Every file under a folder, as POSIX paths relative to it. */
-function walk(root: string): string[] {
+/** What a walk found: files (POSIX paths relative to the folder), and entries it could not follow. */
+interface Walked {
+  readonly files: string[];
+  readonly skipped: { readonly rel: string; readonly why: string }[];
+}
+
+/**
+ * Every file under a folder, following symlinks as Docusaurus's globbing does, except a symlink that leads back
+ * to a folder it is in (a loop, which would never end) or that leads nowhere: those are listed as skipped.
+ */
+function walk(root: string): Walked {
   const files: string[] = [];
-  const visit = (dir: string) => {
+  const skipped: { rel: string; why: string }[] = [];
+  const visit = (dir: string, ancestors: ReadonlySet<string>) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name)) visit(path.join(dir, entry.name));
-      } else if (entry.isFile()) files.push(path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/'));
+      const full = path.join(dir, entry.name);
+      const rel = path.relative(root, full).split(path.sep).join('/');
+      let isDirectory = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        let stats: fs.Stats;
+        try {
+          stats = fs.statSync(full);
+        } catch (error) {
+          skipped.push({ rel, why: `a symlink that leads nowhere (${(error as NodeJS.ErrnoException).code ?? 'error'})` });
+          continue;
+        }
+        isDirectory = stats.isDirectory();
+        isFile = stats.isFile();
+        if (isDirectory && ancestors.has(fs.realpathSync(full))) {
+          skipped.push({ rel, why: 'a symlink to a folder that contains it (a loop): its files are already imported once' });
+          continue;
+        }
+      }
+      if (isDirectory) {
+        if (!SKIP_DIRS.has(entry.name)) visit(full, new Set([...ancestors, fs.realpathSync(full)]));
+      } else if (isFile) files.push(rel);
     }
   };
-  if (fs.existsSync(root)) visit(root);
-  return files.sort();
+  if (fs.existsSync(root)) visit(root, new Set([fs.realpathSync(root)]));
+  return { files: files.sort(), skipped };
+}
+
+/** The 1-based line of the first bytes of `bytes` that are not UTF-8, or undefined when it is all UTF-8. */
+export function firstNonUtf8Line(bytes: Uint8Array): number | undefined {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] !== 0x0a) continue;
+    try {
+      decoder.decode(bytes.subarray(start, i));
+    } catch {
+      return line;
+    }
+    line++;
+    start = i + 1;
+  }
+  return undefined;
+}
+
+/** The 1-based line of the first NUL byte (what no text file holds), or undefined. */
+export function binaryLine(bytes: Uint8Array): number | undefined {
+  const at = bytes.indexOf(0);
+  if (at === -1) return undefined;
+  let line = 1;
+  for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
+  return line;
 }
 
 /** A route base and a slug joined as a URL path without trailing slash. */
@@ -112,8 +168,28 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
   const reactPages: string[] = [];
   const renamed = new Set<string>();
 
-  const copyMarkdown = (absolute: string, rel: string): { rel: string; text: string } => {
-    let text = fs.readFileSync(absolute, 'utf8');
+  const copyMarkdown = (absolute: string, rel: string): { rel: string; text: string | Buffer } => {
+    const bytes = fs.readFileSync(absolute);
+    const nul = binaryLine(bytes);
+    if (nul !== undefined) {
+      changes.push({
+        file: rel,
+        line: nul,
+        what: 'copied unchanged: it holds a NUL byte, so it is binary, not text',
+        why: 'Docusaurus builds it as a page of its bytes read as text, and so does this site; rename it if it is not Markdown',
+      });
+      return { rel, text: bytes };
+    }
+    const badLine = firstNonUtf8Line(bytes);
+    if (badLine !== undefined) {
+      changes.push({
+        file: rel,
+        line: badLine,
+        what: 'bytes that are not UTF-8 read as U+FFFD (�)',
+        why: 'Docusaurus reads Markdown as UTF-8 and shows such bytes as � too; save the file as UTF-8 (the source is unchanged)',
+      });
+    }
+    let text = bytes.toString('utf8');
     if (text.charCodeAt(0) === 0xfeff) {
       text = text.slice(1);
       changes.push({
@@ -158,7 +234,12 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules) : undefined;
     let files = 0;
     let documents = 0;
-    for (const rel of walk(from)) {
+    const walked = walk(from);
+    for (const { rel, why } of walked.skipped) changes.push({ file: `${folder}/${rel}`, what: 'skipped', why });
+    // A folder the config names is kept even when empty: Docusaurus builds an empty blog (and says why an empty
+    // docs folder cannot be built), so the build must find the folder as the config names it.
+    fs.mkdirSync(path.join(outDir, folder), { recursive: true });
+    for (const rel of walked.files) {
       const source = path.join(from, rel);
       let target = trimSegments(rel);
       const parts = rel.split('/');
@@ -181,7 +262,8 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       if (kind !== 'static' && /\.mdx?$/.test(rel)) {
         const copy = copyMarkdown(source, `${folder}/${target}`);
         target = copy.rel.slice(folder.length + 1);
-        const pinned = pinDate?.(rel, copy.text, frontMatterData(copy.text));
+        // A binary file (copied as bytes) gets no date: it has no front matter to carry one.
+        const pinned = typeof copy.text === 'string' ? pinDate?.(rel, copy.text, frontMatterData(copy.text)) : undefined;
         if (pinned) {
           changes.push({
             file: copy.rel,
@@ -196,7 +278,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         fs.writeFileSync(path.join(outDir, copy.rel), pinned?.text ?? copy.text);
         documents++;
         if (kind === 'docs' && trimSegments(rel) !== rel && routeBasePath !== undefined) {
-          const fm = frontMatterData(copy.text);
+          const fm = frontMatterData(typeof copy.text === 'string' ? copy.text : '');
           const ident = (p: string) =>
             docIdAndSlug({
               relativePath: p,
@@ -223,7 +305,9 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     const absolute = path.resolve(site.siteDir, dir);
     if (!fs.existsSync(absolute)) continue;
     let files = 0;
-    for (const rel of walk(absolute)) {
+    const walked = walk(absolute);
+    for (const { rel, why } of walked.skipped) changes.push({ file: `static/${rel}`, what: 'skipped', why });
+    for (const rel of walked.files) {
       const out = path.join(outDir, 'static', rel);
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.copyFileSync(path.join(absolute, rel), out);

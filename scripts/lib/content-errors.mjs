@@ -9,6 +9,10 @@
 //        • "docs/broken.mdx": UnexpectedMDXError: Error: Build failed with 1 error: …
 //          11:12: Unexpected end of file in expression, …
 
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles } from '../../lib/files.mjs';
+
 /** The first line of a failed document's entry; group 1 is its content-relative path, group 2 the rest. */
 export const DOCUMENT_BULLET = /^[\s│├└─]*•\s+"(.+?)"(?:\s+failed with|:)?\s*(.*)$/;
 
@@ -38,4 +42,20 @@ export function summarizeContentErrors(output, contentDirLabel) {
     else entries.at(-1)?.text.push(line);
   }
   return entries.map(({ file, text }) => describeProblem(`${contentDirLabel}/${file}`, text.join('\n')));
+}
+
+/**
+ * When the content layer ran out of memory (V8's "heap out of memory" after minutes of collecting), one line
+ * naming the biggest Markdown files under `root`, the likely cause; else nothing.
+ */
+export function explainOutOfMemory(output, root, contentDirLabel) {
+  if (!/heap out of memory|Reached heap limit/.test(output)) return [];
+  const sizes = listFiles(root, (name) => /\.mdx?$/.test(name))
+    .map((file) => ({ file, size: fs.statSync(path.join(root, file)).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 3)
+    .map(({ file, size }) => `${contentDirLabel}/${file} (${(size / 1048576).toFixed(1)} MB)`);
+  return [
+    `the content layer ran out of memory; the biggest Markdown files are ${sizes.join(', ')}: split a very big file into several pages`,
+  ];
 }

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
-import { summarizeContentErrors } from './content-errors.mjs';
+import { explainOutOfMemory, summarizeContentErrors } from './content-errors.mjs';
 
 const REPORT = `Error: Found 3 problems in 14 documents.
 
@@ -28,4 +31,19 @@ test('every failed document of a report gets one file:line line, whatever branch
     'content/docs/bad.md:4:1: invalid YAML front matter: Flow sequence in block collection must be sufficiently indented and end with a ]',
     'content/docs/broken.mdx:11:12: MDX does not compile: Unexpected end of file in expression, expected a corresponding closing brace for `{`',
   ]);
+});
+
+test('a content layer that ran out of memory is explained by the biggest Markdown files', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-oom-'));
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs', 'big.md'), 'x'.repeat(3 * 1048576));
+  fs.writeFileSync(path.join(dir, 'docs', 'small.md'), '# small\n');
+  const explain = explainOutOfMemory as (o: string, root: string, label: string) => string[];
+  assert.deepEqual(explain('Error: Found 1 problems', dir, 'content'), []);
+  const [line] = explain('FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory', dir, 'content');
+  assert.match(
+    line ?? '',
+    /ran out of memory; the biggest Markdown files are content\/docs\/big\.md \(3\.0 MB\), content\/docs\/small\.md/,
+  );
+  fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,10 +1,13 @@
 // A static server for out/ that behaves like GitHub Pages: the site under its base path, folder →
 // trailing-slash redirects, index.html, UTF-8 and %20 paths, 404.html with status 404, long caching for
-// hashed assets. Serving is done by `serve-handler`, configured; this file only maps the base path.
+// hashed assets, GET and HEAD only. Which file a path names is lib/static-host.mjs's rule (shared with the link
+// check); sending it is `send`'s (ETag / If-None-Match, If-Modified-Since, Range and If-Range, HEAD, types).
+// No request can stop the server: what cannot be decoded is a 400, what names no file a 404, both with the
+// site's not-found page, and an unexpected failure a 500 for that request alone.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import handler from 'serve-handler';
+import send from 'send';
 import { resolveExportPath } from '../../lib/static-host.mjs';
 
 /**
@@ -18,26 +21,104 @@ export function exportBasePath(root) {
   return match[1] ?? '';
 }
 
-/** serve-handler options for an export folder. */
-export function handlerOptions(root) {
-  return {
-    public: root,
-    cleanUrls: false,
-    directoryListing: false,
-    symlinks: false,
-    etag: true,
-    headers: [
-      { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-      { source: '**/*.@(html|txt|xml|json)', headers: [{ key: 'Cache-Control', value: 'public, max-age=600' }] },
-    ],
-  };
+const METHODS = 'GET, HEAD';
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** GitHub Pages' caching: ten minutes for everything; a year for Next's hashed assets, which never change. */
+const cacheOf = (file) => (file.startsWith('_next/static/') ? { maxAge: YEAR_MS, immutable: true } : { maxAge: 600_000 });
+
+/** Percent-encodes a decoded path segment by segment (`目录 x/` → `%E7%9B%AE%E5%BD%95%20x/`). */
+const encodePath = (p) => p.split('/').map(encodeURIComponent).join('/');
+
+/** A query string as it may stand in a Location header: anything but visible ASCII percent-encoded. */
+const safeSearch = (search) =>
+  search.replace(/[^\x21-\x7e]/g, (c) =>
+    c.charCodeAt(0) < 0x100 ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` : '',
+  );
+
+/**
+ * The path and query of a request target, as sent (still percent-encoded), or undefined when it is not a
+ * path: `*`, or garbage. An absolute-form target (`http://host/path`, as sent to proxies) gives its path.
+ * Deliberately not `new URL(target, base)`: it would read `//host/x` as another host and fold `..`, `\`.
+ */
+function splitTarget(target) {
+  let t = target;
+  if (/^https?:\/\//i.test(t)) {
+    try {
+      const url = new URL(t);
+      t = `${url.pathname}${url.search}`;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!t.startsWith('/')) return undefined;
+  const q = t.indexOf('?');
+  return q === -1 ? { pathname: t, search: '' } : { pathname: t.slice(0, q), search: t.slice(q) };
 }
 
-function sendNotFound(res, root) {
-  const page = path.join(root, '404.html');
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not Found');
+/** Decodes a path; undefined when it is not valid percent-encoded UTF-8 or holds a NUL byte. */
+function decodePath(raw) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  return decoded.includes('\0') ? undefined : decoded;
+}
+
+/** Answers with the site's 404.html (as GitHub Pages does), under `status` (404, or 400 for an unreadable path). */
+function sendPage(req, res, root, status) {
+  let body;
+  try {
+    body = fs.readFileSync(path.join(root, '404.html'));
+  } catch {
+    body = Buffer.from('Not Found');
+  }
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function redirect(res, location) {
+  res.writeHead(301, { Location: location, 'Content-Length': 0 });
+  res.end();
+}
+
+/** One request: the whole of the server's behaviour. Throws only on a bug; the caller answers 500 then. */
+function answer(req, res, root, basePath) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: METHODS, 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed');
+    return;
+  }
+  const target = splitTarget(req.url ?? '');
+  if (!target) return sendPage(req, res, root, 400);
+  const { pathname, search } = target;
+  if (basePath && pathname === basePath) return redirect(res, `${basePath}/${safeSearch(search)}`);
+  if (basePath && !pathname.startsWith(`${basePath}/`)) return sendPage(req, res, root, 404);
+  const rel = decodePath(pathname.slice(basePath.length) || '/');
+  if (rel === undefined) return sendPage(req, res, root, 400);
+  const found = resolveExportPath(root, rel);
+  if (!found) return sendPage(req, res, root, 404);
+  // GitHub Pages: a folder without its trailing slash redirects to it.
+  if ('redirect' in found) return redirect(res, `${basePath}/${encodePath(found.redirect)}${safeSearch(search)}`);
+  // Validators alone decide a conditional request, as at GitHub Pages' origin: `send` (through `fresh`) would
+  // read a request's `Cache-Control: no-cache`, which fetch() adds to every conditional request, as "send it all".
+  delete req.headers['cache-control'];
+  send(req, `/${encodePath(found.file)}`, { root, dotfiles: 'allow', index: false, redirect: false, ...cacheOf(found.file) })
+    .on('error', (error) => {
+      if (res.headersSent) return void res.destroy();
+      // The file went away between the look-up and the send (a rebuild): the host's answer is then a 404.
+      if (error.status === 404) return sendPage(req, res, root, 404);
+      // 412 (a failed If-Match / If-Unmodified-Since), 416 (a range past the end, with its Content-Range).
+      const body = error.expose ? error.message : 'Internal Server Error';
+      res.writeHead(error.status ?? 500, {
+        ...error.headers,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    })
+    .pipe(res);
 }
 
 /**
@@ -45,39 +126,15 @@ function sendNotFound(res, root) {
  * `basePath` '' serves at the host root, which is how tests reproduce a site copied to the wrong place.
  */
 export function createStaticServer({ root, basePath = exportBasePath(root) }) {
-  const options = handlerOptions(root);
+  const absRoot = path.resolve(root);
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (basePath && url.pathname === basePath) {
-      res.writeHead(301, { Location: `${basePath}/${url.search}` });
-      res.end();
-      return;
-    }
-    if (basePath && !url.pathname.startsWith(`${basePath}/`)) {
-      sendNotFound(res, root);
-      return;
-    }
-    const rel = url.pathname.slice(basePath.length) || '/';
-    let decoded;
     try {
-      decoded = decodeURIComponent(rel);
-    } catch {
-      decoded = undefined;
+      answer(req, res, absRoot, basePath);
+    } catch (error) {
+      console.error(`static server: ${req.method} ${req.url}: ${error?.stack ?? error}`);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
     }
-    // The file the host would send (lib/static-host.mjs); unknown paths go on to serve-handler, which answers
-    // 404.html with status 404 (and rejects what cannot be decoded).
-    const found = decoded === undefined ? undefined : resolveExportPath(root, decoded);
-    if (found && 'redirect' in found) {
-      // GitHub Pages: a folder without its trailing slash redirects to it.
-      res.writeHead(301, { Location: `${basePath}${rel}/${url.search}` });
-      res.end();
-      return;
-    }
-    const file = found ? `/${found.file.split('/').map(encodeURIComponent).join('/')}` : rel;
-    req.url = `${file}${url.search}`;
-    handler(req, res, options).catch((error) => {
-      res.statusCode = 500;
-      res.end(String(error));
-    });
   });
 }

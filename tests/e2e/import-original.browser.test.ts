@@ -126,6 +126,7 @@ describe(
       assert.match(report, /Not carried over[\s\S]*src\/pages\/index\.js: the React home page/);
       assert.match(report, /theme @docusaurus\/theme-live-codeblock/);
       assert.match(report, /antd \^4\.24\.12: installed/);
+      assert.match(report, /images: \d+ served as AVIF and WebP/);
     });
 
     test('the source site is left as it was, and the content folder carries the whole site', () => {
@@ -182,9 +183,76 @@ describe(
       const ajax = await page('/blog/AJAX/');
       assert.match(ajax, /class="ant-card/);
       assert.match(ajax, /class="ant-alert/);
-      assert.match(ajax, /<img[^>]+src="\/myblog\/_assets\/athena-error-[0-9a-f]{10}\.jpg"/);
+      // Imported images given to antd's <Image>: the original's format (a PNG named .jpg) at the column's widths.
+      assert.match(
+        ajax,
+        /<img[^>]+srcSet="\/myblog\/_assets\/athena-error-[0-9a-f]{10}-480\.png 480w[^"]*"[^>]+style="aspect-ratio:3391 \/ 1166"[^>]+src="\/myblog\/_assets\/athena-error-[0-9a-f]{10}-1600\.png"/,
+      );
       assert.match(ajax, /<link rel="stylesheet" href="\/myblog\/_assets\/antd-[0-9a-f]{10}\.css"/);
       assert.match(ajax, /class="[^"]*toc-inline[^"]*"/);
+    });
+
+    test('images: pictures in modern formats at the right size, the first preloaded, sizes reserved, zoom by keyboard', async () => {
+      assert.match(built.output, /Images: \d+ served as AVIF and WebP[^\n]* MB as saved → [\d.]+ MB for a phone at 2×/);
+      const ajax = await (await fetch(server.url('/blog/AJAX/'))).text();
+      const banner = /<picture><source type="image\/avif" srcSet="([^"]+)"[^>]*>.*?<\/picture>/.exec(ajax);
+      assert.ok(banner, 'the banner is a picture');
+      assert.match(banner[0], /<source type="image\/webp"/);
+      const bannerImg = /<img [^>]+>/.exec(banner[0])![0];
+      for (const attribute of [
+        /src="[^"]+-1500\.jpg"/,
+        /width="1500"/,
+        /height="500"/,
+        /loading="eager"/,
+        /fetchPriority="high"/,
+      ])
+        assert.match(bannerImg, attribute);
+      assert.deepEqual(
+        banner[1]!.split(', ').map((c) => c.split(' ')[1]),
+        ['480w', '800w', '1200w', '1500w'],
+        'widths up to the original, never wider',
+      );
+      assert.ok(
+        ajax.indexOf('rel="preload" as="image" type="image/avif"') < ajax.indexOf('logo.svg'),
+        'the lead image is asked for first',
+      );
+      assert.equal((ajax.match(/loading="eager"/g) ?? []).length, 1);
+
+      const { page, context } = await newPage(browser, { width: 390, height: 844 });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.fulfill({ status: 204, body: '' }));
+      const scripts: string[] = [];
+      page.on('response', async (r) => {
+        if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('medium-zoom-overlay'))
+          scripts.push(r.url());
+      });
+      await page.goto(server.url('/blog/AJAX/'), { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('.markdown img[data-zoomable]')?.getAttribute('tabindex') === '0');
+      const unsized = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.markdown img')]
+          .filter((img) => !(img.getAttribute('width') && img.getAttribute('height')) && !img.style.aspectRatio)
+          .map((img) => img.outerHTML.slice(0, 120)),
+      );
+      assert.deepEqual(unsized, [], 'every article image reserves its space');
+      const image = page.locator('.markdown img[data-zoomable]').first();
+      await image.focus();
+      // Escape closes an opened image (medium-zoom ignores it while the opening animation runs).
+      const opened = image.evaluate(
+        (img) => new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, { once: true })),
+      );
+      await page.keyboard.press('Enter');
+      await page.locator('.medium-zoom-overlay').waitFor();
+      await opened;
+      await page.keyboard.press('Escape');
+      await page.locator('.medium-zoom-overlay').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => document.activeElement?.matches('.markdown img[data-zoomable]'));
+      assert.equal(scripts.length, 1, 'the zoom script loads on a page with images');
+      // A page without images loads none of it.
+      const loaded: string[] = [];
+      page.on('request', (r) => loaded.push(r.url()));
+      await page.goto(server.url('/docs/tutorial-basics/jsasync/'), { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      assert.ok(!loaded.includes(scripts[0]!), 'no zoom script on a page without images');
+      await context.close();
     });
 
     test('the old Svelte URL forwards and the old http-capture URL is kept', async () => {

@@ -112,6 +112,21 @@ describe('npm run new', () => {
     assert.equal(runNew('post').code, 1, 'a post needs a title');
     assert.deepEqual(listFiles(content), files);
   });
+
+  test('names that make no URL or that file systems refuse: one clear line, no stack trace, nothing written', () => {
+    const files = listFiles(content);
+    for (const name of ['docs/what?', 'docs/a#b', 'docs/dot.', 'docs/space ', `docs/${'y'.repeat(300)}`]) {
+      const run = runNew('doc', name, '标题');
+      assert.equal(run.code, 1, name);
+      assert.match(run.out, /cannot be part of a doc path/, name);
+      assert.doesNotMatch(run.out, /\n\s+at /, `${name}: no stack trace`);
+    }
+    assert.deepEqual(listFiles(content), files);
+    // A title of many words makes a slug short enough for any file system.
+    const long = runNew('post', Array.from({ length: 100 }, () => 'word').join(' '));
+    assert.equal(long.code, 0, long.out);
+    assert.ok(listFiles(content).some((f) => /^blog\/\d{4}-\d\d-\d\d-word(-word)*\.md$/.test(f) && f.length < 120));
+  });
 });
 
 describe('the scaffolded content builds', () => {

@@ -262,6 +262,31 @@ describe('npm run serve', () => {
     }
   });
 
+  test('a port in use or a PORT that is no port: a clear message and exit code 1, no stack trace', async () => {
+    const busy = http.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const port = (busy.address() as AddressInfo).port;
+    try {
+      for (const [value, message] of [
+        [String(port), new RegExp(`Port ${port} is in use`)],
+        ['abc', /PORT=abc is not a port number/],
+      ] as const) {
+        const child = spawn(process.execPath, [serveScript], {
+          env: { ...process.env, PORT: value },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let err = '';
+        child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        assert.equal(code, 1, value);
+        assert.match(err, message);
+        assert.doesNotMatch(err, /\n\s+at /, 'no stack trace');
+      }
+    } finally {
+      await new Promise<void>((resolve) => busy.close(() => resolve()));
+    }
+  });
+
   test('refuses to start without a build, saying what to run', async () => {
     const child = spawn(process.execPath, [serveScript], {
       env: { ...process.env, OUT_DIR: path.join(os.tmpdir(), 'myblog-no-such-out') },

@@ -9,6 +9,7 @@ import PlainDocCardList from './doc-card-list-plain';
 import Details from './details';
 import ExecutionEnvironment from './execution-environment';
 import Head from './head';
+import IdealImage from './ideal-image';
 import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
 import Link from './link';
@@ -49,6 +50,7 @@ export const docusaurusClientModules: Record<string, Record<string, unknown>> = 
     '@theme/Layout': esModule({ default: Layout }),
     '@theme/DocCardList': esModule({ default: PlainDocCardList }),
     '@theme/Mermaid': esModule({ default: Mermaid }),
+    '@theme/IdealImage': esModule({ default: IdealImage }),
   }),
   '@docusaurus/Link': esModule({ default: Link }),
   '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),

@@ -1,0 +1,36 @@
+'use client';
+
+import mediumZoom from 'medium-zoom';
+import { useEffect } from 'react';
+
+/** The images of an article that zoom (lib/mdx/images/rehype-images.ts marks them). */
+export const ZOOMABLE = '.markdown img[data-zoomable]';
+
+/**
+ * Click to zoom on the article's images (medium-zoom), and from the keyboard: each image is focusable, Enter
+ * or Space opens it, Escape (or a click, or scrolling) closes it and focus returns to the image.
+ */
+export function ImageZoom() {
+  useEffect(() => {
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>(ZOOMABLE));
+    if (images.length === 0) return;
+    const zoom = mediumZoom(images, { margin: 24, background: 'var(--bg)' });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      void zoom.open({ target: event.currentTarget as HTMLImageElement });
+    };
+    for (const image of images) {
+      image.tabIndex = 0;
+      image.setAttribute('role', 'button');
+      image.setAttribute('aria-label', `放大图片${image.alt ? `：${image.alt}` : ''}`);
+      image.addEventListener('keydown', onKey);
+    }
+    zoom.on('closed', (event) => (event.target as HTMLElement).focus());
+    return () => {
+      zoom.detach();
+      for (const image of images) image.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import sharp from 'sharp';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+
+// A site of its own: the cache (.build/cache/images) and the asset folder (public/_assets) are resolved from
+// the working directory when the modules load.
+const site = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-images-'));
+const content = path.join(site, 'content');
+fs.mkdirSync(path.join(content, 'blog'), { recursive: true });
+process.env.CONTENT_DIR = content;
+process.chdir(site);
+
+const ready = (async () => {
+  const modules = {
+    ...(await import('./encode')),
+    ...(await import('./rehype-images')),
+    ...(await import('./lead-image')),
+    ...(await import('./markup')),
+  };
+
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+  await photo(1000, 500)
+    .png()
+    .toFile(path.join(content, 'blog', 'wide.png'));
+  await photo(300, 200)
+    .jpeg()
+    .toFile(path.join(content, 'blog', 'small.jpg'));
+  // A PNG named .jpg (as real sites have): its fallback is a PNG.
+  await photo(600, 300)
+    .png()
+    .toFile(path.join(content, 'blog', 'named-wrong.jpg'));
+  fs.writeFileSync(path.join(content, 'blog', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  const frame = { create: { width: 20, height: 20, channels: 4 as const, background: '#f00' } };
+  await sharp(
+    [
+      await sharp(frame).png().toBuffer(),
+      await sharp({ create: { ...frame.create, background: '#00f' } })
+        .png()
+        .toBuffer(),
+    ],
+    {
+      join: { animated: true },
+    },
+  )
+    .gif()
+    .toFile(path.join(content, 'blog', 'anim.gif'));
+
+  return modules;
+})();
+
+test('widths: the column widths under the original, and the original, never wider', async () => {
+  const { widthsFor, sizesFor } = await ready;
+  assert.deepEqual(widthsFor(3391), [480, 800, 1200, 1600]);
+  assert.deepEqual(widthsFor(716), [480, 716]);
+  assert.deepEqual(widthsFor(300), [300]);
+  assert.equal(sizesFor(300), '(max-width: 328px) calc(100vw - 28px), 300px');
+  assert.equal(sizesFor(3000), '(max-width: 796px) calc(100vw - 28px), 768px');
+});
+
+test('an image is encoded once (AVIF, WebP, its own format), then read from the cache by content hash', async () => {
+  const { encodeImage, encodeStats, IMAGE_CACHE_DIR } = await ready;
+  const file = path.join(content, 'blog', 'wide.png');
+  const first = await encodeImage(file, 'wide');
+  assert.ok(first);
+  assert.equal(first.width, 1000);
+  assert.equal(first.height, 500);
+  assert.deepEqual(
+    first.variants.map((v) => `${v.format}-${v.width}`),
+    ['avif-480', 'avif-800', 'avif-1000', 'webp-480', 'webp-800', 'webp-1000', 'png-480', 'png-800', 'png-1000'],
+  );
+  const encoded = encodeStats.encoded;
+  const stamp = fs.statSync(path.join(IMAGE_CACHE_DIR, first.key, first.variants[0]!.name)).mtimeMs;
+  // The same bytes under another name: not encoded again.
+  fs.copyFileSync(file, path.join(content, 'blog', 'copy.png'));
+  const again = await encodeImage(path.join(content, 'blog', 'copy.png'), 'copy');
+  assert.equal(encodeStats.encoded, encoded);
+  assert.deepEqual(again, first);
+  assert.equal(fs.statSync(path.join(IMAGE_CACHE_DIR, first.key, first.variants[0]!.name)).mtimeMs, stamp);
+  assert.equal((await encodeImage(path.join(content, 'blog', 'named-wrong.jpg'), 'named-wrong'))?.fallback, 'png');
+});
+
+test('SVGs and animated GIFs are served as they are', async () => {
+  const { encodeImage } = await ready;
+  assert.equal(await encodeImage(path.join(content, 'blog', 'icon.svg'), 'icon'), undefined);
+  assert.equal(await encodeImage(path.join(content, 'blog', 'anim.gif'), 'anim'), undefined);
+});
+
+const raw = { rawDocumentData: { sourceFilePath: 'blog/post.md' } };
+
+test('Markdown and raw HTML images become pictures with their size; the first loads first, the rest lazily', async () => {
+  const { rehypeImages, leadImageOf } = await ready;
+  const file = new VFile({
+    value: '![Wide](./wide.png)\n\n<img src="./small.jpg" alt="Small">\n\n![Anim](./anim.gif)\n',
+    data: raw,
+  });
+  const html = String(
+    await unified()
+      .use(remarkParse)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRaw)
+      .use(rehypeImages)
+      .use(rehypeStringify)
+      .process(file),
+  );
+  const pictures = html.split('<picture>').slice(1);
+  assert.equal(pictures.length, 2, html);
+  assert.match(
+    pictures[0]!,
+    /^<source type="image\/avif" srcset="\/myblog\/_assets\/wide-[0-9a-f]{10}-480\.avif 480w, [^"]+-1000\.avif 1000w" sizes="[^"]+">/,
+  );
+  assert.match(pictures[0]!, /<source type="image\/webp" srcset="[^"]+-480\.webp 480w/);
+  assert.match(
+    pictures[0]!,
+    /<img src="\/myblog\/_assets\/wide-[0-9a-f]{10}-1000\.png" alt="Wide"[^>]* width="1000" height="500" loading="eager" fetchpriority="high"/,
+  );
+  assert.match(
+    pictures[1]!,
+    /<img src="[^"]+small-[0-9a-f]{10}-300\.jpg" alt="Small"[^>]* width="300" height="200" loading="lazy" decoding="async"/,
+  );
+  assert.doesNotMatch(pictures[1]!, /fetchpriority/);
+  assert.match(html, /<img src="\.\/anim\.gif" alt="Anim">/);
+  assert.ok(fs.existsSync(path.join(site, 'public', '_assets', /wide-[0-9a-f]{10}-800\.avif/.exec(html)![0])));
+  assert.deepEqual(leadImageOf(html)?.srcSet.split(', ').length, 3);
+});
+
+test('MDX: a JSX <img> given an import or a require becomes a picture; a component given an image gets srcSet and aspect ratio', async () => {
+  const { rehypeImages } = await ready;
+  const mdx = [
+    "import wide from './wide.png';",
+    "import { Image } from 'antd';",
+    '',
+    '<Image width="100%" src={wide} />',
+    '',
+    '<img src={require(\'./small.jpg\').default} alt="Small" />',
+  ].join('\n');
+  const code = String(
+    await (
+      await import('@mdx-js/mdx')
+    ).compile(new VFile({ value: mdx, path: path.join(content, 'blog', 'post.mdx'), data: raw }), {
+      rehypePlugins: [rehypeImages],
+      jsxImportSource: 'react',
+    }),
+  );
+  assert.match(code, /_jsx\(Image, \{[^}]*src: "\/myblog\/_assets\/wide-[0-9a-f]{10}-1000\.png"/);
+  assert.match(code, /srcSet: "[^"]+wide-[0-9a-f]{10}-480\.png 480w/);
+  assert.match(code, /aspectRatio: "1000 \/ 500"/);
+  assert.match(code, /loading: "eager"/);
+  assert.match(
+    code,
+    /"picture"[\s\S]*type: "image\/avif"[\s\S]*"img", \{[^}]*src: "[^"]+small-[0-9a-f]{10}-300\.jpg"[^}]*width: "300"[^}]*loading: "lazy"/,
+  );
+  assert.match(code, /"data-zoomable": ""/);
+});
+
+test("MDX: the ideal-image plugin's <Image img={require('./x.png')} /> gets the encoded picture", async () => {
+  const { rehypeImages } = await ready;
+  const mdx = ["import Image from '@theme/IdealImage';", '', '<Image img={require(\'./wide.png\')} alt="Wide" />'].join('\n');
+  const code = String(
+    await (
+      await import('@mdx-js/mdx')
+    ).compile(new VFile({ value: mdx, path: path.join(content, 'blog', 'post.mdx'), data: raw }), {
+      rehypePlugins: [rehypeImages],
+      jsxImportSource: 'react',
+    }),
+  );
+  assert.match(code, /img: \{\s*"sources": \[\{\s*"type": "image\/avif"/);
+  assert.match(code, /"width": 1000,\s*"height": 500/);
+  assert.match(code, /"loading": "eager",\s*"fetchPriority": "high"/);
+});

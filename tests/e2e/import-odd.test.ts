@@ -1,0 +1,186 @@
+/**
+ * Odd but legal shapes of real Docusaurus sites, generated here in a temp folder (nothing big or odd is
+ * committed), through `npm run import` and `npm run build`: each either builds as Docusaurus does or stops
+ * with file, line and reason. See docs/reliability.md for the table of what each gives.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildFixture, buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
+import { importSite } from '../helpers/realworld';
+
+function write(root: string, rel: string, data: string | Buffer): void {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), data);
+}
+
+const CONFIG = `module.exports = {
+  title: 'Odd',
+  url: 'https://example.org',
+  baseUrl: '/myblog/',
+  favicon: 'img/favicon.ico',
+  presets: [['classic', { docs: {}, blog: {} }]],
+};
+`;
+const TEN_MB = 10 * 1024 * 1024;
+
+/** A site with every odd shape that Docusaurus builds. */
+function makeOddSite(): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-odd-'));
+  write(site, 'package.json', JSON.stringify({ name: 'odd', dependencies: { '@docusaurus/core': '3.9.2' } }));
+  write(site, 'docusaurus.config.js', CONFIG);
+  write(site, 'static/img/favicon.ico', 'icon');
+  write(site, 'docs/intro.md', '---\ntitle: Intro\n---\n\nHello.\n');
+  // Latin-1, not UTF-8, from line 3 on.
+  write(site, 'docs/latin1.md', Buffer.concat([Buffer.from('# Latin\n\n'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])]));
+  // A PNG's first bytes under a .md name.
+  write(
+    site,
+    'docs/binary.md',
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+  );
+  // Names some file systems refuse (Windows): `:`, `*`, `|`, a trailing dot or space.
+  for (const name of ['a:b.md', 'st*r.md', 'p|pe.md', 'dot.md.', 'space.md ']) write(site, `docs/${name}`, `# ${name.trim()}\n`);
+  write(site, 'docs/sub/page.md', '# Sub page\n');
+  write(site, 'docs/empty.md', ''); // 0 bytes: Docusaurus builds a page titled from the file name
+  fs.symlinkSync('.', path.join(site, 'docs', 'sub', 'loop'));
+  fs.symlinkSync('no-such-file.md', path.join(site, 'docs', 'dangling.md'));
+  fs.mkdirSync(path.join(site, 'docs', 'empty-folder'));
+  fs.mkdirSync(path.join(site, 'blog')); // empty, named by the config (the preset's default)
+  // 10 MB of Markdown, made here.
+  const paragraph = 'A paragraph of plain words, long enough to read like the prose of a real page of a handbook.\n\n';
+  write(site, 'docs/big.md', `# Big\n\n${paragraph.repeat(Math.ceil(TEN_MB / paragraph.length))}`);
+  return site;
+}
+
+describe('an odd Docusaurus site: import, then build', () => {
+  let imported: ReturnType<typeof importSite>;
+  let importSeconds = 0;
+  let built: FixtureBuild;
+  before(async () => {
+    const start = performance.now();
+    imported = importSite(makeOddSite(), 'odd');
+    importSeconds = (performance.now() - start) / 1000;
+    assert.equal(imported.status, 0, imported.report);
+    // The 10 MB file builds (docs/reliability.md has the measurement) but takes a minute and a half: the import
+    // is checked with it, the build without it.
+    fs.rmSync(path.join(imported.contentDir, 'docs', 'big.md'));
+    built = await buildSharingCompile(imported.contentDir);
+  });
+
+  test('the import carries every file, says what it changed and skipped, and is quick', () => {
+    const docs = path.join(imported.contentDir, 'docs');
+    for (const name of [
+      'intro.md',
+      'latin1.md',
+      'binary.md',
+      'a:b.md',
+      'st*r.md',
+      'p|pe.md',
+      'dot.md.',
+      'space.md',
+      'sub/page.md',
+      'empty.md',
+    ])
+      assert.ok(fs.existsSync(path.join(docs, name)), name);
+    assert.ok(fs.statSync(path.join(imported.contentDir, 'blog')).isDirectory(), 'the empty blog folder is kept');
+    const { report } = imported;
+    assert.match(report, /docs\/latin1\.md:3: bytes that are not UTF-8 read as U\+FFFD/);
+    assert.match(report, /docs\/binary\.md:3: copied unchanged: it holds a NUL byte/);
+    assert.match(report, /docs\/sub\/loop: skipped — a symlink to a folder that contains it \(a loop\)/);
+    assert.match(report, /docs\/dangling\.md: skipped — a symlink that leads nowhere/);
+    assert.match(report, /docs\/space\.md : renamed "space\.md " → "space\.md"/);
+    assert.ok(importSeconds < 60, `import took ${importSeconds.toFixed(1)} s`);
+  });
+
+  test('the build succeeds: an empty blog, every odd name served as a page', () => {
+    assert.equal(built.code, 0, built.output.slice(-3000));
+    for (const page of [
+      'blog',
+      'docs/intro',
+      'docs/latin1',
+      'docs/binary',
+      'docs/a:b',
+      'docs/st*r',
+      'docs/p|pe',
+      'docs/space',
+      'docs/sub/page',
+      'docs/empty',
+    ])
+      assert.ok(fs.existsSync(path.join(built.out, page, 'index.html')), page);
+    assert.match(fs.readFileSync(path.join(built.out, 'docs', 'latin1', 'index.html'), 'utf8'), /caf\uFFFD/);
+    assert.match(fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8'), /<title>empty \|/);
+  });
+});
+
+describe('shapes Docusaurus refuses stop the build with file and reason', () => {
+  const content = (files: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-odd-'));
+    const config = {
+      title: 'Odd',
+      url: 'https://example.org',
+      baseUrl: '/myblog/',
+      favicon: 'img/favicon.ico',
+      organizationName: 'owner',
+      projectName: 'odd',
+      navbar: { items: [] },
+      footer: { copyright: 'Odd' },
+      docs: [{ id: 'default', folder: 'docs', routeBasePath: '/docs', sidebarId: 'defaultSidebar' }],
+      blogs: [],
+    };
+    write(dir, 'site.config.json', JSON.stringify(config));
+    write(dir, 'static/img/favicon.ico', 'icon');
+    for (const [rel, text] of Object.entries(files)) write(dir, rel, text);
+    return dir;
+  };
+
+  test('an empty docs folder', async () => {
+    const dir = content({});
+    fs.mkdirSync(path.join(dir, 'docs'));
+    const build = await buildFixture(dir);
+    assert.notEqual(build.code, 0);
+    assert.match(build.output, /docs\[0\] \(default\)\.folder "docs" has no docs: at least one doc should exist/);
+  });
+
+  test('a symlink loop in the content folder the build reads', async () => {
+    const dir = content({ 'docs/intro.md': '# Intro\n' });
+    fs.symlinkSync('.', path.join(dir, 'docs', 'loop'));
+    const build = await buildFixture(dir);
+    assert.notEqual(build.code, 0);
+    assert.match(build.output, /docs\/loop: a symlink to a folder that contains it \(a loop\)/);
+  });
+
+  test('npm run dev refuses to start on a content folder with a symlink loop, naming it', () => {
+    const dir = content({ 'docs/intro.md': '# Intro\n' });
+    fs.symlinkSync('.', path.join(dir, 'docs', 'loop'));
+    const run = spawnSync(process.execPath, ['scripts/dev.mjs'], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /docs\/loop: a symlink to a folder that contains it \(a loop\)/);
+  });
+
+  test('a doc whose name makes no URL (`what?.md`)', async () => {
+    const build = await buildFixture(content({ 'docs/intro.md': '# Intro\n', 'docs/what?.md': '# What\n' }));
+    assert.notEqual(build.code, 0);
+    assert.match(build.output, /docs\/what\?\.md: .*couldn't compute a valid slug/);
+  });
+
+  test('a config that does not parse: the import stops, naming file and line, and writes nothing', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-bad-config-'));
+    write(site, 'docusaurus.config.js', "module.exports = {\n  title: 'x',,\n};\n");
+    const run = importSite(site, 'bad-config');
+    assert.equal(run.status, 1);
+    assert.match(
+      run.report,
+      /Import failed: Could not evaluate docusaurus\.config\.js: docusaurus\.config\.js:2:14: Expected identifier/,
+    );
+    assert.ok(!fs.existsSync(run.contentDir), 'no output folder');
+    assert.deepEqual(
+      fs.readdirSync(path.dirname(run.contentDir)).filter((f) => f.includes('importing')),
+      [],
+      'no staging folder left',
+    );
+  });
+});
