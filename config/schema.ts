@@ -137,6 +137,16 @@ export const blogSection = z.object({
     ),
 });
 
+/** Options of the npm2yarn remark plugin (Docusaurus 3's defaults). */
+export const npm2yarnOptions = z.object({
+  sync: z.boolean().default(false).describe('Tabs of every npm2yarn block share the choice (Tabs groupId "npm2yarn")'),
+  converters: z
+    .array(z.enum(['yarn', 'pnpm', 'bun']))
+    .default(['yarn', 'pnpm'])
+    .describe('Package managers shown after npm, in order (npm-to-yarn converts the commands)'),
+});
+export type Npm2yarnOptions = z.output<typeof npm2yarnOptions>;
+
 /** The whole site. */
 export const siteSchema = z.object({
   title: z.string().min(1).describe('Site title: navbar, and every page title after " | "'),
@@ -231,9 +241,44 @@ export const siteSchema = z.object({
         .default('detect')
         .describe('How .md files are read: CommonMark with HTML (md, detect) or MDX (mdx); .mdx is always MDX'),
       math: z.boolean().default(false).describe('$inline$ and $$display$$ math rendered with KaTeX'),
+      mermaid: z
+        .boolean()
+        .default(false)
+        .describe('```mermaid code blocks become diagrams (Docusaurus markdown.mermaid with @docusaurus/theme-mermaid)'),
+      npm2yarn: npm2yarnOptions
+        .optional()
+        .describe('```bash npm2yarn blocks become npm / Yarn / pnpm tabs (@docusaurus/remark-plugin-npm2yarn); omitted: off'),
+      liveCodeBlock: z
+        .boolean()
+        .default(false)
+        .describe('```jsx live blocks become editable React examples (@docusaurus/theme-live-codeblock)'),
     })
-    .default({ format: 'detect', math: false })
+    .default({ format: 'detect', math: false, mermaid: false, liveCodeBlock: false })
     .describe('Markdown options'),
+  mermaid: z
+    .object({
+      theme: z
+        .object({
+          light: z.string().default('default').describe('Mermaid theme in the light colour mode'),
+          dark: z.string().default('dark').describe('Mermaid theme in the dark colour mode'),
+        })
+        .default({ light: 'default', dark: 'dark' }),
+      options: z
+        .record(z.string(), z.unknown())
+        .default({})
+        .describe('Mermaid configuration passed to mermaid.initialize (flowchart, sequence…)'),
+    })
+    .default({ theme: { light: 'default', dark: 'dark' }, options: {} })
+    .describe('How diagrams are drawn (Docusaurus themeConfig.mermaid)'),
+  liveCodeBlock: z
+    .object({
+      playgroundPosition: z
+        .enum(['top', 'bottom'])
+        .default('bottom')
+        .describe('Where the result of a live code block sits: under the editor (bottom) or above it (top)'),
+    })
+    .default({ playgroundPosition: 'bottom' })
+    .describe('Live code blocks (Docusaurus themeConfig.liveCodeBlock)'),
   i18n: z
     .object({
       defaultLocale: z.string().min(1).default('en').describe('The language the site is written in (Docusaurus default: en)'),

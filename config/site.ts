@@ -169,6 +169,8 @@ export const defaultSiteConfig: SiteConfigInput = {
   i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },
   // The original Svelte folder had a trailing space in its name.
   redirects: [{ from: '/js-docs/svelte /index', to: '/js-docs/svelte/index' }],
+  // Diagrams, package-manager tabs and live examples for the articles that use them; a page without them loads nothing for them.
+  markdown: { format: 'detect', math: false, mermaid: true, npm2yarn: { sync: true }, liveCodeBlock: true },
 };
 
 /** The line of a field path in a JSON/YAML text, for error messages. */

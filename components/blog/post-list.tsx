@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ContentEnhancements } from '@/components/content/enhancements';
 import { HtmlBlock } from '@/components/content/static-html';
 import type { PostPreview } from '@/lib/page-view';
 import type { Page } from '@/lib/pagination';
@@ -8,35 +9,38 @@ import { t } from '@/lib/i18n';
 /** A list of post previews with their excerpts and a "read more" link (`href`: the list page that shows it). */
 export function PostList({ previews, href }: { previews: readonly PostPreview[]; href: string }) {
   return (
-    <ul className="post-list">
-      {previews.map(({ post, excerptHtml: html }) => {
-        return (
-          <li key={post.sourceFilePath}>
-            <article className="post-preview">
-              <h2>
-                <Link href={post.permalink}>{post.title}</Link>
-              </h2>
-              <PostByline post={post} href={href} />
-              {html ? (
-                <HtmlBlock className="markdown" href={href} slot={`excerpt:${post.permalink}`} html={html} />
-              ) : (
-                <p>{post.excerpt}</p>
-              )}
-              <footer className="post-preview-footer">
-                <PostTags post={post} href={href} />
-                <Link
-                  href={post.permalink}
-                  className="read-more"
-                  aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
-                >
-                  {t('theme.blog.post.readMore')}
-                </Link>
-              </footer>
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="post-list">
+        {previews.map(({ post, excerptHtml: html }) => {
+          return (
+            <li key={post.sourceFilePath}>
+              <article className="post-preview">
+                <h2>
+                  <Link href={post.permalink}>{post.title}</Link>
+                </h2>
+                <PostByline post={post} href={href} />
+                {html ? (
+                  <HtmlBlock className="markdown" href={href} slot={`excerpt:${post.permalink}`} html={html} />
+                ) : (
+                  <p>{post.excerpt}</p>
+                )}
+                <footer className="post-preview-footer">
+                  <PostTags post={post} href={href} />
+                  <Link
+                    href={post.permalink}
+                    className="read-more"
+                    aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
+                  >
+                    {t('theme.blog.post.readMore')}
+                  </Link>
+                </footer>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <ContentEnhancements compiled={previews.map((p) => p.excerptHtml ?? '').join('')} />
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import type { Body } from '@/lib/content/collections';
 import { leadImageOf } from '@/lib/mdx/images/lead-image';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
+import { ContentEnhancements } from './enhancements';
 import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
 import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
@@ -24,6 +25,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
       <>
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
         <HtmlBlock className="markdown" href={href} slot="body" html={body.html} />
+        <ContentEnhancements compiled={body.html} />
         {hasZoomableImages(body.html) ? <LazyImageZoom key={href} /> : null}
       </>
     );
@@ -38,6 +40,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
         <Stylesheet key={href} href={href} />
       ))}
       {Component ? <Component /> : <LazyMdxClient code={body.code} />}
+      <ContentEnhancements compiled={body.code} />
       {hasZoomableImages(body.code) ? <LazyImageZoom key={href} /> : null}
     </div>
   );

@@ -1,13 +1,22 @@
 'use client';
 
-import { mdxModules } from 'mdx-modules/generated';
-import { docusaurusClientModules } from '@/components/mdx/docusaurus/client';
-import { getMdxModule, type ModuleTable } from './mdx-evaluate';
+import { lazy, Suspense } from 'react';
+import type { EnhancementsProps } from './enhancements.client';
 
-const clientModules: ModuleTable = { ...mdxModules, ...docusaurusClientModules };
+const MdxRuntime = lazy(() => import('./mdx-runtime.client'));
+const Enhancements = lazy(() => import('./enhancements.client'));
 
-/** Renders MDX that computes with client modules or hooks (loaded through LazyMdxClient, by the pages that need it). */
-export function MdxClient({ code }: { code: string }) {
-  const { Component } = getMdxModule(code, clientModules);
-  return <Component />;
+/**
+ * What LazyMdxClient loads, kept small: MDX that must render in the browser (`code`, by mdx-runtime.client.tsx, with
+ * the author's modules), and/or the enhancers of build-time markup (`enhance`). Each is a chunk of its own, so a page
+ * with a diagram does not load the MDX runtime, nor an MDX page Mermaid. Both render at build time as before (the
+ * static export waits for them).
+ */
+export function MdxClient({ code, enhance }: { code?: string; enhance?: EnhancementsProps }) {
+  return (
+    <Suspense fallback={null}>
+      {code !== undefined ? <MdxRuntime code={code} /> : null}
+      {enhance ? <Enhancements {...enhance} /> : null}
+    </Suspense>
+  );
 }

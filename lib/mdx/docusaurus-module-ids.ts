@@ -13,6 +13,7 @@ const theme: Record<string, string> = {
   '@theme/Details': 'details.tsx',
   '@theme/Layout': 'layout.tsx',
   '@theme/DocCardList': 'doc-card-list-plain.tsx',
+  '@theme/Mermaid': 'mermaid.tsx',
   '@theme/IdealImage': 'ideal-image.tsx',
 };
 

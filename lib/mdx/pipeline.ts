@@ -31,9 +31,12 @@ import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
 import { codeBlockPlugins } from './pretty-code';
+import { remarkLiveCode } from './live-code';
+import { remarkMermaid } from './mermaid';
+import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { rehypeImages } from './images/rehype-images';
 
-const math = siteConfig.markdown.math;
+const { math, mermaid, npm2yarn, liveCodeBlock } = siteConfig.markdown;
 
 /** Remark plugins for both formats (after parsing). */
 export const remarkPlugins: PluggableList = [
@@ -44,6 +47,11 @@ export const remarkPlugins: PluggableList = [
   remarkAdmonitions,
   remarkHeadingIds,
   remarkPostContentTitle,
+  // Before remarkCodeMeta, which gives every block a language Shiki knows.
+  ...(mermaid ? [remarkMermaid] : []),
+  ...(liveCodeBlock
+    ? ([[remarkLiveCode, { position: siteConfig.liveCodeBlock.playgroundPosition }]] satisfies PluggableList)
+    : []),
   remarkCodeMeta,
   remarkContentLinks,
 ];
@@ -61,8 +69,15 @@ export const rehypePlugins: PluggableList = [
   ...codeBlockPlugins,
 ];
 
-/** Remark plugins of MDX documents: the shared ones, then the document's ESM (imports, `toc`). */
-export const mdxRemarkPlugins: PluggableList = [...remarkPlugins, remarkMdxEsm];
+/**
+ * Remark plugins of MDX documents: npm2yarn's tabs (components, so MDX only; first, so that the blocks it makes
+ * get the code conventions), the shared ones, then the document's ESM (imports, `toc`).
+ */
+export const mdxRemarkPlugins: PluggableList = [
+  ...(npm2yarn ? ([[remarkNpm2yarn, npm2yarn]] satisfies PluggableList) : []),
+  ...remarkPlugins,
+  remarkMdxEsm,
+];
 
 /** Rehype plugins of MDX documents. */
 export const mdxRehypePlugins: PluggableList = [rehypeBlockJsx, ...rehypePlugins];
@@ -99,6 +114,7 @@ export function configureMarkdown(builder: Processor): void {
   builder
     .use(remarkFrontmatter)
     .use(remarkParse)
+    .use(npm2yarn ? ([[remarkNpm2yarnMarkdown, npm2yarn]] satisfies PluggableList) : [])
     .use(remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeKeepCodeMeta)

@@ -234,6 +234,8 @@ describe('readDocusaurusSite', () => {
       prism: { theme: 'github', darkTheme: 'dracula', additionalLanguages: [] },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+      mermaid: { theme: { light: 'default', dark: 'dark' }, options: {} },
+      liveCodeBlock: { playgroundPosition: 'bottom' },
       otherKeys: [],
     });
 
@@ -448,6 +450,8 @@ const config: Config = {
   ],
   themeConfig: {
     image: 'img/social-card.jpg',
+    mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } },
+    liveCodeBlock: { playgroundPosition: 'top' },
     algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'notes' },
     announcementBar: { id: 'hi', content: 'Hi' },
     navbar: {
@@ -605,6 +609,8 @@ importers:
       tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 5 },
       colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
       image: 'img/social-card.jpg',
+      mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } },
+      liveCodeBlock: { playgroundPosition: 'top' },
       otherKeys: ['algolia', 'announcementBar'],
     });
 
@@ -1206,6 +1212,11 @@ export default async function ChangelogPlugin() {
       './src/remark/configTabs.ts',
       'inline:inlineRemark',
     ]);
+    assert.deepEqual(
+      site.npm2yarn,
+      { sync: true, converters: ['yarn', 'pnpm'], dropped: [] },
+      "npm2yarn's options, Docusaurus's defaults",
+    );
     assert.deepEqual(site.themeConfig.prism, { theme: 'custom', additionalLanguages: [] });
     assert.deepEqual(site.themeConfig.navbar.items, [{ type: 'doc', docId: 'introduction', label: 'Docs', position: 'left' }]);
     const changelogNote =

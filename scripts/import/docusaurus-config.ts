@@ -321,10 +321,21 @@ export interface ThemeConfig {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** Social card image. */
   image?: string;
+  /** `themeConfig.mermaid` (@docusaurus/theme-mermaid): a Mermaid theme per colour mode and Mermaid's options. */
+  mermaid: { theme: { light: string; dark: string }; options: Record<string, unknown> };
+  /** `themeConfig.liveCodeBlock` (@docusaurus/theme-live-codeblock). */
+  liveCodeBlock: { playgroundPosition: 'top' | 'bottom' };
   /** `themeConfig.blog` (Docusaurus 3.5+): whether the blog sidebar groups posts by year, when the config says. */
   blog?: { sidebarGroupByYear?: boolean };
   /** The other keys of themeConfig (algolia, announcementBar…), for reporting. */
   otherKeys: string[];
+}
+
+/** npm2yarn's options: `sync`, the known converters, and custom converters (functions, which cannot move over). */
+export interface Npm2yarnConfig {
+  sync: boolean;
+  converters: ('yarn' | 'pnpm' | 'bun')[];
+  dropped: string[];
 }
 
 /** Site-wide Markdown options (Docusaurus 3 `markdown`, with defaults). */
@@ -385,6 +396,8 @@ export interface DocusaurusSite {
   onBrokenAnchors: ReportingSeverity;
   onDuplicateRoutes: ReportingSeverity;
   markdown: MarkdownConfig;
+  /** The options of @docusaurus/remark-plugin-npm2yarn where a content plugin lists it (the first one found). */
+  npm2yarn?: Npm2yarnConfig;
   future: FutureConfig;
   i18n: { defaultLocale: string; locales: string[]; path: string; localeConfigs: Record<string, unknown> };
   customFields: Record<string, unknown>;
@@ -959,11 +972,31 @@ class Namer {
     return 'unknown';
   }
 
+  /** npm2yarn's options, from the first content plugin that lists it. */
+  npm2yarn: Npm2yarnConfig | undefined;
+
   markdownPlugins(value: unknown): string[] {
-    return Array.isArray(value)
-      ? value.filter((entry) => entry !== false && entry != null).map((entry) => this.markdownPluginName(entry))
-      : [];
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((entry) => entry !== false && entry != null)
+      .map((entry) => {
+        const name = this.markdownPluginName(entry);
+        if (/remark-plugin-npm2yarn/.test(name)) this.npm2yarn ??= npm2yarnConfigOf(Array.isArray(entry) ? entry[1] : undefined);
+        return name;
+      });
   }
+}
+
+/** npm2yarn's options with Docusaurus 3's defaults (`sync: false`, converters yarn and pnpm). */
+function npm2yarnConfigOf(raw: unknown): Npm2yarnConfig {
+  const o = asRecord(raw);
+  const known = ['yarn', 'pnpm', 'bun'] as const;
+  const list: unknown[] = Array.isArray(o.converters) ? o.converters : ['yarn', 'pnpm'];
+  const converters = list.filter((c): c is (typeof known)[number] => known.includes(c as never));
+  const dropped = list
+    .filter((c) => !known.includes(c as never))
+    .map((c) => (Array.isArray(c) && typeof c[0] === 'string' ? c[0] : String(c)));
+  return { sync: bool(o.sync, false), converters, dropped };
 }
 
 /** A prism theme's name when it comes from prism-react-renderer (`github`, `dracula`…), `custom` otherwise. */
@@ -1320,7 +1353,17 @@ function footerOf(raw: unknown): Footer | undefined {
   });
 }
 
-const KNOWN_THEME_CONFIG_KEYS = ['navbar', 'footer', 'prism', 'tableOfContents', 'colorMode', 'image', 'blog'];
+const KNOWN_THEME_CONFIG_KEYS = [
+  'navbar',
+  'footer',
+  'prism',
+  'tableOfContents',
+  'colorMode',
+  'image',
+  'blog',
+  'mermaid',
+  'liveCodeBlock',
+];
 
 function themeConfigOf(raw: unknown): ThemeConfig {
   const o = asRecord(raw);
@@ -1353,6 +1396,14 @@ function themeConfigOf(raw: unknown): ThemeConfig {
       respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme, false),
     },
     image: str(o.image),
+    mermaid: {
+      theme: {
+        light: str(asRecord(asRecord(o.mermaid).theme).light) ?? 'default',
+        dark: str(asRecord(asRecord(o.mermaid).theme).dark) ?? 'dark',
+      },
+      options: toPlainData(asRecord(asRecord(o.mermaid).options)) as Record<string, unknown>,
+    },
+    liveCodeBlock: { playgroundPosition: asRecord(o.liveCodeBlock).playgroundPosition === 'top' ? 'top' : 'bottom' },
     blog: isRecord(o.blog)
       ? compact({
           sidebarGroupByYear:
@@ -1893,6 +1944,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     customFields: isRecord(config.customFields) ? (toPlainData(config.customFields) as Record<string, unknown>) : {},
     staticDirectories: strings(config.staticDirectories, ['static']),
     themeConfig: themeConfigOf(config.themeConfig),
+    npm2yarn: namer.npm2yarn,
     docs,
     blogs,
     pages,

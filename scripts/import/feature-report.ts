@@ -45,22 +45,25 @@ const PLUGIN_RULES: readonly Rule[] = [
   ],
   [/image-zoom|medium-zoom/, 'replaced', 'article images zoom on click or Enter (medium-zoom), loaded only by pages with images'],
   [/giscus|comment|utterances|waline|twikoo/, 'not carried', 'no comments: the site is static and read-only'],
-  [/live-codeblock/, 'not carried', 'live code blocks are shown as highlighted code'],
-  [/mermaid/, 'not carried', 'mermaid diagrams are shown as code'],
+  [
+    /live-codeblock/,
+    'carried',
+    'live code blocks: a react-live editor and its result, loaded only on pages that have one (themeConfig.liveCodeBlock carried; the scope is React and its hooks, a swizzled ReactLiveScope is not)',
+  ],
+  [
+    /theme-mermaid/,
+    'carried',
+    'diagrams drawn by Mermaid in the browser in both colour modes, loaded only on pages that have one, the source shown until then (themeConfig.mermaid carried)',
+  ],
   [/plugin-debug|rsdoctor/, 'not carried', 'a development aid of Docusaurus'],
   [/tailwind|postcss|sass|less/, 'not carried', 'site styling is not carried: the pages use this project’s theme'],
 ];
 
-/** themeConfig keys other than those the importer reads (navbar, footer, prism, tableOfContents, colorMode, image, blog). */
+/** themeConfig keys other than those the importer reads (navbar, footer, prism, tableOfContents, colorMode, image, blog, mermaid, liveCodeBlock). */
 const THEME_CONFIG_RULES: readonly Rule[] = [
   [/^algolia$/, 'replaced', PAGEFIND],
   [/^announcementBar$/, 'not carried', 'no announcement bar: put the notice on the home page or in a post'],
-  [
-    /^(docs|hideableSidebar|metadata|zoom|liveCodeBlock|colorMode|image|tableOfContents)$/,
-    'replaced',
-    "this site's theme decides it",
-  ],
-  [/^mermaid$/, 'not carried', 'mermaid diagrams are shown as code'],
+  [/^(docs|hideableSidebar|metadata|zoom|colorMode|image|tableOfContents)$/, 'replaced', "this site's theme decides it"],
 ];
 
 const ruleFor = (rules: readonly Rule[], name: string): Rule | undefined => rules.find(([pattern]) => pattern.test(name));
@@ -100,6 +103,14 @@ export function featureRows(site: DocusaurusSite, { redirects }: { redirects: nu
       what: `themeConfig.${key}`,
       outcome: rule?.[1] ?? 'not carried',
       now: rule?.[2] ?? "a setting of Docusaurus's theme that this site's theme does not have",
+    });
+  }
+  if (site.npm2yarn) {
+    const { converters, dropped } = site.npm2yarn;
+    rows.push({
+      what: 'remark plugin @docusaurus/remark-plugin-npm2yarn',
+      outcome: 'carried',
+      now: `npm / ${converters.join(' / ')} tabs (site.config.json markdown.npm2yarn)${dropped.length > 0 ? `; custom converters not carried (functions): ${dropped.join(', ')}` : ''}`,
     });
   }
   for (const name of swizzledComponents(site.siteDir)) {

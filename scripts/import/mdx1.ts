@@ -126,6 +126,8 @@ export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: 
 
 /** True when a `.md` file uses MDX features (import/export, JSX components or attributes, `{expressions}` meant as code). */
 export function needsMdx(source: string): boolean {
+  // npm2yarn's tabs are components: MDX 1 made them of any `.md`, so such a file stays MDX.
+  if (/^[ \t]*(?:```|~~~)[^\n]*[ \t]npm2yarn[ \t]*$/m.test(source)) return true;
   const doc = new SourceDoc(source, false);
   if (doc.esm.length > 0) return true;
   let found = false;

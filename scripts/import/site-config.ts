@@ -239,7 +239,15 @@ export function toSiteConfig(
       onBrokenMarkdownLinks: severity(site.onBrokenMarkdownLinks, 'warn'),
       onDuplicateRoutes: severity(site.onDuplicateRoutes, 'warn'),
     },
-    markdown: { format: options.markdownFormat, math: options.math },
+    markdown: {
+      format: options.markdownFormat,
+      math: options.math,
+      mermaid: site.markdown.mermaid,
+      ...(site.npm2yarn ? { npm2yarn: { sync: site.npm2yarn.sync, converters: site.npm2yarn.converters } } : {}),
+      liveCodeBlock: site.otherPlugins.some((p) => p.kind === 'theme' && /theme-live-codeblock/.test(p.name)),
+    },
+    mermaid: site.themeConfig.mermaid,
+    liveCodeBlock: site.themeConfig.liveCodeBlock,
     i18n: {
       defaultLocale: site.i18n.defaultLocale,
       locales: site.i18n.locales,

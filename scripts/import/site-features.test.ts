@@ -161,3 +161,39 @@ test('i18n and version menus: the default locale and its config carried, a versi
   const english = toSiteConfig(await readDocusaurusSite(plain), { redirects: [], math: false, markdownFormat: 'detect' });
   assert.deepEqual(english.config.i18n, { defaultLocale: 'en', locales: ['en'], localeConfigs: {} });
 });
+
+test('Mermaid, live code blocks and npm2yarn: carried into site.config.json with their settings, and said so in the report', async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
+module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  markdown: { mermaid: true },
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { converters: ['pnpm', ['Turbo', (code) => code]] }]] } }]],
+  themeConfig: {
+    mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 100000 } },
+    liveCodeBlock: { playgroundPosition: 'top' },
+  },
+};
+`,
+  });
+  const site = await readDocusaurusSite(dir);
+  const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'mdx' });
+  assert.deepEqual(config.markdown, {
+    format: 'mdx',
+    math: false,
+    mermaid: true,
+    npm2yarn: { sync: false, converters: ['pnpm'] },
+    liveCodeBlock: true,
+  });
+  assert.deepEqual(config.mermaid, { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 100000 } });
+  assert.deepEqual(config.liveCodeBlock, { playgroundPosition: 'top' });
+  const rows = featureRows(site, { redirects: 0 });
+  const outcome = (what: RegExp) => rows.find((r) => what.test(r.what));
+  assert.equal(outcome(/theme-mermaid/)?.outcome, 'carried');
+  assert.equal(outcome(/theme-live-codeblock/)?.outcome, 'carried');
+  assert.match(outcome(/npm2yarn/)?.now ?? '', /npm \/ pnpm tabs.*custom converters not carried \(functions\): Turbo/);
+  assert.ok(!rows.some((r) => /themeConfig\.(mermaid|liveCodeBlock)/.test(r.what)), 'settings read, not reported as unknown');
+});

@@ -1,7 +1,8 @@
 /**
  * Docusaurus's MDX runtime (tests/fixtures/docusaurus-mdx over the base tree): theme components, imports of
  * the author's code, raw text, images and CSS, and Docusaurus 3 syntax, in the static HTML and in Chromium
- * (tabs with groupId, localStorage and queryString, keyboard; BrowserOnly after hydration).
+ * (tabs with groupId, localStorage and queryString, keyboard; BrowserOnly after hydration), and the official
+ * plugins: Mermaid diagrams in both colour modes, npm2yarn tabs kept in step, live code blocks that run and update.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -122,6 +123,103 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     assert.equal(await page.getByText('用 npm 安装。').isVisible(), true);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('plugins in the HTML: diagram sources, npm / Yarn / pnpm tabs, live blocks highlighted; pages without them load neither', () => {
+    const page = html('docs/mdx/plugins');
+    assert.equal((page.match(/<div class="mermaid-diagram" data-mermaid="">/g) ?? []).length, 2, 'a fence and <Mermaid>');
+    assert.match(
+      page,
+      /<pre class="mermaid-source">graph LR\n {2}草稿 --&gt; 审阅 --&gt; 发布<\/pre>/,
+      'the source reads without JS',
+    );
+    assert.equal((page.match(/role="tablist"/g) ?? []).length, 2);
+    for (const command of ['npm install --save left-pad', 'yarn add left-pad', 'pnpm add left-pad', 'yarn add --dev prettier']) {
+      const text = page.replace(/<[^>]+>/g, '');
+      assert.ok(text.includes(command), command);
+    }
+    assert.match(page, /role="tab"[^>]*>Yarn</, 'Docusaurus labels Yarn with a capital');
+    assert.match(
+      page,
+      /<div class="live-code" data-live-code="" data-live-position="bottom">[\s\S]*?实时编辑器[\s\S]*?<span[^>]*>setCount<\/span>/,
+    );
+    const md = html('docs/mdx/diagram-only');
+    assert.match(md, /<div class="mermaid-diagram" data-mermaid="">/, 'a .md document too');
+    assert.match(md, /data-live-code="" data-live-position="bottom" data-no-inline=""/);
+    assert.deepEqual(
+      [...md.matchAll(/<figcaption[^>]*>([^<]+)<\/figcaption>/g)].map((m) => m[1]),
+      ['npm', 'Yarn', 'pnpm'],
+      'npm2yarn in a CommonMark .md: one titled block per package manager',
+    );
+    assert.ok(md.replace(/<[^>]+>/g, '').includes('yarn global add serve'));
+    const plain = html('docs/mdx/browser-only');
+    assert.ok(!/LazyMermaidDiagrams|LazyLiveCodeBlocks/.test(plain), 'a page without them does not reference the loaders');
+  });
+
+  test('Mermaid draws each diagram, again in the dark colour mode, without requests off the machine', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors, external, context } = await newPage(browser, { theme });
+      await page.goto(server.url('/docs/mdx/plugins/'));
+      await page.waitForFunction(
+        (mode) =>
+          [...document.querySelectorAll('[data-mermaid]')].every((d) => (d as HTMLElement).dataset.mermaidRendered === mode),
+        theme,
+      );
+      assert.equal(await page.locator('.mermaid-svg svg').count(), 2);
+      assert.equal(await page.locator('.mermaid-source').first().isVisible(), false, 'the source steps aside');
+      assert.match((await page.locator('.mermaid-svg svg').first().textContent()) ?? '', /审阅/);
+      assert.deepEqual(errors, []);
+      assert.deepEqual(external, []);
+      await context.close();
+    }
+    const { page, context } = await newPage(browser, { theme: 'light' });
+    await page.goto(server.url('/docs/mdx/diagram-only/'));
+    await page.waitForFunction(
+      () => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'light',
+    );
+    await page.getByRole('button', { name: '切换浅色/深色模式' }).click();
+    await page.waitForFunction(
+      () => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'dark',
+    );
+    await context.close();
+  });
+
+  test('npm2yarn: choosing pnpm in one block switches the other and is stored under docusaurus.tab.npm2yarn', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url('/docs/mdx/plugins/'));
+    await waitForHydration(page);
+    const [first, second] = [page.getByRole('tablist').nth(0), page.getByRole('tablist').nth(1)];
+    await first.getByRole('tab', { name: 'pnpm', exact: true }).click();
+    assert.equal(await second.getByRole('tab', { name: 'pnpm', exact: true }).getAttribute('aria-selected'), 'true');
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn')), 'pnpm');
+    assert.equal(await page.getByText('pnpm add --save-dev prettier').isVisible(), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('live code: the example runs, editing it updates the result, the editor is labelled and keyboard-reachable', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url('/docs/mdx/plugins/'));
+    const button = page.locator('.live-code-preview button');
+    await button.waitFor();
+    await button.click();
+    assert.equal(await button.textContent(), '点了 1 次', 'useState from the scope');
+    const editor = page.getByRole('textbox', { name: /实时编辑器/ });
+    await editor.focus();
+    assert.equal(await editor.evaluate((el) => el === document.activeElement), true);
+    // Real key presses: the editor (use-editable) takes what is typed from key events.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('<strong data-testid="edited">ok</strong>');
+    await page.getByTestId('edited').waitFor();
+    await page.keyboard.type('<p>{');
+    await page.locator('.live-code-error').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+    const md = await newPage(browser);
+    await md.page.goto(server.url('/docs/mdx/diagram-only/'));
+    await md.page.getByTestId('greeting').waitFor();
+    assert.deepEqual(md.errors, []);
+    await md.context.close();
   });
 
   test('BrowserOnly renders its children in the browser, the fallback in the HTML', async () => {

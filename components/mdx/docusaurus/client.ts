@@ -13,6 +13,7 @@ import IdealImage from './ideal-image';
 import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
 import Link from './link';
+import Mermaid from './mermaid';
 import { useHistory, useLocation } from './router';
 import TabItem from './tab-item.client';
 import Tabs from './tabs.client';
@@ -48,6 +49,7 @@ export const docusaurusClientModules: Record<string, Record<string, unknown>> = 
     '@theme/MDXComponents': esModule({ default: MDXComponents }),
     '@theme/Layout': esModule({ default: Layout }),
     '@theme/DocCardList': esModule({ default: PlainDocCardList }),
+    '@theme/Mermaid': esModule({ default: Mermaid }),
     '@theme/IdealImage': esModule({ default: IdealImage }),
   }),
   '@docusaurus/Link': esModule({ default: Link }),

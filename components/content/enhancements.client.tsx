@@ -1,0 +1,27 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import type { MermaidConfig } from './mermaid.client';
+
+const MermaidDiagrams = lazy(() => import('./mermaid.client'));
+const LiveCodeBlocks = lazy(() => import('./live-code.client'));
+
+export interface EnhancementsProps {
+  /** Mermaid's settings, on a page with diagrams. */
+  readonly mermaid?: MermaidConfig;
+  /** True on a page with live code blocks. */
+  readonly live: boolean;
+}
+
+/**
+ * The enhancers a page's content needs (components/content/enhancements.tsx decides), each in a chunk of its own:
+ * Mermaid's when `mermaid` is given, react-live's when `live`.
+ */
+export default function Enhancements({ mermaid, live }: EnhancementsProps) {
+  return (
+    <Suspense fallback={null}>
+      {mermaid ? <MermaidDiagrams config={mermaid} /> : null}
+      {live ? <LiveCodeBlocks /> : null}
+    </Suspense>
+  );
+}

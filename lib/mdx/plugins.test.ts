@@ -1,0 +1,106 @@
+/** The official Docusaurus plugins' remark transforms: Mermaid, live code blocks (both formats) and npm2yarn (MDX). */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { liveMetaOf, remarkLiveCode, usesLiveCode } from './live-code';
+import { remarkMermaid, usesMermaid } from './mermaid';
+import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
+
+const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bottom') =>
+  String(
+    await unified()
+      .use(remarkParse)
+      .use(remarkMermaid)
+      .use(remarkLiveCode, { position })
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .process(markdown),
+  );
+
+test('a mermaid block becomes a diagram container holding its source as plain text; other blocks stay code', async () => {
+  const out = await markdownHtml('```mermaid\ngraph TD\n  A --> B\n```\n\n```js\nlet a;\n```');
+  assert.match(
+    out,
+    /^<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source">graph TD\n {2}A --> B<\/pre><\/div>/,
+  );
+  assert.match(out, /<pre><code class="language-js">let a;\n<\/code><\/pre>/);
+  assert.equal(usesMermaid(out), true);
+  assert.equal(usesMermaid('<pre><code>graph TD</code></pre>'), false);
+  assert.equal(usesMermaid('var Mermaid = __mdx_import("@theme/Mermaid")'), true, 'the component');
+});
+
+test('a live block becomes a playground: editor header, the code, then the result (or the result first with top)', async () => {
+  const bottom = await markdownHtml('```jsx live\n<p>你好</p>\n```');
+  assert.match(
+    bottom,
+    /^<div class="live-code" data-live-code="" data-live-position="bottom"><div class="live-code-header" data-pagefind-ignore="">实时编辑器<\/div><pre><code class="language-jsx">&#x3C;p>你好&#x3C;\/p>\n<\/code><\/pre><div class="live-code-header" data-pagefind-ignore="">结果<\/div><div class="live-code-preview" data-pagefind-ignore="">加载中…<\/div><\/div>$/,
+  );
+  const top = await markdownHtml('```tsx live noInline\nrender(<b />);\n```', 'top');
+  assert.match(
+    top,
+    /data-live-position="top" data-no-inline=""><div class="live-code-header" data-pagefind-ignore="">结果<\/div>/,
+  );
+  assert.equal(usesLiveCode(top), true);
+  assert.equal(await markdownHtml('```jsx\n<p />\n```'), '<pre><code class="language-jsx">&#x3C;p />\n</code></pre>');
+  assert.deepEqual(liveMetaOf('title="x" live'), { live: true, noInline: false });
+  assert.deepEqual(liveMetaOf('lively'), { live: false, noInline: false });
+});
+
+/** The document after npm2yarn: its ESM, and its Tabs as `groupId|value:label:code,…` per block. */
+function npm2yarn(source: string, options: Parameters<typeof remarkNpm2yarn>[0]) {
+  const tree = fromMarkdown(source, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+  remarkNpm2yarn(options)(tree as Root);
+  type Jsx = { type: string; name?: string; value?: string; attributes?: { name: string; value: string }[]; children?: Jsx[] };
+  const attr = (node: Jsx, name: string) => node.attributes?.find((a) => a.name === name)?.value;
+  const nodes = tree.children as unknown as Jsx[];
+  return {
+    esm: nodes.filter((n) => n.type === 'mdxjsEsm').map((n) => n.value),
+    tabs: nodes
+      .filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Tabs')
+      .map(
+        (tabs) =>
+          `${attr(tabs, 'groupId') ?? ''}|${tabs.children!.map((item) => `${attr(item, 'value')}:${attr(item, 'label') ?? ''}:${item.children![0]!.value}`).join(',')}`,
+      ),
+  };
+}
+
+test('npm2yarn: tabs npm / Yarn / pnpm converted by npm-to-yarn, groupId only with sync, Tabs imported once', () => {
+  const synced = npm2yarn('```bash npm2yarn\nnpm install --save left-pad\n```', { sync: true, converters: ['yarn', 'pnpm'] });
+  assert.deepEqual(synced.esm, ["import Tabs from '@theme/Tabs'\nimport TabItem from '@theme/TabItem'"]);
+  assert.deepEqual(synced.tabs, [
+    'npm2yarn|npm::npm install --save left-pad,yarn:Yarn:yarn add left-pad,pnpm:pnpm:pnpm add left-pad',
+  ]);
+  const own = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
+  const plain = npm2yarn(`${own}\n\n\`\`\`sh npm2yarn\nnpm run build\n\`\`\``, { sync: false, converters: ['bun'] });
+  assert.deepEqual(plain.esm, [own], "the document's own import is kept, no second one");
+  assert.deepEqual(plain.tabs, ['|npm::npm run build,bun:bun:bun run build']);
+  const untouched = npm2yarn('```bash npm2yarn title="x"\nnpm i\n```', { sync: true, converters: ['yarn'] });
+  assert.deepEqual(untouched, { esm: [], tabs: [] }, 'only a meta of exactly "npm2yarn", as Docusaurus');
+});
+
+test('npm2yarn in a .md read as CommonMark: one titled block per package manager', async () => {
+  const out = String(
+    await unified()
+      .use(remarkParse)
+      .use(remarkNpm2yarnMarkdown, { sync: true, converters: ['yarn', 'pnpm'] })
+      .use(() => (tree: Root) => {
+        tree.children = tree.children.map((node) =>
+          node.type === 'code' ? { type: 'paragraph', children: [{ type: 'text', value: `${node.meta} ${node.value}` }] } : node,
+        );
+      })
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .process('```bash npm2yarn\nnpm install left-pad\n```'),
+  );
+  assert.equal(
+    out,
+    '<p>title="npm" npm install left-pad</p>\n<p>title="Yarn" yarn add left-pad</p>\n<p>title="pnpm" pnpm add left-pad</p>',
+  );
+});
