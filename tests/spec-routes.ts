@@ -33,7 +33,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: '/personal_brand/', file: 'pages/personal_brand.md' },
   { path: '/markdown-page/', file: 'pages/markdown-page.md' },
   { path: '/blog/', h1: '博客' },
-  { path: '/blog/archive/', h1: '归档' },
+  { path: '/blog/archive/', h1: '历史博文' },
   { path: '/blog/tags/', h1: '标签' },
   ...BLOG_TAGS.map((tag) => ({ path: `/blog/tags/${tag}/`, h1: `「${tag}」` })),
   { path: '/blog/AJAX/', file: 'blog/2021-10-12-AJAX.md' },
