@@ -4,6 +4,7 @@
  * `site.config.json` (written by `npm run import`), validated by the same schema.
  */
 import { z } from 'zod';
+import { createTranslator } from '../lib/i18n/translator';
 
 /** How a build-time check reacts to a problem it finds (Docusaurus's `onBrokenLinks` values). */
 export const checkSeverity = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -112,7 +113,10 @@ export const blogSection = z.object({
   id: z.string().min(1).default('default').describe('Stable id (Docusaurus plugin id)'),
   folder: z.string().min(1).default('blog').describe('Folder under the content root holding the posts'),
   routeBasePath: routePath.default('/blog').describe('URL base of the blog ("/" for a blog at the site root)'),
-  title: z.string().default('博客').describe('Heading of the list and label of the blog'),
+  title: z
+    .string()
+    .optional()
+    .describe("Heading of the list and label of the blog; default: Docusaurus's (Blog) in the site's language"),
   description: z.string().optional().describe('Description of the list pages and feeds'),
   postsPerPage: z
     .union([z.number().int().positive(), z.literal('ALL')])
@@ -123,7 +127,10 @@ export const blogSection = z.object({
     .boolean()
     .default(false)
     .describe('Show when each post was last updated: front matter `last_update.date`, else its last commit (Docusaurus 3.2+)'),
-  sidebarTitle: z.string().default('最近的文章').describe('Title of the recent-posts sidebar'),
+  sidebarTitle: z
+    .string()
+    .optional()
+    .describe("Title of the recent-posts sidebar; default: Docusaurus's (Recent posts) in the site's language"),
   sidebarCount: z
     .union([z.number().int().nonnegative(), z.literal('ALL')])
     .default(5)
@@ -148,155 +155,170 @@ export const npm2yarnOptions = z.object({
 export type Npm2yarnOptions = z.output<typeof npm2yarnOptions>;
 
 /** The whole site. */
-export const siteSchema = z.object({
-  title: z.string().min(1).describe('Site title: navbar, and every page title after " | "'),
-  tagline: z.string().default('').describe('Tagline of the hero and metadata'),
-  url: z.string().url().describe('Origin the site is deployed to'),
-  baseUrl: z
-    .string()
-    .regex(/^\/(?:[^/]+\/)*$/, 'must start and end with "/"')
-    .describe('Base path the site is served under'),
-  favicon: z.string().describe('Favicon, a path under public/ or the content static/ folder'),
-  organizationName: z.string().describe('GitHub organisation or user (repository and Pages URLs)'),
-  projectName: z.string().describe('GitHub repository name'),
-  editUrl: z
-    .string()
-    .optional()
-    .describe(
-      'Base of "edit this page" links: the file\'s path in the content folder is appended (Docusaurus editUrl); none: no links',
-    ),
-  trailingSlash: z
-    .boolean()
-    .optional()
-    .describe(
-      "Docusaurus's trailingSlash: false writes each page as a file (docs/intro.html) and links it without a slash (/docs/intro); true or unset, as a folder (docs/intro/index.html) linked with one",
-    ),
-  docusaurusVersion: z
-    .string()
-    .optional()
-    .describe('The Docusaurus release whose URL rules the content keeps (e.g. 2.0.0-beta.9 serves …/index); default: the latest'),
-  author: z.string().optional().describe('Author of the site (feeds, about page)'),
-  description: z.string().optional().describe('Default meta description'),
-  home: z
-    .object({
-      title: z.string().optional().describe('Page title of the home page (before " | <site title>"); defaults to the tagline'),
-      lead: z.string().optional().describe('Paragraph under the tagline'),
-      features: z
-        .array(linkTarget.extend({ description: z.string().describe('Text of the card') }))
-        .optional()
-        .describe('Feature cards; defaults to one per navbar doc or blog link'),
-    })
-    .default({})
-    .describe('The home page (shown at "/" unless a doc, post list or page claims it)'),
-  navbar: z
-    .object({
-      title: z.string().optional().describe('Brand text; defaults to the site title'),
-      logo: z
-        .object({ src: z.string(), alt: z.string().default('') })
-        .optional()
-        .describe('Brand image; defaults to the favicon'),
-      items: z
-        .array(z.union([navbarVersionItem, navbarItem]))
-        .describe('Links of the navbar, and version menus (docsVersionDropdown) of doc sections'),
-    })
-    .describe('The navbar'),
-  footer: z
-    .object({
-      copyright: z.string().describe('Copyright line: text or inline HTML (links, images), as Docusaurus renders it'),
-      links: z
-        .array(
-          z.object({
-            title: z.string(),
-            navbarDocs: z.boolean().default(false).describe("Starts with the navbar's doc-section links"),
-            items: z.array(linkTarget).default([]),
-          }),
-        )
-        .optional()
-        .describe('Link columns; defaults to the doc sections, the blog and more'),
-    })
-    .describe('The footer'),
-  docs: z.array(docSection).default([]).describe('Doc sections'),
-  blogs: z.array(blogSection).default([]).describe('Blogs'),
-  pages: z
-    .object({ folder: z.string().default('pages'), routeBasePath: routePath.default('/') })
-    .default({ folder: 'pages', routeBasePath: '/' })
-    .describe('Standalone Markdown pages'),
-  redirects: z
-    .array(z.object({ from: z.string().describe('Old path'), to: z.string().describe('New path') }))
-    .default([])
-    .describe('Old URLs that forward to their new home'),
-  checks: z
-    .object({
-      onBrokenLinks: checkSeverity.default('throw'),
-      onBrokenAnchors: checkSeverity.default('warn'),
-      onBrokenMarkdownLinks: checkSeverity.default('warn'),
-      onDuplicateRoutes: checkSeverity.default('warn'),
-    })
-    .default({ onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn' })
-    .describe('Build-time checks'),
-  markdown: z
-    .object({
-      format: z
-        .enum(['md', 'mdx', 'detect'])
-        .default('detect')
-        .describe('How .md files are read: CommonMark with HTML (md, detect) or MDX (mdx); .mdx is always MDX'),
-      math: z.boolean().default(false).describe('$inline$ and $$display$$ math rendered with KaTeX'),
-      mermaid: z
-        .boolean()
-        .default(false)
-        .describe('```mermaid code blocks become diagrams (Docusaurus markdown.mermaid with @docusaurus/theme-mermaid)'),
-      npm2yarn: npm2yarnOptions
-        .optional()
-        .describe('```bash npm2yarn blocks become npm / Yarn / pnpm tabs (@docusaurus/remark-plugin-npm2yarn); omitted: off'),
-      liveCodeBlock: z
-        .boolean()
-        .default(false)
-        .describe('```jsx live blocks become editable React examples (@docusaurus/theme-live-codeblock)'),
-    })
-    .default({ format: 'detect', math: false, mermaid: false, liveCodeBlock: false })
-    .describe('Markdown options'),
-  mermaid: z
-    .object({
-      theme: z
-        .object({
-          light: z.string().default('default').describe('Mermaid theme in the light colour mode'),
-          dark: z.string().default('dark').describe('Mermaid theme in the dark colour mode'),
-        })
-        .default({ light: 'default', dark: 'dark' }),
-      options: z
-        .record(z.string(), z.unknown())
-        .default({})
-        .describe('Mermaid configuration passed to mermaid.initialize (flowchart, sequence…)'),
-    })
-    .default({ theme: { light: 'default', dark: 'dark' }, options: {} })
-    .describe('How diagrams are drawn (Docusaurus themeConfig.mermaid)'),
-  liveCodeBlock: z
-    .object({
-      playgroundPosition: z
-        .enum(['top', 'bottom'])
-        .default('bottom')
-        .describe('Where the result of a live code block sits: under the editor (bottom) or above it (top)'),
-    })
-    .default({ playgroundPosition: 'bottom' })
-    .describe('Live code blocks (Docusaurus themeConfig.liveCodeBlock)'),
-  i18n: z
-    .object({
-      defaultLocale: z.string().min(1).default('en').describe('The language the site is written in (Docusaurus default: en)'),
-      locales: z.array(z.string().min(1)).optional().describe('Every locale of the site; default: the default locale alone'),
-      localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Settings per locale'),
-    })
-    .default({ defaultLocale: 'en', localeConfigs: {} })
-    .transform((i18n) => ({ ...i18n, locales: i18n.locales ?? [i18n.defaultLocale] }))
-    .describe("Languages (Docusaurus's i18n): the default locale decides `<html lang>` and the interface's words"),
-  customFields: z.record(z.string(), z.unknown()).default({}).describe('Free values for MDX (useDocusaurusContext)'),
-});
+export const siteSchema = z
+  .object({
+    title: z.string().min(1).describe('Site title: navbar, and every page title after " | "'),
+    tagline: z.string().default('').describe('Tagline of the hero and metadata'),
+    url: z.string().url().describe('Origin the site is deployed to'),
+    baseUrl: z
+      .string()
+      .regex(/^\/(?:[^/]+\/)*$/, 'must start and end with "/"')
+      .describe('Base path the site is served under'),
+    favicon: z.string().describe('Favicon, a path under public/ or the content static/ folder'),
+    organizationName: z.string().describe('GitHub organisation or user (repository and Pages URLs)'),
+    projectName: z.string().describe('GitHub repository name'),
+    editUrl: z
+      .string()
+      .optional()
+      .describe(
+        'Base of "edit this page" links: the file\'s path in the content folder is appended (Docusaurus editUrl); none: no links',
+      ),
+    trailingSlash: z
+      .boolean()
+      .optional()
+      .describe(
+        "Docusaurus's trailingSlash: false writes each page as a file (docs/intro.html) and links it without a slash (/docs/intro); true or unset, as a folder (docs/intro/index.html) linked with one",
+      ),
+    docusaurusVersion: z
+      .string()
+      .optional()
+      .describe(
+        'The Docusaurus release whose URL rules the content keeps (e.g. 2.0.0-beta.9 serves …/index); default: the latest',
+      ),
+    author: z.string().optional().describe('Author of the site (feeds, about page)'),
+    description: z.string().optional().describe('Default meta description'),
+    home: z
+      .object({
+        title: z.string().optional().describe('Page title of the home page (before " | <site title>"); defaults to the tagline'),
+        lead: z.string().optional().describe('Paragraph under the tagline'),
+        features: z
+          .array(linkTarget.extend({ description: z.string().describe('Text of the card') }))
+          .optional()
+          .describe('Feature cards; defaults to one per navbar doc or blog link'),
+      })
+      .default({})
+      .describe('The home page (shown at "/" unless a doc, post list or page claims it)'),
+    navbar: z
+      .object({
+        title: z.string().optional().describe('Brand text; defaults to the site title'),
+        logo: z
+          .object({ src: z.string(), alt: z.string().default('') })
+          .optional()
+          .describe('Brand image; defaults to the favicon'),
+        items: z
+          .array(z.union([navbarVersionItem, navbarItem]))
+          .describe('Links of the navbar, and version menus (docsVersionDropdown) of doc sections'),
+      })
+      .describe('The navbar'),
+    footer: z
+      .object({
+        copyright: z.string().describe('Copyright line: text or inline HTML (links, images), as Docusaurus renders it'),
+        links: z
+          .array(
+            z.object({
+              title: z.string(),
+              navbarDocs: z.boolean().default(false).describe("Starts with the navbar's doc-section links"),
+              items: z.array(linkTarget).default([]),
+            }),
+          )
+          .optional()
+          .describe('Link columns; defaults to the doc sections, the blog and more'),
+      })
+      .describe('The footer'),
+    docs: z.array(docSection).default([]).describe('Doc sections'),
+    blogs: z.array(blogSection).default([]).describe('Blogs'),
+    pages: z
+      .object({ folder: z.string().default('pages'), routeBasePath: routePath.default('/') })
+      .default({ folder: 'pages', routeBasePath: '/' })
+      .describe('Standalone Markdown pages'),
+    redirects: z
+      .array(z.object({ from: z.string().describe('Old path'), to: z.string().describe('New path') }))
+      .default([])
+      .describe('Old URLs that forward to their new home'),
+    checks: z
+      .object({
+        onBrokenLinks: checkSeverity.default('throw'),
+        onBrokenAnchors: checkSeverity.default('warn'),
+        onBrokenMarkdownLinks: checkSeverity.default('warn'),
+        onDuplicateRoutes: checkSeverity.default('warn'),
+      })
+      .default({ onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn' })
+      .describe('Build-time checks'),
+    markdown: z
+      .object({
+        format: z
+          .enum(['md', 'mdx', 'detect'])
+          .default('detect')
+          .describe('How .md files are read: CommonMark with HTML (md, detect) or MDX (mdx); .mdx is always MDX'),
+        math: z.boolean().default(false).describe('$inline$ and $$display$$ math rendered with KaTeX'),
+        mermaid: z
+          .boolean()
+          .default(false)
+          .describe('```mermaid code blocks become diagrams (Docusaurus markdown.mermaid with @docusaurus/theme-mermaid)'),
+        npm2yarn: npm2yarnOptions
+          .optional()
+          .describe('```bash npm2yarn blocks become npm / Yarn / pnpm tabs (@docusaurus/remark-plugin-npm2yarn); omitted: off'),
+        liveCodeBlock: z
+          .boolean()
+          .default(false)
+          .describe('```jsx live blocks become editable React examples (@docusaurus/theme-live-codeblock)'),
+      })
+      .default({ format: 'detect', math: false, mermaid: false, liveCodeBlock: false })
+      .describe('Markdown options'),
+    mermaid: z
+      .object({
+        theme: z
+          .object({
+            light: z.string().default('default').describe('Mermaid theme in the light colour mode'),
+            dark: z.string().default('dark').describe('Mermaid theme in the dark colour mode'),
+          })
+          .default({ light: 'default', dark: 'dark' }),
+        options: z
+          .record(z.string(), z.unknown())
+          .default({})
+          .describe('Mermaid configuration passed to mermaid.initialize (flowchart, sequence…)'),
+      })
+      .default({ theme: { light: 'default', dark: 'dark' }, options: {} })
+      .describe('How diagrams are drawn (Docusaurus themeConfig.mermaid)'),
+    liveCodeBlock: z
+      .object({
+        playgroundPosition: z
+          .enum(['top', 'bottom'])
+          .default('bottom')
+          .describe('Where the result of a live code block sits: under the editor (bottom) or above it (top)'),
+      })
+      .default({ playgroundPosition: 'bottom' })
+      .describe('Live code blocks (Docusaurus themeConfig.liveCodeBlock)'),
+    i18n: z
+      .object({
+        defaultLocale: z.string().min(1).default('en').describe('The language the site is written in (Docusaurus default: en)'),
+        locales: z.array(z.string().min(1)).optional().describe('Every locale of the site; default: the default locale alone'),
+        localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Settings per locale'),
+      })
+      .default({ defaultLocale: 'en', localeConfigs: {} })
+      .transform((i18n) => ({ ...i18n, locales: i18n.locales ?? [i18n.defaultLocale] }))
+      .describe("Languages (Docusaurus's i18n): the default locale decides `<html lang>` and the interface's words"),
+    customFields: z.record(z.string(), z.unknown()).default({}).describe('Free values for MDX (useDocusaurusContext)'),
+  })
+  // A blog's title and sidebar title default to Docusaurus's words, in the site's language.
+  .transform((site) => {
+    const t = createTranslator(site.i18n.defaultLocale);
+    return {
+      ...site,
+      blogs: site.blogs.map((blog) => ({
+        ...blog,
+        title: blog.title ?? t('site.blog.title'),
+        sidebarTitle: blog.sidebarTitle ?? t('site.blog.recentPosts'),
+      })),
+    };
+  });
 
 /** A validated site configuration. */
 export type SiteConfig = z.output<typeof siteSchema>;
 /** A site configuration as written (defaults not applied). */
 export type SiteConfigInput = z.input<typeof siteSchema>;
 export type DocSectionConfig = z.output<typeof docSection>;
-export type BlogConfig = z.output<typeof blogSection>;
+export type BlogConfig = SiteConfig['blogs'][number];
 export type LinkTarget = z.output<typeof linkTarget>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type NavbarVersionItemConfig = z.output<typeof navbarVersionItem>;

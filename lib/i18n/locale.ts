@@ -53,6 +53,3 @@ export function localeInfoOf(i18n: SiteConfig['i18n'], locale: string): LocaleIn
 
 /** The language the site is written in (its default locale). */
 export const siteLocale: LocaleInfo = localeInfoOf(siteConfig.i18n, siteConfig.i18n.defaultLocale);
-
-/** Whether a language tag is Chinese (`zh`, `zh-CN`, `zh-Hans`, `zh-TW`…). */
-export const isChineseLocale = (locale: string): boolean => /^zh(?:-|$)/i.test(locale);

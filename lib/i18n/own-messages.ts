@@ -5,6 +5,8 @@
 
 export const OWN_MESSAGES_EN = {
   'site.skipToContent': 'Skip to main content',
+  'site.blog.title': 'Blog',
+  'site.blog.recentPosts': 'Recent posts',
   'site.footerNavLabel': 'Footer',
   'site.footer.docs': 'Docs',
   'site.footer.more': 'More',
@@ -54,6 +56,8 @@ export type OwnMessageKey = keyof typeof OWN_MESSAGES_EN;
 
 export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
   'site.skipToContent': '跳到正文',
+  'site.blog.title': '博客',
+  'site.blog.recentPosts': '最近的文章',
   'site.footerNavLabel': '页脚导航',
   'site.footer.docs': '文档',
   'site.footer.more': '更多',
