@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
 import { basePath, trailingSlash } from './lib/routes';
 import { localeInfoOf, siteLocale } from './lib/i18n/locale';
-import { getCodeUiStrings } from './lib/i18n/client-strings';
+import { getCodeUiStrings, getLoadErrorStrings } from './lib/i18n/client-strings';
 
 /**
  * Static export under the base path. The build script sets MYBLOG_EXPORT_DIR so the export is written to a
@@ -53,6 +53,8 @@ const nextConfig = (phase: string): NextConfig => ({
     MYBLOG_HTML_DIR: siteLocale.direction,
     // The code header's words for code blocks rendered in the browser (components/mdx/docusaurus/code-block-plain.tsx).
     MYBLOG_CODE_UI: JSON.stringify(getCodeUiStrings()),
+    // The error boundaries' words (components/layout/load-error.client.tsx).
+    MYBLOG_LOAD_ERROR_UI: JSON.stringify(getLoadErrorStrings()),
     MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
       title: siteConfig.title,
       tagline: siteConfig.tagline,

@@ -2,6 +2,11 @@
 
 import { useState } from 'react';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
+import type { LoadErrorStrings } from '@/lib/i18n/client-strings';
+
+/** The words, in the site's language (next.config.ts sets them: error boundaries get no server props). */
+const strings = (): LoadErrorStrings | undefined =>
+  process.env.MYBLOG_LOAD_ERROR_UI ? (JSON.parse(process.env.MYBLOG_LOAD_ERROR_UI) as LoadErrorStrings) : undefined;
 
 /**
  * What a reader sees when a page's code or data could not be loaded (a chunk or route payload failed,
@@ -10,10 +15,21 @@ import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
 export function LoadError({ error }: { error: Error }) {
   const [retrying, setRetrying] = useState(false);
   const isChunk = /chunk|loading|fetch|network/i.test(`${error.name} ${error.message}`);
+  const s = strings() ?? {
+    title: 'The page did not load',
+    chunk: "The page's scripts or data did not load.",
+    other: 'Something went wrong on this page.',
+    check: ' Check your connection and try again.',
+    retry: 'Try again',
+    retrying: 'Reloading…',
+  };
   return (
     <div className="load-error" role="alert">
-      <h1>页面加载失败</h1>
-      <p>{isChunk ? '页面的脚本或数据没有加载成功，可能是网络暂时中断了。' : '页面出错了。'}请检查网络连接后重试。</p>
+      <h1>{s.title}</h1>
+      <p>
+        {isChunk ? s.chunk : s.other}
+        {s.check}
+      </p>
       <button
         type="button"
         className="button button-primary"
@@ -22,9 +38,9 @@ export function LoadError({ error }: { error: Error }) {
           window.location.reload();
         }}
       >
-        重试
+        {s.retry}
       </button>
-      {retrying ? <DelayedSpinner label="正在重新加载…" /> : null}
+      {retrying ? <DelayedSpinner label={s.retrying} /> : null}
     </div>
   );
 }

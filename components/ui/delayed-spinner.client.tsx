@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { SPINNER_DELAY_MS } from '@/lib/navigation/client-nav';
 
 /** A loading indicator that appears only after 200 ms, so quick loads never flash a spinner. */
-export function DelayedSpinner({ label = '加载中…' }: { label?: string }) {
+export function DelayedSpinner({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), SPINNER_DELAY_MS);

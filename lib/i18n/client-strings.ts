@@ -83,3 +83,22 @@ export const getCodeUiStrings = (): CodeUiStrings => ({
   copyLabel: t('theme.CodeBlock.copyButtonAriaLabel'),
   text: t('site.code.text'),
 });
+
+/** The page shown when a page's code or data failed to load (a client error boundary: it reads them from the env). */
+export interface LoadErrorStrings {
+  title: string;
+  chunk: string;
+  other: string;
+  check: string;
+  retry: string;
+  retrying: string;
+}
+
+export const getLoadErrorStrings = (): LoadErrorStrings => ({
+  title: t('site.loadError.title'),
+  chunk: t('site.loadError.chunk'),
+  other: t('site.loadError.other'),
+  check: t('site.loadError.check'),
+  retry: t('theme.ErrorPageContent.tryAgain'),
+  retrying: t('site.loadError.retrying'),
+});
