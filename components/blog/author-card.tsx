@@ -16,7 +16,7 @@ const PLATFORM_LABELS: Record<string, string> = {
   mastodon: 'Mastodon',
   twitch: 'Twitch',
   youtube: 'YouTube',
-  email: '邮箱',
+  email: t('site.author.email'),
   newsletter: 'Newsletter',
 };
 
@@ -54,7 +54,7 @@ export function AuthorCard({
         {author.title ? <p className="author-title">{author.title}</p> : null}
         {author.description ? <p className="author-description">{author.description}</p> : null}
         {author.socials.length > 0 ? (
-          <ul className="author-socials" aria-label={`${author.name}的社交账号`}>
+          <ul className="author-socials" aria-label={t('site.author.socials', { name: author.name })}>
             {author.socials.map((social) => (
               <li key={social.platform}>
                 <a href={social.href} rel="me noopener">

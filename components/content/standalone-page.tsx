@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { TableOfContents } from '@/components/content/toc';
 import type { PageEntry } from '@/lib/content/collections';
+import { t } from '@/lib/i18n';
 import { ArticleBody } from './body';
 
 /** A standalone Markdown page (`content/pages/…`), with an optional extra block after the body. */
@@ -9,7 +10,7 @@ export function StandalonePage({ page, children }: { page: PageEntry; children?:
     <div className="page-layout">
       {/* Before the article: see DocLayout. */}
       {page.hideToc ? null : <TableOfContents items={page.toc} href={page.permalink} />}
-      <article className="page-article" data-pagefind-body data-pagefind-meta="section:页面">
+      <article className="page-article" data-pagefind-body data-pagefind-meta={`section:${t('site.pagesSection')}`}>
         {page.hasH1 || page.hideTitle ? null : <h1>{page.title}</h1>}
         <ArticleBody body={page.body} href={page.permalink} />
         {children}

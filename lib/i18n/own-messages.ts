@@ -5,6 +5,12 @@
 
 export const OWN_MESSAGES_EN = {
   'site.skipToContent': 'Skip to main content',
+  'site.pagesSection': 'Pages',
+  'site.author.email': 'Email',
+  'site.author.socials': "{name}'s accounts",
+  'site.baseUrl.title': 'The site did not load correctly: its base path (baseUrl) may be wrong.',
+  'site.baseUrl.detail':
+    'The configured baseUrl is {configured}, but the page is at {path}. Set baseUrl to {suggested} (config/site.ts), or deploy the site under {configured}.',
   'site.loadError.title': 'The page did not load',
   'site.loadError.chunk': "The page's scripts or data did not load; the network may have dropped for a moment.",
   'site.loadError.other': 'Something went wrong on this page.',
@@ -60,6 +66,12 @@ export type OwnMessageKey = keyof typeof OWN_MESSAGES_EN;
 
 export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
   'site.skipToContent': '跳到正文',
+  'site.pagesSection': '页面',
+  'site.author.email': '邮箱',
+  'site.author.socials': '{name}的社交账号',
+  'site.baseUrl.title': '站点没有正确加载：base path（baseUrl）设置可能有误。',
+  'site.baseUrl.detail':
+    '当前配置的 baseUrl 是 {configured}，而页面位于 {path}。建议把 baseUrl 改为 {suggested}（config/site.ts），或把站点部署到 {configured} 下。',
   'site.loadError.title': '页面加载失败',
   'site.loadError.chunk': '页面的脚本或数据没有加载成功，可能是网络暂时中断了。',
   'site.loadError.other': '页面出错了。',

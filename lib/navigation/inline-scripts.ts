@@ -2,6 +2,7 @@
  * Inline scripts that must run before the site's JavaScript (or without it): they are strings rendered
  * into the HTML. Each is a self-contained function serialized with its arguments.
  */
+import { t } from '../i18n';
 
 /**
  * Runs in <head> before Next boots:
@@ -38,7 +39,7 @@ export const HEAD_SCRIPT = `(${headScript.toString()})()`;
  * Runs on the home page, inline, so it works when the site's JS and CSS fail to load: when the page is not
  * served under the configured base path, a banner names the configured value and the likely right one.
  */
-function baseUrlBanner(configured: string): void {
+function baseUrlBanner(configured: string, words: { title: string; detail: string }): void {
   const path = location.pathname.replace(/index\.html$/, '');
   if (path.indexOf(configured) === 0) return;
   const suggested = path.endsWith('/') ? path : `${path}/`;
@@ -52,10 +53,11 @@ function baseUrlBanner(configured: string): void {
   const strong = document.createElement('p');
   strong.style.fontWeight = 'bold';
   strong.style.margin = '0 0 8px';
-  strong.textContent = '站点没有正确加载：base path（baseUrl）设置可能有误。';
+  strong.textContent = words.title;
   const detail = document.createElement('p');
   detail.style.margin = '0';
-  detail.textContent = `当前配置的 baseUrl 是 ${configured}，而页面位于 ${location.pathname}。建议把 baseUrl 改为 ${suggested}（config/site.ts），或把站点部署到 ${configured} 下。`;
+  const values: Record<string, string> = { configured, path: location.pathname, suggested };
+  detail.textContent = words.detail.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   banner.append(strong, detail);
   const insert = () => document.body.prepend(banner);
   if (document.body) insert();
@@ -63,4 +65,8 @@ function baseUrlBanner(configured: string): void {
 }
 
 /** The banner script for a configured base URL (e.g. `/myblog/`). */
-export const baseUrlBannerScript = (configured: string): string => `(${baseUrlBanner.toString()})(${JSON.stringify(configured)})`;
+export const baseUrlBannerScript = (configured: string): string =>
+  `(${baseUrlBanner.toString()})(${JSON.stringify(configured)},${JSON.stringify({
+    title: t('site.baseUrl.title'),
+    detail: t('site.baseUrl.detail'),
+  }).replace(/</g, '\\u003c')})`;
