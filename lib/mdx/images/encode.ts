@@ -21,7 +21,7 @@ export const IMAGE_CACHE_DIR = path.resolve('.build', 'cache', 'images');
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 
 /** What changes encoded bytes: the settings below and the widths. A new value re-encodes every image once. */
-const ENCODER_VERSION = 'avif-q50-e2/webp-q75/jpeg-q80-mozjpeg/png-palette-9/v3';
+const ENCODER_VERSION = 'avif-q50-e2/webp-q75/jpeg-q80-mozjpeg/png-palette-9/v4';
 
 /** The formats a source can fall back to (what browsers without AVIF/WebP show). */
 type FallbackFormat = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -32,8 +32,10 @@ export type ImageFormat = 'avif' | 'webp' | FallbackFormat;
 export interface ImageVariant {
   readonly format: ImageFormat;
   readonly width: number;
-  /** Its file name in the cache folder and in the published asset folder. */
+  /** Its file name in the published asset folder (the showing document's file name, the key, the width). */
   readonly name: string;
+  /** Its file name in the cache folder (the key and the width: the same bytes under any name are encoded once). */
+  readonly cached: string;
   readonly bytes: number;
 }
 
@@ -100,33 +102,35 @@ const pending = new Map<string, Promise<EncodedImage | undefined>>();
 
 /**
  * An image's encoded variants (from the cache, else encoded now and cached), or undefined when it is served
- * as it is: an SVG, an animated image, a format sharp does not read. `stem` names the files (`banner` →
- * `banner-<key>-800.avif`). Returns with `key`, which locates the cached files.
+ * as it is: an SVG, an animated image, a format sharp does not read. `stem` names the published files
+ * (`banner` → `banner-<key>-800.avif`), whichever document met the bytes first. Returns with `key`, which
+ * locates the cached files.
  */
 export async function encodeImage(file: string, stem: string): Promise<(EncodedImage & { key: string }) | undefined> {
   const data = fs.readFileSync(file);
   const key = imageKey(data);
   let job = pending.get(key);
   if (!job) {
-    job = readOrEncode(data, key, stem).finally(() => pending.delete(key));
+    job = readOrEncode(data, key).finally(() => pending.delete(key));
     pending.set(key, job);
   }
   const encoded = await job;
-  return encoded && { ...encoded, key };
+  const safeStem = stem.replace(/[^\w-]+/g, '-').slice(0, 60) || 'image';
+  return encoded && { ...encoded, key, variants: encoded.variants.map((v) => ({ ...v, name: `${safeStem}-${v.cached}` })) };
 }
 
-async function readOrEncode(data: Buffer, key: string, stem: string): Promise<EncodedImage | undefined> {
+async function readOrEncode(data: Buffer, key: string): Promise<EncodedImage | undefined> {
   try {
     const cached = JSON.parse(fs.readFileSync(manifestFile(key), 'utf8')) as EncodedImage | { skip: true };
     if ('skip' in cached) return undefined;
-    if (cached.variants.every((v) => fs.existsSync(cachedVariantPath(key, v.name)))) {
+    if (cached.variants.every((v) => fs.existsSync(cachedVariantPath(key, v.cached)))) {
       encodeStats.cached++;
       return cached;
     }
   } catch {
     // Not cached yet.
   }
-  const encoded = await encode(data, key, stem);
+  const encoded = await encode(data, key);
   const dir = path.join(IMAGE_CACHE_DIR, key);
   fs.mkdirSync(dir, { recursive: true });
   const tmp = `${manifestFile(key)}.${process.pid}.tmp`;
@@ -135,7 +139,7 @@ async function readOrEncode(data: Buffer, key: string, stem: string): Promise<En
   return encoded;
 }
 
-async function encode(data: Buffer, key: string, stem: string): Promise<EncodedImage | undefined> {
+async function encode(data: Buffer, key: string): Promise<EncodedImage | undefined> {
   let meta: Metadata;
   try {
     meta = await sharp(data).metadata();
@@ -151,15 +155,14 @@ async function encode(data: Buffer, key: string, stem: string): Promise<EncodedI
   const height = upright ? meta.width : meta.height;
   const dir = path.join(IMAGE_CACHE_DIR, key);
   fs.mkdirSync(dir, { recursive: true });
-  const safeStem = stem.replace(/[^\w-]+/g, '-').slice(0, 60) || 'image';
   const jobs = formatsFor(fallback).flatMap((format) =>
     widthsFor(width).map(async (w): Promise<ImageVariant> => {
-      const name = `${safeStem}-${key.slice(0, 10)}-${w}.${EXTENSION[format]}`;
+      const name = `${key.slice(0, 10)}-${w}.${EXTENSION[format]}`;
       const bytes = await encoder(sharp(data).rotate().resize({ width: w, withoutEnlargement: true }), format).toBuffer();
       const target = cachedVariantPath(key, name);
       fs.writeFileSync(`${target}.${process.pid}.tmp`, bytes);
       fs.renameSync(`${target}.${process.pid}.tmp`, target);
-      return { format, width: w, name, bytes: bytes.length };
+      return { format, width: w, name, cached: name, bytes: bytes.length };
     }),
   );
   const variants = await Promise.all(jobs);

@@ -124,7 +124,7 @@ const stringAttribute = (name: string, value: string | number): JsxAttribute => 
 /** Copies an image's encoded files into the asset folder, recorded for the compile cache's replay. */
 function publish(image: EncodedImage & { key: string }): void {
   for (const variant of image.variants) {
-    const asset = { from: cachedVariantPath(image.key, variant.name), name: variant.name };
+    const asset = { from: cachedVariantPath(image.key, variant.cached), name: variant.name };
     copyAsset(asset);
     assetRecorder.current?.push(asset);
   }
