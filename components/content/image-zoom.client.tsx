@@ -2,6 +2,7 @@
 
 import mediumZoom from 'medium-zoom';
 import { useEffect } from 'react';
+import { fill, mdxUi } from '@/lib/i18n/mdx-ui';
 
 /** The images of an article that zoom (lib/mdx/images/rehype-images.ts marks them). */
 export const ZOOMABLE = '.markdown img[data-zoomable]';
@@ -23,7 +24,7 @@ export function ImageZoom() {
     for (const image of images) {
       image.tabIndex = 0;
       image.setAttribute('role', 'button');
-      image.setAttribute('aria-label', `放大图片${image.alt ? `：${image.alt}` : ''}`);
+      image.setAttribute('aria-label', image.alt ? fill(mdxUi().zoomImageAlt, { alt: image.alt }) : mdxUi().zoomImage);
       image.addEventListener('keydown', onKey);
     }
     zoom.on('closed', (event) => (event.target as HTMLElement).focus());

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { memo, useEffect, useRef, type ComponentProps, type ReactNode, type ReactPortal } from 'react';
 import { LiveEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
-import { LIVE_EDITOR_LABEL, LIVE_RESULT_LABEL } from '@/lib/mdx/live-code';
+import { fill, mdxUi } from '@/lib/i18n/mdx-ui';
 import { useMarkedElements } from './use-marked-elements';
 
 /**
@@ -73,7 +73,7 @@ function Editor() {
     if (!pre) return;
     pre.setAttribute('role', 'textbox');
     pre.setAttribute('aria-multiline', 'true');
-    pre.setAttribute('aria-label', `${LIVE_EDITOR_LABEL}：可编辑的示例代码`);
+    pre.setAttribute('aria-label', fill(mdxUi().liveEditable, { label: mdxUi().liveEditor }));
     pre.tabIndex = 0;
   }, []);
   return (
@@ -87,7 +87,7 @@ function Editor() {
 function Result() {
   return (
     <>
-      <div className="live-code-header">{LIVE_RESULT_LABEL}</div>
+      <div className="live-code-header">{mdxUi().liveResult}</div>
       <div className="live-code-preview" aria-live="polite">
         <LivePreview />
         <LiveError className="live-code-error" role="alert" />
@@ -103,7 +103,7 @@ const transformCode = (code: string) => `${code};`;
 const Playground = memo(function Playground({ block }: { block: LiveBlock }) {
   const editor = (
     <>
-      <div className="live-code-header">{LIVE_EDITOR_LABEL}</div>
+      <div className="live-code-header">{mdxUi().liveEditor}</div>
       <Editor />
     </>
   );

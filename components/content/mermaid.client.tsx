@@ -4,6 +4,7 @@ import { useTheme } from 'next-themes';
 import { useEffect } from 'react';
 import { MERMAID_SOURCE_CLASS } from '@/lib/mdx/mermaid';
 import { useMarkedElements } from './use-marked-elements';
+import { fill, mdxUi } from '@/lib/i18n/mdx-ui';
 
 /** Docusaurus's `themeConfig.mermaid`: a Mermaid theme per colour mode and Mermaid's own options. */
 export interface MermaidConfig {
@@ -34,7 +35,7 @@ async function draw(container: HTMLElement, config: MermaidConfig, dark: boolean
     delete container.dataset.mermaidError;
   } catch (error) {
     // The source stays readable; the reason is said next to it.
-    target.textContent = `图表无法绘制：${error instanceof Error ? error.message : String(error)}`;
+    target.textContent = fill(mdxUi().diagramError, { message: error instanceof Error ? error.message : String(error) });
     target.setAttribute('role', 'note');
     container.dataset.mermaidError = '';
   }

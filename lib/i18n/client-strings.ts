@@ -3,6 +3,7 @@
  * these). Built from the one lookup (`t`); the types are what the components import.
  */
 import { t } from './index';
+import type { MdxUiStrings } from './mdx-ui';
 
 /** The navbar search button and its dialog. */
 export interface SearchStrings {
@@ -71,17 +72,27 @@ export const getVersionMenuStrings = (versionLabel: string): VersionMenuStrings 
   current: t('site.version.current', { versionLabel }),
 });
 
-/** The code blocks' header (language label for plain text, copy button), also for code rendered in the browser. */
-export interface CodeUiStrings {
-  copy: string;
-  copyLabel: string;
-  text: string;
-}
-
-export const getCodeUiStrings = (): CodeUiStrings => ({
+/** The words of MDX components and scripts that run in the browser too (see mdx-ui.ts), in the site's language. */
+export const getMdxUiStrings = (): MdxUiStrings => ({
   copy: t('theme.CodeBlock.copy'),
   copyLabel: t('theme.CodeBlock.copyButtonAriaLabel'),
   text: t('site.code.text'),
+  admonitions: {
+    ...Object.fromEntries(
+      ['note', 'tip', 'info', 'warning', 'caution', 'danger'].map((type) => [type, t(`theme.admonition.${type}`)]),
+    ),
+    success: t('site.admonition.success'),
+    important: t('site.admonition.important'),
+    secondary: t('site.admonition.secondary'),
+  },
+  details: t('site.details'),
+  liveEditor: t('theme.Playground.liveEditor'),
+  liveResult: t('theme.Playground.result'),
+  liveLoading: t('site.live.loading'),
+  liveEditable: t('site.live.editable'),
+  diagramError: t('site.diagramError'),
+  zoomImage: t('site.zoomImage'),
+  zoomImageAlt: t('site.zoomImageAlt'),
 });
 
 /** The page shown when a page's code or data failed to load (a client error boundary: it reads them from the env). */

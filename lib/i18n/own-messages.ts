@@ -5,6 +5,12 @@
 
 export const OWN_MESSAGES_EN = {
   'site.skipToContent': 'Skip to main content',
+  'site.details': 'Details',
+  'site.live.loading': 'Loading…',
+  'site.live.editable': '{label}: editable example code',
+  'site.diagramError': 'The diagram could not be drawn: {message}',
+  'site.zoomImage': 'Zoom image',
+  'site.zoomImageAlt': 'Zoom image: {alt}',
   'site.pagesSection': 'Pages',
   'site.author.email': 'Email',
   'site.author.socials': "{name}'s accounts",
@@ -66,6 +72,12 @@ export type OwnMessageKey = keyof typeof OWN_MESSAGES_EN;
 
 export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
   'site.skipToContent': '跳到正文',
+  'site.details': '详细信息',
+  'site.live.loading': '加载中…',
+  'site.live.editable': '{label}：可编辑的示例代码',
+  'site.diagramError': '图表无法绘制：{message}',
+  'site.zoomImage': '放大图片',
+  'site.zoomImageAlt': '放大图片：{alt}',
   'site.pagesSection': '页面',
   'site.author.email': '邮箱',
   'site.author.socials': '{name}的社交账号',

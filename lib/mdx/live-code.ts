@@ -1,22 +1,17 @@
 /**
  * Docusaurus's live code blocks (`@docusaurus/theme-live-codeblock`): a fenced block whose meta has the word
- * `live` (```` ```jsx live ````) becomes a playground in Docusaurus's layout: a "实时编辑器" header over the
- * code, then a "结果" header over the result (`playgroundPosition: 'top'` puts the result first). At build
+ * `live` (```` ```jsx live ````) becomes a playground in Docusaurus's layout: a "Live Editor" header over the
+ * code, then a "Result" header over the result (in the site's language) (`playgroundPosition: 'top'` puts the result first). At build
  * time the code is the usual highlighted block, readable without JavaScript; in the browser,
  * components/content/live-code.client.tsx puts a react-live editor and the running example in its place
  * (loaded only on pages that hold one, see `usesLiveCode`).
  */
 import type { Code, Paragraph, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { mdxUi, type MdxUiStrings } from '../i18n/mdx-ui';
 
 /** The attribute that marks a playground in the page's markup (and the text that tells a body holds one). */
 export const LIVE_CODE_ATTRIBUTE = 'data-live-code';
-
-/** Docusaurus's labels (theme.Playground.liveEditor / theme.Playground.result), in the site's language. */
-export const LIVE_EDITOR_LABEL = '实时编辑器';
-export const LIVE_RESULT_LABEL = '结果';
-/** What the result shows until the example runs (Docusaurus's LivePreviewLoader). */
-export const LIVE_LOADING_LABEL = '加载中…';
 
 /** True when a compiled body (HTML, or compiled MDX) holds a live code block. */
 export const usesLiveCode = (compiled: string): boolean => compiled.includes(LIVE_CODE_ATTRIBUTE);
@@ -34,16 +29,22 @@ const block = (className: string, children: Paragraph['children']): Paragraph =>
   data: { hName: 'div', hProperties: { className: [className], 'data-pagefind-ignore': '' } },
 });
 
-/** Wraps every `live` code block in a playground container (the remark plugin); `position`: where the result goes. */
-export function remarkLiveCode({ position = 'bottom' }: { position?: 'top' | 'bottom' } = {}) {
+/**
+ * Wraps every `live` code block in a playground container (the remark plugin); `position`: where the result goes,
+ * `words`: its headers in the site's language (the pipeline gives them; English without).
+ */
+export function remarkLiveCode({
+  position = 'bottom',
+  words = mdxUi(),
+}: { position?: 'top' | 'bottom'; words?: MdxUiStrings } = {}) {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       const { live, noInline } = liveMetaOf(node.meta);
       if (!live || !parent || index === undefined) return;
-      const editor = [block('live-code-header', [{ type: 'text', value: LIVE_EDITOR_LABEL }]), node];
+      const editor = [block('live-code-header', [{ type: 'text', value: words.liveEditor }]), node];
       const result = [
-        block('live-code-header', [{ type: 'text', value: LIVE_RESULT_LABEL }]),
-        block('live-code-preview', [{ type: 'text', value: LIVE_LOADING_LABEL }]),
+        block('live-code-header', [{ type: 'text', value: words.liveResult }]),
+        block('live-code-preview', [{ type: 'text', value: words.liveLoading }]),
       ];
       const container = {
         type: 'liveCode',

@@ -32,6 +32,7 @@ import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
 import { codeBlockPlugins } from './pretty-code';
 import { remarkLiveCode } from './live-code';
+import { getMdxUiStrings } from '../i18n/client-strings';
 import { remarkMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { rehypeImages } from './images/rehype-images';
@@ -50,7 +51,9 @@ export const remarkPlugins: PluggableList = [
   // Before remarkCodeMeta, which gives every block a language Shiki knows.
   ...(mermaid ? [remarkMermaid] : []),
   ...(liveCodeBlock
-    ? ([[remarkLiveCode, { position: siteConfig.liveCodeBlock.playgroundPosition }]] satisfies PluggableList)
+    ? ([
+        [remarkLiveCode, { position: siteConfig.liveCodeBlock.playgroundPosition, words: getMdxUiStrings() }],
+      ] satisfies PluggableList)
     : []),
   remarkCodeMeta,
   remarkContentLinks,

@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { liveMetaOf, remarkLiveCode, usesLiveCode } from './live-code';
+import { getMdxUiStrings } from '../i18n/client-strings';
 import { remarkMermaid, usesMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 
@@ -18,7 +19,7 @@ const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bott
     await unified()
       .use(remarkParse)
       .use(remarkMermaid)
-      .use(remarkLiveCode, { position })
+      .use(remarkLiveCode, { position, words: getMdxUiStrings() })
       .use(remarkRehype)
       .use(rehypeStringify)
       .process(markdown),

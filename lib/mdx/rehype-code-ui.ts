@@ -5,9 +5,9 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { getCodeUiStrings } from '../i18n/client-strings';
+import { getMdxUiStrings } from '../i18n/client-strings';
 
-const ui = getCodeUiStrings();
+const ui = getMdxUiStrings();
 
 const LANGUAGE_NAMES: Record<string, string> = {
   js: 'JavaScript',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { admonitionOf } from '@/lib/mdx/admonition-types';
+import { mdxUi } from '@/lib/i18n/mdx-ui';
 import { cx } from './class-names';
 
 /** Props of `@theme/Admonition`. */
@@ -17,9 +18,11 @@ export function admonitionType(type: string | undefined): string {
   return admonitionOf(type, true).kind;
 }
 
-/** `@theme/Admonition`: the same `<aside>` the `:::tip` syntax renders, with the zh default title of its type. */
+/** `@theme/Admonition`: the same `<aside>` the `:::tip` syntax renders, with its type's default title in the site's language. */
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
-  const { kind, title: defaultTitle } = admonitionOf(type, true);
+  const { kind, known } = admonitionOf(type, true);
+  const name = type.toLowerCase();
+  const defaultTitle = mdxUi().admonitions[known && name !== kind ? name : kind];
   return (
     <aside className={cx('admonition', `admonition-${kind}`, className)} data-admonition={kind}>
       <div className="admonition-heading">

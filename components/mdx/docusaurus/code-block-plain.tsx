@@ -1,13 +1,7 @@
 import { Fragment } from 'react';
 import { extractHighlightComments } from '@/lib/mdx/highlight-comments';
-import type { CodeUiStrings } from '@/lib/i18n/client-strings';
+import { mdxUi } from '@/lib/i18n/mdx-ui';
 import { codeOf, extraClassOf, JsxCodeBlock, languageOf, trimFinalNewline, type CodeBlockProps } from './code-block-props';
-
-/** The header's words, in the site's language (next.config.ts sets them; Docusaurus's English without it). */
-const codeUi = (): CodeUiStrings =>
-  process.env.MYBLOG_CODE_UI
-    ? (JSON.parse(process.env.MYBLOG_CODE_UI) as CodeUiStrings)
-    : { copy: 'Copy', copyLabel: 'Copy code to clipboard', text: 'Text' };
 
 const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;
 const TITLE = /title="([^"]*)"/;
@@ -37,7 +31,7 @@ export default function PlainCodeBlock(props: CodeBlockProps) {
   const numbered = props.showLineNumbers ?? (metaNumbers ? Number(metaNumbers[1] ?? 1) : false);
   const firstLine = typeof numbered === 'number' ? numbered : 1;
   const { lines, highlighted } = plainCodeLines(trimFinalNewline(code), meta);
-  const ui = codeUi();
+  const ui = mdxUi();
   return (
     <figure data-rehype-pretty-code-figure="" className={extraClassOf(props)}>
       {title ? (

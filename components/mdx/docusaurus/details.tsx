@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { mdxUi } from '@/lib/i18n/mdx-ui';
 import { cx } from './class-names';
 
 /** Props of `@theme/Details`: a `<details>` element's, with the summary as a prop. */
@@ -7,11 +8,9 @@ export interface DetailsProps extends Omit<ComponentPropsWithoutRef<'details'>, 
   readonly children?: ReactNode;
 }
 
-const DEFAULT_SUMMARY = '详细信息';
-
 const isSummaryElement = (node: ReactNode) => isValidElement(node) && node.type === 'summary';
 
-/** `@theme/Details`: a native `<details>`; summary from the prop, a `<summary>` child (as MDX writes it) or "详细信息". */
+/** `@theme/Details`: a native `<details>`; summary from the prop, a `<summary>` child (as MDX writes it) or Docusaurus's default (Details, in the site's language). */
 export default function Details({ summary, children, className, ...props }: DetailsProps) {
   let content: ReactNode = children;
   let heading: ReactNode = summary;
@@ -25,7 +24,7 @@ export default function Details({ summary, children, className, ...props }: Deta
   }
   return (
     <details {...props} className={cx('details', className)}>
-      {isSummaryElement(heading) ? heading : <summary>{heading ?? DEFAULT_SUMMARY}</summary>}
+      {isSummaryElement(heading) ? heading : <summary>{heading ?? mdxUi().details}</summary>}
       <div className="details-content">{content}</div>
     </details>
   );

@@ -30,9 +30,9 @@ import TOCInline, { type TocEntry } from './toc-inline';
 import { translate } from './translate';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
-import { getCodeUiStrings } from '@/lib/i18n/client-strings';
+import { getMdxUiStrings } from '@/lib/i18n/client-strings';
 
-const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_CODE_UI'] as const;
+const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_MDX_UI'] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>): void {
@@ -46,7 +46,7 @@ beforeEach(() =>
   setEnv({
     MYBLOG_BASE_PATH: '/myblog',
     MYBLOG_SITE_URL: 'https://example.com',
-    MYBLOG_CODE_UI: JSON.stringify(getCodeUiStrings()),
+    MYBLOG_MDX_UI: JSON.stringify(getMdxUiStrings()),
   }),
 );
 afterEach(() => setEnv(savedEnv));

@@ -1,0 +1,67 @@
+/**
+ * The words of MDX components and page scripts that also run in the browser (`@theme/Admonition`,
+ * `@theme/Details`, `@theme/CodeBlock` rendered client-side, live code, diagrams, image zoom). They get no
+ * server props: next.config.ts puts them, in the site's language, in `MYBLOG_MDX_UI` (built by
+ * `getMdxUiStrings`, lib/i18n/client-strings.ts); without it (a unit test of a component) they are English.
+ * Client-safe: reads no files.
+ */
+
+export interface MdxUiStrings {
+  copy: string;
+  copyLabel: string;
+  /** Language label of plain-text code. */
+  text: string;
+  /** Default titles of admonitions, by type (Docusaurus's six, and Docusaurus 2's success/important/secondary). */
+  admonitions: Record<string, string>;
+  /** Summary of a `<details>` without one. */
+  details: string;
+  liveEditor: string;
+  liveResult: string;
+  liveLoading: string;
+  /** With `{label}` (the editor's heading). */
+  liveEditable: string;
+  /** With `{message}`. */
+  diagramError: string;
+  /** With `{alt}`: `zoomImageAlt` when the image has alt text, else `zoomImage`. */
+  zoomImage: string;
+  zoomImageAlt: string;
+}
+
+const ENGLISH: MdxUiStrings = {
+  copy: 'Copy',
+  copyLabel: 'Copy code to clipboard',
+  text: 'Text',
+  admonitions: {
+    note: 'note',
+    tip: 'tip',
+    info: 'info',
+    warning: 'warning',
+    caution: 'caution',
+    danger: 'danger',
+    success: 'success',
+    important: 'important',
+    secondary: 'secondary',
+  },
+  details: 'Details',
+  liveEditor: 'Live Editor',
+  liveResult: 'Result',
+  liveLoading: 'Loading…',
+  liveEditable: '{label}: editable example code',
+  diagramError: 'The diagram could not be drawn: {message}',
+  zoomImage: 'Zoom image',
+  zoomImageAlt: 'Zoom image: {alt}',
+};
+
+/** The strings, read once from `MYBLOG_MDX_UI` (the same object for the same value). */
+let cached: { raw: string | undefined; strings: MdxUiStrings } | undefined;
+export function mdxUi(): MdxUiStrings {
+  const raw = process.env.MYBLOG_MDX_UI;
+  if (cached === undefined || cached.raw !== raw) {
+    cached = { raw, strings: raw ? (JSON.parse(raw) as MdxUiStrings) : ENGLISH };
+  }
+  return cached.strings;
+}
+
+/** Fills `{name}` placeholders. */
+export const fill = (message: string, values: Record<string, string>): string =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
