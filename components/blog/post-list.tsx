@@ -29,7 +29,7 @@ export function PostList({ previews, href }: { previews: readonly PostPreview[];
                   <Link
                     href={post.permalink}
                     className="read-more"
-                    aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
+                    aria-label={t('site.readMoreLabel', { readMore: t('theme.blog.post.readMore'), title: post.title })}
                   >
                     {t('theme.blog.post.readMore')}
                   </Link>

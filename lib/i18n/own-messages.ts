@@ -6,6 +6,8 @@
 export const OWN_MESSAGES_EN = {
   'site.skipToContent': 'Skip to main content',
   'site.details': 'Details',
+  // Docusaurus's readMoreLabel does not hold the visible words in every language (zh-Hans): the name must (axe).
+  'site.readMoreLabel': '{readMore}: {title}',
   'site.live.loading': 'Loading…',
   'site.live.editable': '{label}: editable example code',
   'site.diagramError': 'The diagram could not be drawn: {message}',
@@ -73,6 +75,7 @@ export type OwnMessageKey = keyof typeof OWN_MESSAGES_EN;
 export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
   'site.skipToContent': '跳到正文',
   'site.details': '详细信息',
+  'site.readMoreLabel': '{readMore}：{title}',
   'site.live.loading': '加载中…',
   'site.live.editable': '{label}：可编辑的示例代码',
   'site.diagramError': '图表无法绘制：{message}',
