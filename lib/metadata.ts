@@ -7,7 +7,7 @@ import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import type { Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
-import { t } from './i18n';
+import { siteLocale, t } from './i18n';
 
 /** Every blog's feeds, advertised on every page with `<link rel="alternate">`. */
 export const FEED_ALTERNATES = {
@@ -73,7 +73,8 @@ export function pageMetadata(meta: PageMeta): Metadata {
       title: fullTitle,
       description,
       siteName: siteConfig.title,
-      locale: 'zh_CN',
+      // Open Graph writes a locale as language_TERRITORY.
+      locale: siteLocale.htmlLang.replace(/-/g, '_'),
       images: [{ url: image }],
       ...(meta.type === 'article'
         ? {
