@@ -174,7 +174,11 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
         'a 阅读全文 link to the post',
       );
       const welcome = read(out, 'blog/welcome');
-      assert.match(welcome, /src="\/myblog\/_assets\/docusaurus-plushie-banner-[0-9a-f]+-\d+\.jpe?g"/, 'folder post image copied');
+      assert.match(
+        welcome,
+        /src="\/myblog\/_assets\/docusaurus-plushie-banner-[0-9a-f]+-\d+\.jpe?g"/,
+        'folder post image copied',
+      );
       const mdxPost = read(out, 'blog/mdx-blog-post');
       assert.match(mdxPost, /<button>Click me!<\/button>|<button[^>]*>Click me!<\/button>/, 'interactive MDX renders');
       const tag = read(out, 'blog/tags/facebook');
