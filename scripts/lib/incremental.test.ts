@@ -67,7 +67,7 @@ test('a file added, removed, or not Markdown: every page', () => {
 
 test('in git, a file whose history changed but whose text did not: its own page again, no other', () => {
   const dir = tree(base);
-  const git = (...args: string[]) =>
+  const git = (args: string[], date?: string) =>
     execFileSync('git', args, {
       cwd: dir,
       stdio: 'ignore',
@@ -77,24 +77,14 @@ test('in git, a file whose history changed but whose text did not: its own page 
         GIT_AUTHOR_EMAIL: 't@example.com',
         GIT_COMMITTER_NAME: 't',
         GIT_COMMITTER_EMAIL: 't@example.com',
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
       },
     });
   const commitAll = (message: string, date: string) => {
-    git('add', '-A');
-    execFileSync('git', ['commit', '-q', '-m', message], {
-      cwd: dir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 't',
-        GIT_AUTHOR_EMAIL: 't@example.com',
-        GIT_COMMITTER_NAME: 't',
-        GIT_COMMITTER_EMAIL: 't@example.com',
-        GIT_AUTHOR_DATE: date,
-        GIT_COMMITTER_DATE: date,
-      },
-    });
+    git(['add', '-A']);
+    git(['commit', '-q', '-m', message], date);
   };
-  git('init', '-q');
+  git(['init', '-q']);
   commitAll('first', '2024-01-01T00:00:00Z');
   const first = state(dir);
   assert.deepEqual(

@@ -178,7 +178,11 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       // the classic template is built with this project's own (zh-CN) config, whose navbar asks for version menus.
       checkInterfaceLanguage(intro, v3 ? 'en' : 'zh-CN');
       const welcome = read(out, 'blog/welcome');
-      assert.match(welcome, /src="\/myblog\/_assets\/docusaurus-plushie-banner-[0-9a-f]+-\d+\.jpe?g"/, 'folder post image copied');
+      assert.match(
+        welcome,
+        /src="\/myblog\/_assets\/docusaurus-plushie-banner-[0-9a-f]+-\d+\.jpe?g"/,
+        'folder post image copied',
+      );
       const mdxPost = read(out, 'blog/mdx-blog-post');
       assert.match(mdxPost, /<button>Click me!<\/button>|<button[^>]*>Click me!<\/button>/, 'interactive MDX renders');
       const tag = read(out, 'blog/tags/facebook');
