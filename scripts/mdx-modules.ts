@@ -8,6 +8,7 @@ import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { getContentRoot } from '../lib/content/paths';
 import { KATEX_DIR } from '../lib/mdx/katex';
+import { MERMAID_ASSETS } from '../lib/mdx/mermaid';
 import { replayDocumentOutputs } from '../lib/mdx/document-outputs';
 import { generateMdxModules } from './lib/mdx-modules';
 
@@ -36,11 +37,28 @@ function copyKatex() {
   }
 }
 
+/** Mermaid's ES module build (its entry and the chunks it imports, without source maps), served by the site. */
+function copyMermaid() {
+  const dist = path.dirname(createRequire(path.resolve('package.json')).resolve('mermaid/dist/mermaid.esm.min.mjs'));
+  const target = path.join(path.resolve('public'), MERMAID_ASSETS);
+  const chunks = path.join('chunks', 'mermaid.esm.min');
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.mkdirSync(path.join(target, chunks), { recursive: true });
+  fs.copyFileSync(path.join(dist, 'mermaid.esm.min.mjs'), path.join(target, 'mermaid.esm.min.mjs'));
+  for (const file of fs.readdirSync(path.join(dist, chunks)).filter((f) => f.endsWith('.mjs'))) {
+    fs.copyFileSync(path.join(dist, chunks, file), path.join(target, chunks, file));
+  }
+}
+
 async function main() {
   if (process.argv.includes('--replay')) replayDocumentOutputs(generatedDocuments());
   const count = await generateMdxModules(getContentRoot());
   if (siteConfig.markdown.math) copyKatex();
-  console.log(`${count} module(s) imported by MDX${siteConfig.markdown.math ? '; KaTeX stylesheet and fonts copied' : ''}`);
+  if (siteConfig.markdown.mermaid) copyMermaid();
+  const copied = [siteConfig.markdown.math && 'KaTeX stylesheet and fonts', siteConfig.markdown.mermaid && 'Mermaid'].filter(
+    Boolean,
+  );
+  console.log(`${count} module(s) imported by MDX${copied.length > 0 ? `; ${copied.join(' and ')} copied` : ''}`);
 }
 
 void main();

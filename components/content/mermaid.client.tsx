@@ -2,7 +2,8 @@
 
 import { useTheme } from 'next-themes';
 import { useEffect } from 'react';
-import { MERMAID_SOURCE_CLASS } from '@/lib/mdx/mermaid';
+import type { Mermaid } from 'mermaid';
+import { MERMAID_MODULE, MERMAID_SOURCE_CLASS } from '@/lib/mdx/mermaid';
 import { useMarkedElements } from './use-marked-elements';
 import { fill, mdxUi } from '@/lib/i18n/mdx-ui';
 
@@ -12,6 +13,10 @@ export interface MermaidConfig {
   readonly options: Readonly<Record<string, unknown>>;
 }
 
+/** Mermaid's prebuilt module, served by the site (not bundled: see MERMAID_MODULE). */
+const loadMermaid = (): Promise<unknown> =>
+  import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${process.env.MYBLOG_BASE_PATH ?? ''}${MERMAID_MODULE}`);
+
 let nextId = 0;
 /** Mermaid draws one diagram at a time (it keeps its configuration and a scratch element globally). */
 let queue: Promise<unknown> = Promise.resolve();
@@ -19,7 +24,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Draws one diagram container (`[data-mermaid]`) with its source, for the colour mode. */
 async function draw(container: HTMLElement, config: MermaidConfig, dark: boolean): Promise<void> {
   const source = container.querySelector(`.${MERMAID_SOURCE_CLASS}`)?.textContent ?? '';
-  const { default: mermaid } = await import('mermaid');
+  const { default: mermaid } = (await loadMermaid()) as { default: Mermaid };
   mermaid.initialize({ startOnLoad: false, ...config.options, theme: (dark ? config.theme.dark : config.theme.light) as never });
   let target = container.querySelector<HTMLElement>(':scope > .mermaid-svg');
   if (!target) {

@@ -8,6 +8,14 @@
 import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 
+/**
+ * Where mermaid's own ES module build is served (under the base path), copied from the package by
+ * scripts/mdx-modules.ts when the site turns diagrams on. The browser imports it as it is: bundling mermaid (its
+ * diagrams, d3, dagre, KaTeX…) took Turbopack ~4 s of every compile, for a chunk only pages with a diagram load.
+ */
+export const MERMAID_ASSETS = '/_assets/mermaid';
+export const MERMAID_MODULE = `${MERMAID_ASSETS}/mermaid.esm.min.mjs`;
+
 /** The attribute that marks a diagram in the page's markup (and the text that tells a body holds one). */
 export const MERMAID_ATTRIBUTE = 'data-mermaid';
 

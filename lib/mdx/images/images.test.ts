@@ -17,6 +17,8 @@ const site = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-images-'));
 const content = path.join(site, 'content');
 fs.mkdirSync(path.join(content, 'blog'), { recursive: true });
 process.env.CONTENT_DIR = content;
+// Packages read from the project's node_modules by path (the theme's translations) resolve from there too.
+fs.symlinkSync(path.resolve('node_modules'), path.join(site, 'node_modules'), 'dir');
 process.chdir(site);
 
 const ready = (async () => {
