@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { blogPostSlug, docusaurusRules } from './docusaurus-rules';
-import { parseGitLog, readGitHistory } from './git-history';
+import { parseGitLog, readGitHistory } from './git-history.mjs';
 import { birthTimeOf, blogPostDate, forgetFirstSeen, parseFrontMatterDate, type FileCreation } from './post-date';
 
 const BETA_9 = docusaurusRules('2.0.0-beta.9');

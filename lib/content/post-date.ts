@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocusaurusRules } from './docusaurus-rules';
-import { getGitHistory } from './git-history';
+import { getGitHistory } from './git-history.mjs';
 import { contentRoot } from '../content-root.mjs';
 
 /** When a file was created, by the sources Docusaurus asks. */

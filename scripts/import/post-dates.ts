@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { blogPostSlug, type DocusaurusRules } from '../../lib/content/docusaurus-rules';
-import { readGitHistory } from '../../lib/content/git-history';
+import { readGitHistory } from '../../lib/content/git-history.mjs';
 import { blogPostDate } from '../../lib/content/post-date';
 
 /** A date pinned into a copied post, for the report. */

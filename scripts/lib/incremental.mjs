@@ -1,13 +1,13 @@
 // What a build can reuse from the previous one. The state of a build (.build/incremental/) holds the
-// fingerprint of the code, per content file the hash of its text and of its front matter (and, for Markdown, its
-// dates in git), a stamp of the content layer's cache, and a copy of the content layer's generated data. A build whose code and content
-// are unchanged keeps out/; one where only Markdown bodies changed renders only the routes that show them
-// (scripts/build.mjs); anything else renders every page.
-import { execFileSync } from 'node:child_process';
+// fingerprint of the code, per content file the hash of its text and of its front matter (and, for Markdown,
+// its dates in git), a stamp of the content layer's cache, and a copy of the content layer's generated data. A
+// build whose code and content are unchanged keeps out/; one where only Markdown bodies changed renders only the
+// routes that show them (scripts/build.mjs); anything else renders every page.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from '../../lib/content-root.mjs';
+import { readGitHistory } from '../../lib/content/git-history.mjs';
 import { comparePosts } from '../../lib/content/post-order.mjs';
 import { listFiles } from '../../lib/files.mjs';
 import { MDX_MODULES } from './build-dirs.mjs';
@@ -29,35 +29,6 @@ export function files(root) {
     (name) => !SKIP.has(name),
     (dir) => !SKIP.has(dir),
   );
-}
-
-/**
- * Per file under `root` (relative POSIX paths): the dates of its newest and oldest commits, from one `git log`
- * of the folder; empty outside a repository. Pages show them (last updated, a post's creation date), so a file
- * whose history changed shows differently even where its text did not.
- */
-export function gitDates(root) {
-  const dates = new Map();
-  let log = '';
-  try {
-    log = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--relative', '--', '.'], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    return dates; // not a git checkout, or no git
-  }
-  let date = '';
-  for (const line of log.split('\n')) {
-    if (line.startsWith('\0')) date = line.slice(1);
-    else if (line && date) {
-      const seen = dates.get(line);
-      dates.set(line, seen ? `${seen.split(' ')[0]} ${date}` : `${date} ${date}`);
-    }
-  }
-  return dates;
 }
 
 /**
@@ -107,15 +78,20 @@ export function codeFingerprint(compile = compileFingerprint()) {
 /** The build id Next is given for a compile fingerprint. */
 export const buildIdOf = (compile) => `b${compile.slice(0, 20)}`;
 
-/** Per content file: the hash of its text and, for Markdown, of its front matter and its dates in git. */
+/**
+ * Per content file: the hash of its text and, for Markdown, of its front matter and its dates in git (the last
+ * commit and the one that added it: pages show them as "last updated" and as an undated post's date, so a file
+ * whose history changed shows differently even where its text did not).
+ */
 export function contentState(root) {
-  const history = gitDates(root);
+  const { lastCommit, added } = readGitHistory(root);
   return Object.fromEntries(
     files(root).map((rel) => {
       const text = fs.readFileSync(path.join(root, rel));
       if (!/\.mdx?$/.test(rel)) return [rel, { text: sha(text) }];
       const frontMatter = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---/.exec(text.toString('utf8'))?.[0] ?? '';
-      return [rel, { text: sha(text), frontMatter: sha(frontMatter), git: history.get(rel) ?? '' }];
+      const git = lastCommit.has(rel) ? `${lastCommit.get(rel)} ${added.get(rel) ?? ''}` : '';
+      return [rel, { text: sha(text), frontMatter: sha(frontMatter), git }];
     }),
   );
 }
