@@ -36,8 +36,16 @@ export function interpolate(message: string, values: MessageValues = {}): string
 
 const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
-/** A translator for `locale`. */
+const translators = new Map<string, Translator>();
+
+/** The translator for `locale`, made once per process (the site config's defaults and `t` share it). */
 export function createTranslator(locale: string): Translator {
+  let translator = translators.get(locale);
+  if (!translator) translators.set(locale, (translator = makeTranslator(locale)));
+  return translator;
+}
+
+function makeTranslator(locale: string): Translator {
   const english = { ...englishThemeMessages(), ...OWN_MESSAGES_EN } as Record<string, string>;
   const own = isChineseLocale(locale) ? OWN_MESSAGES_ZH : OWN_MESSAGES_EN;
   const messages: Record<string, string> = { ...english, ...themeMessagesOf(locale), ...own };
