@@ -36,12 +36,26 @@ const navbarVersionItem = z.object({
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
 });
 
+/** Docusaurus's `localeDropdown` navbar item: the language menu, keeping the reader on the same page. */
+const navbarLocaleItem = z.object({
+  type: z.literal('localeDropdown').describe('Docusaurus navbar item type'),
+  position: z.enum(['left', 'right']).default('right').describe('Side of the navbar'),
+});
+
 /** One locale's settings (Docusaurus's `i18n.localeConfigs.<locale>`); unset fields take Docusaurus's defaults. */
 const localeConfig = z.object({
   label: z.string().optional().describe("Name of the language; default: the language's own name (English, 中文（中国）)"),
   htmlLang: z.string().optional().describe('`<html lang>`, feeds, sitemap; default: the locale'),
   direction: z.enum(['ltr', 'rtl']).optional().describe("Text direction (`<html dir>`); default: the script's"),
-  path: z.string().optional().describe('URL segment of a non-default locale; default: the locale'),
+  path: z
+    .string()
+    .optional()
+    .describe("Folder of the locale's translations under `i18n.path` (Docusaurus localeConfigs.path); default: the locale"),
+  baseUrl: z
+    .string()
+    .optional()
+    .describe("Base path of the locale's pages (Docusaurus 3.8+); default: the site's, then the locale (`/fr/`) for a non-default one"),
+  translate: z.boolean().optional().describe("Read the locale's translation files (Docusaurus 3.8+); default: yes when its folder exists"),
   calendar: z.string().optional().describe('Calendar of dates (Docusaurus option; dates here use the Gregorian one)'),
 });
 
@@ -87,6 +101,19 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   ]),
 );
 
+/** One version's options (Docusaurus docs plugin `versions.<name>`); unset fields take Docusaurus's defaults. */
+const versionOptions = z.object({
+  label: z.string().optional().describe('Name of the version (menu, badge, banner); default: its name, "Next" for current'),
+  path: z.string().optional().describe('URL segment after the section base; default: none for the last version, "next" for current, else the name'),
+  banner: z
+    .enum(['none', 'unreleased', 'unmaintained'])
+    .optional()
+    .describe('Banner above its docs; default: none for the last version, unreleased for newer ones, unmaintained for older'),
+  badge: z.boolean().optional().describe('Show the version badge on its docs; default: when the section has more than one version'),
+  noIndex: z.boolean().optional().describe('Ask search engines not to index its pages'),
+  className: z.string().optional().describe('Class name of its pages'),
+});
+
 /** A doc section (a Docusaurus docs-plugin instance). */
 export const docSection = z.object({
   id: z.string().min(1).describe('Stable id (Docusaurus plugin id), used in localStorage keys and links'),
@@ -106,6 +133,22 @@ export const docSection = z.object({
   editUrl: z.string().optional().describe('Base of "edit this page" links of this section; defaults to the site\'s editUrl'),
   showLastUpdateTime: z.boolean().default(true).describe('Show the last-updated date'),
   breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs'),
+  releasedVersions: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      'Released versions, newest first (Docusaurus versions.json); each one\'s docs are in versioned_docs/version-<name>/ (<id>_versioned_docs/ for a section whose id is not "default")',
+    ),
+  versionedSidebars: z
+    .record(z.string(), z.record(z.string(), z.array(sidebarItem)))
+    .default({})
+    .describe(
+      "Sidebars of each released version (versioned_sidebars/version-<name>-sidebars.json, normalised); {} for none; a version not listed gets the section's generated sidebar",
+    ),
+  lastVersion: z.string().optional().describe('The version served at the section base (Docusaurus lastVersion); default: the newest released, else current'),
+  includeCurrentVersion: z.boolean().default(true).describe('Build the current version (the section folder)'),
+  onlyIncludeVersions: z.array(z.string()).optional().describe('Build only these versions'),
+  versions: z.record(z.string(), versionOptions).default({}).describe('Options of each version by name ("current" for the section folder)'),
 });
 
 /** A blog (a Docusaurus blog-plugin instance). */
@@ -292,10 +335,11 @@ export const siteSchema = z
     i18n: z
       .object({
         defaultLocale: z.string().min(1).default('en').describe('The language the site is written in (Docusaurus default: en)'),
+        path: z.string().default('i18n').describe('Folder of the translations under the content root (Docusaurus i18n.path)'),
         locales: z.array(z.string().min(1)).optional().describe('Every locale of the site; default: the default locale alone'),
         localeConfigs: z.record(z.string(), localeConfig).default({}).describe('Settings per locale'),
       })
-      .default({ defaultLocale: 'en', localeConfigs: {} })
+      .default({ defaultLocale: 'en', path: 'i18n', localeConfigs: {} })
       .transform((i18n) => ({ ...i18n, locales: i18n.locales ?? [i18n.defaultLocale] }))
       .describe("Languages (Docusaurus's i18n): the default locale decides `<html lang>` and the interface's words"),
     customFields: z.record(z.string(), z.unknown()).default({}).describe('Free values for MDX (useDocusaurusContext)'),
@@ -322,9 +366,12 @@ export type BlogConfig = SiteConfig['blogs'][number];
 export type LinkTarget = z.output<typeof linkTarget>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type NavbarVersionItemConfig = z.output<typeof navbarVersionItem>;
+export type NavbarLocaleItemConfig = z.output<typeof navbarLocaleItem>;
+export type VersionOptions = z.output<typeof versionOptions>;
 
 /** Whether a navbar item is a link (not a version menu). */
-export const isNavbarLink = (item: NavbarItemConfig | NavbarVersionItemConfig): item is NavbarItemConfig => !('type' in item);
+export const isNavbarLink = (item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig): item is NavbarItemConfig =>
+  !('type' in item);
 
 /** Validates a configuration; a problem throws one error naming the file and the field. */
 export function parseSiteConfig(data: unknown, file: string): SiteConfig {

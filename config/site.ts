@@ -9,8 +9,23 @@ import path from 'node:path';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node } from 'yaml';
 import { displayPath } from '../lib/display-path.mjs';
 import { parseSiteConfig, siteSchema, type SiteConfig, type SiteConfigInput } from './schema';
+import {
+  expandBlogSections,
+  expandDocSections,
+  expandPageSections,
+  localeVariants,
+  type BlogSection,
+  type DocSection,
+  type PageSection,
+  type SiteLocaleVariant,
+} from './variants';
 
-export type { CheckSeverity, DocSectionConfig, BlogConfig, SiteConfig } from './schema';
+export type { CheckSeverity, SiteConfig } from './schema';
+export type { BlogSection, DocSection, DocVersion, PageSection, SiteLocaleVariant } from './variants';
+/** A doc section in one locale and version (what the rest of the site calls a section). */
+export type DocSectionConfig = DocSection;
+/** A blog in one locale. */
+export type BlogConfig = BlogSection;
 
 /** The name of a content folder's own site configuration. */
 export const SITE_CONFIG_FILE = 'site.config.json';
@@ -222,11 +237,17 @@ export const siteConfig: SiteConfig = fs.existsSync(contentConfigFile)
   ? readSiteConfigFile(contentConfigFile)
   : parseSiteConfig(defaultSiteConfig, siteConfigSource);
 
-/** The doc sections, in config order. */
-export const docSections = siteConfig.docs;
+/** The locales, the default first. */
+export const siteLocales: SiteLocaleVariant[] = localeVariants(siteConfig);
 
-/** The blogs, in config order. */
-export const blogSections = siteConfig.blogs;
+/** The doc sections in every locale and version (config/variants.ts), the default locale's last versions first. */
+export const docSections: DocSection[] = expandDocSections(siteConfig);
+
+/** The blogs in every locale, the default locale's first. */
+export const blogSections: BlogSection[] = expandBlogSections(siteConfig);
+
+/** The standalone pages in every locale, the default locale's first. */
+export const pageSections: PageSection[] = expandPageSections(siteConfig);
 
 /** Id of a doc section. */
 export type DocSectionId = string;

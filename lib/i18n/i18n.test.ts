@@ -70,7 +70,7 @@ test('locales are tried as Docusaurus tries them', () => {
 });
 
 test("a locale's config: the site's fields over Docusaurus's defaults", () => {
-  const i18n = { defaultLocale: 'ar', locales: ['ar', 'en'], localeConfigs: { en: { htmlLang: 'en-GB' } } };
+  const i18n = { defaultLocale: 'ar', path: 'i18n', locales: ['ar', 'en'], localeConfigs: { en: { htmlLang: 'en-GB' } } };
   assert.deepEqual(localeInfoOf(i18n, 'ar').direction, 'rtl');
   assert.deepEqual(localeInfoOf(i18n, 'en'), { locale: 'en', htmlLang: 'en-GB', direction: 'ltr', label: 'English' });
 });
