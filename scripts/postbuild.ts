@@ -1,17 +1,18 @@
 // Post-processing of the export in the staging folder given as argument: redirect pages for old URLs,
-// feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, then the link checks
-// (onBrokenLinks fails the build by default).
+// feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, each page's critical CSS inlined
+// (lib/critical-css.ts), then the link checks (onBrokenLinks fails the build by default).
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogSections, siteConfig } from '../config/site';
 import { checkExportLinks } from '../lib/checks/links';
+import { inlineCriticalCss, parseSheet, type CriticalSheet } from '../lib/critical-css';
 import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs } from '../lib/route-table';
-import { feedHref } from '../lib/routes';
+import { basePath, feedHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -47,6 +48,35 @@ write('/sitemap.xml', buildSitemap(hrefs, new Date().toISOString()));
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());
 
+// Each page's first paint takes the rules that can match it from its own HTML and loads the stylesheet without
+// blocking (lib/critical-css.ts). A page merged from the previous export is rewritten already and left as it
+// is. The new HTML replaces the file by a rename: the search index may be reading the pages meanwhile, and a
+// merged page is a hard link to out/'s, which must not change.
+const inlining = performance.now();
+const sheets = new Map<string, CriticalSheet>();
+const sheetOf = (href: string): CriticalSheet => {
+  let sheet = sheets.get(href);
+  if (!sheet) {
+    if (!href.startsWith(`${basePath}/`)) throw new Error(`a stylesheet outside the base path: ${href}`);
+    sheet = parseSheet(fs.readFileSync(path.join(root, href.slice(basePath.length)), 'utf8'));
+    sheets.set(href, sheet);
+  }
+  return sheet;
+};
+let inlined = 0;
+let inlinedBytes = 0;
+for (const file of listFiles(root, (name) => name.endsWith('.html'), (dir) => dir !== '_next' && dir !== 'pagefind')) {
+  const full = path.join(root, file);
+  const html = fs.readFileSync(full, 'utf8');
+  const rewritten = inlineCriticalCss(html, sheetOf);
+  if (rewritten === undefined) continue;
+  fs.writeFileSync(`${full}.tmp`, rewritten);
+  fs.renameSync(`${full}.tmp`, full);
+  inlined += 1;
+  inlinedBytes += Buffer.byteLength(rewritten) - Buffer.byteLength(html);
+}
+const critical = `critical CSS of ${inlined} pages (+${Math.round(inlinedBytes / Math.max(1, inlined) / 1024)} KB each on average) in ${seconds(inlining)}`;
+
 const written = seconds(started);
 const checking = performance.now();
 const { brokenLinks, brokenAnchors, pages: checked } = checkExportLinks(root);
@@ -72,5 +102,5 @@ try {
   process.exit(1);
 }
 console.log(
-  `wrote feeds, sitemap (${hrefs.length} pages) in ${written}; checked links of ${checked} pages in ${seconds(checking)}`,
+  `wrote feeds, sitemap (${hrefs.length} pages), ${critical}, all in ${written}; checked links of ${checked} pages in ${seconds(checking)}`,
 );

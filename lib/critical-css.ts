@@ -1,0 +1,142 @@
+/**
+ * The first paint without a stylesheet request: each exported page carries, in a `<style>` of its head, the
+ * rules of the site's stylesheet that can match it, and loads the whole stylesheet without blocking its first
+ * paint (`media="print"` switched to `all` once loaded, the usual pattern; a `<noscript>` copy for readers
+ * without scripts). Post-processing (scripts/postbuild.ts) rewrites every page of the export this way.
+ *
+ * Why: a page's text needs no script, but the stylesheet that Next links is render-blocking, so its first paint
+ * waits for one more request, and the page's scripts, requested at the same moment, arrive and run before the
+ * text is painted. Without that request the text paints from the HTML alone, as a bare Next page does.
+ *
+ * Which rules can match a page is decided the way PurgeCSS does, on words: a rule is kept when every class,
+ * id, element and attribute name of one of its selectors occurs as a word anywhere in the page's HTML
+ * (markup, inline scripts and the inline payload). That over-keeps (the words need not sit on one element) and
+ * never drops a rule that matches the markup, nor one keyed on what an inline script sets before the first
+ * paint (the theme script names `data-theme`, and both themes' rules stay). Classes a client component adds
+ * after hydration, when the whole stylesheet is loaded, are the ones left out.
+ */
+import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+
+/** A top-level rule of the stylesheet, with the words each of its selectors needs, or an at-rule's children. */
+type Entry =
+  | { kind: 'always'; css: string }
+  | { kind: 'rule'; css: string; selectors: string[][] }
+  | { kind: 'group'; open: string; children: Entry[] };
+
+/** A stylesheet parsed once, for the pages that link it. */
+export interface CriticalSheet {
+  readonly entries: readonly Entry[];
+}
+
+/** Pseudo-classes whose argument is a selector list: their argument is not required (it may match or not). */
+const SELECTOR_ARGUMENT = /^:(?:not|is|where|has|matches|-webkit-any|-moz-any|host|host-context)$/i;
+
+/** The words a selector needs on a page: its element names, classes, ids and attribute names. */
+function wordsOf(selector: selectorParser.Selector): string[] {
+  const words = new Set<string>();
+  selector.walk((node) => {
+    if (node.type === 'pseudo') {
+      // Nothing inside a pseudo-class's argument is required; `:hover`, `::before` add no word either.
+      if (SELECTOR_ARGUMENT.test(node.value)) node.nodes.length = 0;
+      return;
+    }
+    if (node.type === 'tag' && node.value !== '*') words.add(node.value.toLowerCase());
+    else if (node.type === 'class' || node.type === 'id') words.add(node.value);
+    else if (node.type === 'attribute') words.add(node.attribute);
+  });
+  return [...words];
+}
+
+const selectorsOf = (rule: Rule): string[][] => {
+  const selectors: string[][] = [];
+  selectorParser((root) => {
+    root.each((selector) => {
+      selectors.push(wordsOf(selector));
+    });
+  }).processSync(rule.selector);
+  return selectors;
+};
+
+/** At-rules whose children are rules kept or not one by one. */
+const GROUPING = /^(?:media|supports|layer|container|scope|document|-moz-document)$/i;
+
+function entryOf(node: ChildNode): Entry | undefined {
+  if (node.type === 'rule') return { kind: 'rule', css: node.toString(), selectors: selectorsOf(node) };
+  if (node.type === 'atrule') {
+    const at = node as AtRule;
+    if (GROUPING.test(at.name) && at.nodes) {
+      const children = at.nodes.map(entryOf).filter((e): e is Entry => e !== undefined);
+      return { kind: 'group', open: `@${at.name}${at.raws.afterName ?? ' '}${at.params}{`, children };
+    }
+    // @keyframes, @font-face, @property, @charset, @import…: kept as they are.
+    return { kind: 'always', css: at.toString() };
+  }
+  return undefined; // comments
+}
+
+/** Parses a stylesheet once. */
+export function parseSheet(css: string): CriticalSheet {
+  const root: Root = postcss.parse(css);
+  return { entries: root.nodes.map(entryOf).filter((e): e is Entry => e !== undefined) };
+}
+
+const WORD = /[\w-]+/g;
+
+/** Every word of a page (letters, digits, `_` and `-`), as PurgeCSS's default extractor reads content. */
+export function pageWords(html: string): Set<string> {
+  const words = new Set<string>();
+  for (const [word] of html.matchAll(WORD)) {
+    words.add(word);
+    words.add(word.toLowerCase());
+  }
+  return words;
+}
+
+function select(entries: readonly Entry[], words: Set<string>): string {
+  let css = '';
+  for (const entry of entries) {
+    if (entry.kind === 'always') css += entry.css;
+    else if (entry.kind === 'rule') {
+      if (entry.selectors.some((needed) => needed.every((word) => words.has(word)))) css += entry.css;
+    } else {
+      const inner = select(entry.children, words);
+      if (inner) css += `${entry.open}${inner}}`;
+    }
+  }
+  return css;
+}
+
+/** The rules of `sheet` that can match the page `html`, in the stylesheet's order. */
+export function criticalCss(sheet: CriticalSheet, html: string): string {
+  return select(sheet.entries, pageWords(html));
+}
+
+/** Next's render-blocking link to a stylesheet of the build (`<link rel="stylesheet" href=… data-precedence=…/>`). */
+const BLOCKING_LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]*)"\/>/g;
+
+/** The attribute that marks the inlined rules (and tells a page already rewritten). */
+export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
+
+/**
+ * The page with each of Next's render-blocking stylesheet links replaced by the rules that can match the page
+ * and the same link loaded without blocking; `undefined` when it has no such link (a redirect page, or a page
+ * rewritten already). `sheetOf` gives the parsed stylesheet of an href as the page writes it.
+ */
+export function inlineCriticalCss(html: string, sheetOf: (href: string) => CriticalSheet): string | undefined {
+  const links = [...html.matchAll(BLOCKING_LINK)];
+  if (links.length === 0) return undefined;
+  let rewritten = html;
+  for (const [link, href = '', precedence = ''] of links) {
+    const css = criticalCss(sheetOf(href), html).replaceAll('</style', '<\\/style');
+    // React adopts the link by its href and precedence when it hydrates the head, as it does Next's own.
+    const attributes = `rel="stylesheet" href="${href}" data-precedence="${precedence}"`;
+    rewritten = rewritten.replace(
+      link,
+      `<style ${CRITICAL_STYLE_ATTRIBUTE}="">${css}</style>` +
+        `<link ${attributes} media="print" onload="this.media='all'"/>` +
+        `<noscript><link ${attributes}/></noscript>`,
+    );
+  }
+  return rewritten;
+}
