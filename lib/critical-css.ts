@@ -75,9 +75,23 @@ function entryOf(node: ChildNode): Entry | undefined {
   return undefined; // comments
 }
 
-/** Parses a stylesheet once. */
-export function parseSheet(css: string): CriticalSheet {
-  const root: Root = postcss.parse(css);
+const URL_TOKEN = /url\(\s*(["']?)([^"')]+)\1\s*\)/g;
+
+/**
+ * The stylesheet's relative `url(…)`s made path-absolute from `href`, where it is served: the inlined rules
+ * resolve their URLs against the page's address instead (KaTeX's fonts, an MDX stylesheet's images).
+ */
+function absoluteUrls(css: string, href: string): string {
+  return css.replace(URL_TOKEN, (token, quote: string, url: string) => {
+    if (/^(?:[a-z][\w+.-]*:|\/|#)/i.test(url)) return token;
+    const resolved = new URL(url, new URL(href, 'http://localhost'));
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
+/** Parses a stylesheet once; `href` is where it is served (path-absolute), for its relative URLs. */
+export function parseSheet(css: string, href = '/'): CriticalSheet {
+  const root: Root = postcss.parse(absoluteUrls(css, href));
   return { entries: root.nodes.map(entryOf).filter((e): e is Entry => e !== undefined) };
 }
 
@@ -130,12 +144,12 @@ export function inlineCriticalCss(html: string, sheetOf: (href: string) => Criti
   for (const [link, href = '', precedence = ''] of links) {
     const css = criticalCss(sheetOf(href), html).replaceAll('</style', '<\\/style');
     // React adopts the link by its href and precedence when it hydrates the head, as it does Next's own.
-    const attributes = `rel="stylesheet" href="${href}" data-precedence="${precedence}"`;
+    // The `<noscript>` copy has no precedence, so that a page rewritten already has no link that this matches.
     rewritten = rewritten.replace(
       link,
       `<style ${CRITICAL_STYLE_ATTRIBUTE}="">${css}</style>` +
-        `<link ${attributes} media="print" onload="this.media='all'"/>` +
-        `<noscript><link ${attributes}/></noscript>`,
+        `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print" onload="this.media='all'"/>` +
+        `<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
     );
   }
   return rewritten;

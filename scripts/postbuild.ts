@@ -58,7 +58,7 @@ const sheetOf = (href: string): CriticalSheet => {
   let sheet = sheets.get(href);
   if (!sheet) {
     if (!href.startsWith(`${basePath}/`)) throw new Error(`a stylesheet outside the base path: ${href}`);
-    sheet = parseSheet(fs.readFileSync(path.join(root, href.slice(basePath.length)), 'utf8'));
+    sheet = parseSheet(fs.readFileSync(path.join(root, href.slice(basePath.length)), 'utf8'), href);
     sheets.set(href, sheet);
   }
   return sheet;

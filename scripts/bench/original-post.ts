@@ -27,8 +27,15 @@ export function importOriginalSite(): string | undefined {
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
 
+/** The post's LCP beside the bare Next app's of the same run (target: within 0.2 s). */
+function floorDiff(lighthouse: LighthouseResult, floor?: LighthouseResult): string {
+  if (floor?.lcpMs === undefined || lighthouse.lcpMs === undefined) return '';
+  const diff = Math.round(lighthouse.lcpMs - floor.lcpMs);
+  return ` (floor ${Math.round(floor.lcpMs)} ms, ${diff >= 0 ? '+' : ''}${diff}${diff <= 200 ? ' ✓' : ' ✗'})`;
+}
+
 /** The lines the bench prints for the post. */
-export function originalPostReport(weights: PageWeightResult[], lighthouse?: LighthouseResult): string {
+export function originalPostReport(weights: PageWeightResult[], lighthouse?: LighthouseResult, floor?: LighthouseResult): string {
   const lines = weights.map((w) => {
     const before = BYTES_BEFORE[w.reader];
     const ratio = before
@@ -41,7 +48,7 @@ export function originalPostReport(weights: PageWeightResult[], lighthouse?: Lig
   });
   if (lighthouse)
     lines.push(
-      `  Lighthouse (mobile): LCP ${Math.round(lighthouse.lcpMs ?? NaN)} ms, CLS ${(lighthouse.cls ?? NaN).toFixed(3)}${lighthouse.cls === 0 ? ' ✓' : ' ✗'}, TBT ${Math.round(lighthouse.tbtMs ?? NaN)} ms, score ${lighthouse.score ?? '–'}`,
+      `  Lighthouse (mobile): LCP ${Math.round(lighthouse.lcpMs ?? NaN)} ms${floorDiff(lighthouse, floor)}, CLS ${(lighthouse.cls ?? NaN).toFixed(3)}${lighthouse.cls === 0 ? ' ✓' : ' ✗'}, TBT ${Math.round(lighthouse.tbtMs ?? NaN)} ms, score ${lighthouse.score ?? '–'}`,
     );
   return `Original site ${ORIGINAL_POST.href}, read to the end (bytes transferred):\n${lines.join('\n')}`;
 }
