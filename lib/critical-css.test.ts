@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CRITICAL_STYLE_ATTRIBUTE, criticalCss, inlineCriticalCss, parseSheet } from './critical-css';
+import { CRITICAL_STYLE_ATTRIBUTE, criticalCss, inlineCriticalCss, parseSheet, withoutCriticalCss } from './critical-css';
 
 const SHEET = parseSheet(
   [
@@ -48,6 +48,8 @@ test('critical CSS: the render-blocking link becomes the inlined rules and a lin
         `<noscript><link rel="stylesheet" href="/myblog/_next/static/chunks/a.css"/></noscript>`,
     ),
   );
+  // The page as Next wrote it can be told from the rewritten one (the search index compares pages so).
+  assert.equal(withoutCriticalCss(html), PAGE(link));
   // A page rewritten already (merged from the previous export) is left as it is.
   assert.equal(inlineCriticalCss(html, () => SHEET), undefined);
 });

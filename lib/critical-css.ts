@@ -17,6 +17,9 @@
  */
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { BLOCKING_LINK, criticalMarkup } from './critical-css-markup.mjs';
+
+export { CRITICAL_STYLE_ATTRIBUTE, withoutCriticalCss } from './critical-css-markup.mjs';
 
 /** A top-level rule of the stylesheet, with the words each of its selectors needs, or an at-rule's children. */
 type Entry =
@@ -126,16 +129,11 @@ export function criticalCss(sheet: CriticalSheet, html: string): string {
   return select(sheet.entries, pageWords(html));
 }
 
-/** Next's render-blocking link to a stylesheet of the build (`<link rel="stylesheet" href=… data-precedence=…/>`). */
-const BLOCKING_LINK = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]*)"\/>/g;
-
-/** The attribute that marks the inlined rules (and tells a page already rewritten). */
-export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css';
-
 /**
  * The page with each of Next's render-blocking stylesheet links replaced by the rules that can match the page
- * and the same link loaded without blocking; `undefined` when it has no such link (a redirect page, or a page
- * rewritten already). `sheetOf` gives the parsed stylesheet of an href as the page writes it.
+ * and the same link loaded without blocking (`criticalMarkup`); `undefined` when it has no such link (a
+ * redirect page, or a page rewritten already). `sheetOf` gives the parsed stylesheet of an href as the page
+ * writes it.
  */
 export function inlineCriticalCss(html: string, sheetOf: (href: string) => CriticalSheet): string | undefined {
   const links = [...html.matchAll(BLOCKING_LINK)];
@@ -143,14 +141,7 @@ export function inlineCriticalCss(html: string, sheetOf: (href: string) => Criti
   let rewritten = html;
   for (const [link, href = '', precedence = ''] of links) {
     const css = criticalCss(sheetOf(href), html).replaceAll('</style', '<\\/style');
-    // React adopts the link by its href and precedence when it hydrates the head, as it does Next's own.
-    // The `<noscript>` copy has no precedence, so that a page rewritten already has no link that this matches.
-    rewritten = rewritten.replace(
-      link,
-      `<style ${CRITICAL_STYLE_ATTRIBUTE}="">${css}</style>` +
-        `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print" onload="this.media='all'"/>` +
-        `<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
-    );
+    rewritten = rewritten.replace(link, criticalMarkup(href, precedence, css));
   }
   return rewritten;
 }

@@ -21,6 +21,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { withoutCriticalCss } from '../lib/critical-css-markup.mjs';
 import { files } from './lib/incremental.mjs';
 
 const INDEX_DIR = 'pagefind';
@@ -163,13 +164,18 @@ async function writeIndex(group, all) {
   await writeFiles(index, group);
 }
 
-/** The same file in both exports: one inode (a hard link), or the same bytes. */
+/**
+ * The same page in both exports: one inode (a hard link), or the same bytes, or the same once each is taken as
+ * Next wrote it (post-processing, which runs beside this, inlines a page's critical CSS: the previous export's
+ * pages have it, this one's may not have it yet).
+ */
 function unchanged(file) {
   const [now, before] = [path.join(root, file), path.join(previous, file)];
   if (!fs.existsSync(before)) return false;
   const [a, b] = [fs.statSync(now), fs.statSync(before)];
   if (a.ino === b.ino && a.dev === b.dev) return true;
-  return a.size === b.size && fs.readFileSync(now).equals(fs.readFileSync(before));
+  const [x, y] = [fs.readFileSync(now), fs.readFileSync(before)];
+  return x.equals(y) || withoutCriticalCss(x.toString('utf8')) === withoutCriticalCss(y.toString('utf8'));
 }
 
 /** Hard-links the previous export's copy of `index` when its pages are unchanged; false otherwise. */
