@@ -9,17 +9,23 @@ import type { Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
 import { siteLocale, t } from './i18n';
 
+/** The default locale's blogs with feeds. */
+const feedBlogs = blogSections.filter((b) => b.feed && b.id === b.sourceId);
+
 /** Every blog's feeds, advertised on every page with `<link rel="alternate">`. */
 export const FEED_ALTERNATES = {
-  'application/rss+xml': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'rss')), title: `${siteConfig.title} ${b.title} RSS` })),
-  'application/atom+xml': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'atom')), title: `${siteConfig.title} ${b.title} Atom` })),
-  'application/feed+json': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'json')), title: `${siteConfig.title} ${b.title} JSON Feed` })),
+  'application/rss+xml': feedBlogs.map((b) => ({
+    url: absoluteUrl(feedHref(b.id, 'rss')),
+    title: `${siteConfig.title} ${b.title} RSS`,
+  })),
+  'application/atom+xml': feedBlogs.map((b) => ({
+    url: absoluteUrl(feedHref(b.id, 'atom')),
+    title: `${siteConfig.title} ${b.title} Atom`,
+  })),
+  'application/feed+json': feedBlogs.map((b) => ({
+    url: absoluteUrl(feedHref(b.id, 'json')),
+    title: `${siteConfig.title} ${b.title} JSON Feed`,
+  })),
 };
 
 /** The favicon's URL and MIME type (from its extension). */

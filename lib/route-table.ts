@@ -6,7 +6,7 @@
  * the sitemap, the feeds and the link checks read this one table.
  */
 import fs from 'node:fs';
-import { blogSections, docSections, type BlogId, type DocSectionId } from '../config/site';
+import { blogSections, docSections, pageSections, siteLocales, type BlogId, type DocSectionId } from '../config/site';
 import { getBlogAuthorPages, getBlogAuthors, type BlogAuthor } from './content/blog-authors';
 import type { DocEntry, PageEntry, PostEntry } from './content/collections';
 import {
@@ -36,7 +36,7 @@ import {
 
 /** What a URL shows. */
 export type Route =
-  | { readonly kind: 'home' }
+  | { readonly kind: 'home'; readonly locale: string }
   | { readonly kind: 'doc'; readonly sectionId: DocSectionId; readonly doc: DocEntry }
   | { readonly kind: 'category-index'; readonly sectionId: DocSectionId; readonly index: GeneratedIndex }
   | { readonly kind: 'doc-tags'; readonly sectionId: DocSectionId; readonly tags: Tag<DocEntry>[] }
@@ -66,7 +66,7 @@ function buildTable(): Map<string, Route> {
       for (const tag of tags) add(docTagHref(sectionId, tag.slug), { kind: 'doc-tag', sectionId, tag });
     }
   }
-  for (const page of getStandalonePages()) add(page.permalink, { kind: 'page', page });
+  for (const { id } of pageSections) for (const page of getStandalonePages(id)) add(page.permalink, { kind: 'page', page });
   for (const { id: blogId } of blogSections) {
     for (const page of getBlogPages(blogId)) add(blogHref(blogId, page.page), { kind: 'blog-list', blogId, page });
     add(blogArchiveHref(blogId), { kind: 'blog-archive', blogId, years: getBlogArchive(blogId) });
@@ -84,7 +84,7 @@ function buildTable(): Map<string, Route> {
     }
     for (const post of getServedPosts(blogId)) add(post.permalink, { kind: 'post', blogId, post });
   }
-  add(homeHref(), { kind: 'home' });
+  for (const { locale } of siteLocales) add(homeHref(locale), { kind: 'home', locale });
   return routes;
 }
 

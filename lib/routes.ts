@@ -7,7 +7,10 @@ import kebabCase from 'lodash.kebabcase';
 import {
   blogSections,
   docSections,
+  pageSections,
   siteConfig,
+  siteLocales,
+  type PageSection,
   type BlogConfig,
   type BlogId,
   type DocSectionConfig,
@@ -35,8 +38,19 @@ export function route(...parts: string[]): string {
 /** A route's folder, to name files in it (`/blog/` or `/blog` → `/blog/`). */
 const folderOf = (href: string): string => (href.endsWith('/') ? href : `${href}/`);
 
-/** The home page. */
-export const homeHref = (): string => '/';
+/** The home page of a locale (the default locale's by default). */
+export function homeHref(locale: string = siteConfig.i18n.defaultLocale): string {
+  const variant = siteLocales.find((l) => l.locale === locale);
+  if (!variant) throw new Error(`Unknown locale "${locale}"`);
+  return route(variant.urlPrefix);
+}
+
+/** The standalone pages of a locale by id. */
+export function getPageSection(id: string): PageSection {
+  const section = pageSections.find((s) => s.id === id);
+  if (!section) throw new Error(`Unknown pages "${id}"`);
+  return section;
+}
 
 /** A doc section's config by id. */
 export function getSection(id: DocSectionId): DocSectionConfig {
@@ -97,8 +111,8 @@ export const blogAuthorHref = (blogId: BlogId, pageSlug: string, page = 1): stri
 export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>
   `${folderOf(route(getBlog(blogId).routeBasePath))}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
 
-/** A standalone Markdown page from its slug. */
-export const pageHref = (slug: string): string => route(siteConfig.pages.routeBasePath, slug);
+/** A standalone Markdown page from its slug (`pagesId`: the pages of one locale, config/variants.ts). */
+export const pageHref = (pagesId: string, slug: string): string => route(getPageSection(pagesId).routeBasePath, slug);
 
 /** The URL segment of a tag label: Docusaurus's kebab-case rule (`JavaScript` → `java-script`, Chinese kept). */
 export const tagSlug = (label: string): string => kebabCase(label) || label;

@@ -101,7 +101,7 @@ export function getFooterColumns(): { title: string; links: ResolvedLink[] }[] {
   }
   const columns: { title: string; links: ResolvedLink[] }[] = [];
   if (docs.length > 0) columns.push({ title: t('site.footer.docs'), links: docs });
-  for (const blog of blogSections) {
+  for (const blog of blogSections.filter((b) => b.id === b.sourceId)) {
     columns.push({
       title: blog.title,
       links: [
@@ -150,6 +150,6 @@ const CURRENT_VERSION_LABEL = 'Next';
  * `docsVersion` item of that section); a section with one version and no such item shows none.
  */
 export function getVersionMenu(sectionId: DocSectionId): { sectionId: string; strings: VersionMenuStrings } | undefined {
-  const asked = siteConfig.navbar.items.some((item) => !isNavbarLink(item) && item.docsId === sectionId);
+  const asked = siteConfig.navbar.items.some((item) => 'docsId' in item && !isNavbarLink(item) && item.docsId === sectionId);
   return asked ? { sectionId, strings: getVersionMenuStrings(CURRENT_VERSION_LABEL) } : undefined;
 }
