@@ -16,7 +16,7 @@ export function SiteShell({ href, children }: { href?: string; children: ReactNo
   return (
     <>
       <a className="skip-link" href="#main">
-        {t('site.skipToContent')}
+        {t('theme.common.skipToMainContent')}
       </a>
       <Navbar href={href} />
       <main id="main" className="main" data-html-lang={locale.htmlLang} data-html-dir={locale.direction}>

@@ -7,34 +7,15 @@
  * - `docusaurus-plugin-content-docs[-<id>]/<current|version-X>.json`: a version's label, sidebar category labels.
  * A file that is missing or not such JSON translates nothing.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { siteLocales } from '../../config/site';
 import { contentRoot } from '../content-root.mjs';
-
-const files = new Map<string, Record<string, string>>();
+import { readTranslationFile } from './translation-file';
 
 /** The messages of one translation file of a locale (`{}` when there is none). */
 export function translationFile(locale: string, file: string): Record<string, string> {
   const folder = siteLocales.find((l) => l.locale === locale)?.folder;
-  if (folder === undefined) return {};
-  const absolute = path.join(contentRoot(), folder, file);
-  let messages = files.get(absolute);
-  if (!messages) {
-    messages = {};
-    try {
-      const data: unknown = JSON.parse(fs.readFileSync(absolute, 'utf8'));
-      if (data && typeof data === 'object')
-        for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-          const message = value && typeof value === 'object' ? (value as { message?: unknown }).message : value;
-          if (typeof message === 'string') messages[key] = message;
-        }
-    } catch {
-      // No such file, or not JSON: nothing translated.
-    }
-    files.set(absolute, messages);
-  }
-  return messages;
+  return folder === undefined ? {} : readTranslationFile(path.join(contentRoot(), folder, file));
 }
 
 /** A label translated by a file's `<prefix><label>` key (Docusaurus's navbar and footer keys), else as written. */
