@@ -49,7 +49,12 @@ function load(scenario: string): { docs: SidebarDocInput[]; categories: Map<stri
 
 function build(scenario: string, sidebars?: Record<string, SidebarItemConfig[]>, messages?: Record<string, string>) {
   const { docs, categories } = load(scenario);
-  return buildSidebars({ id: 'docs', folder: scenario, routeBasePath: BASE, sidebarId: 'main', sidebars }, docs, categories, messages);
+  return buildSidebars(
+    { id: 'docs', folder: scenario, routeBasePath: BASE, sidebarId: 'main', sidebars },
+    docs,
+    categories,
+    messages,
+  );
 }
 
 /** A sidebar as nested labels (`label → href`), easy to compare with what a reader sees. */
