@@ -21,7 +21,6 @@ function DevContentError() {
   return null;
 }
 
-
 /**
  * The document around every page: `<html>`, the head script, the colour mode and the navigation behaviour. The root
  * layout and the not-found page (app/global-not-found.tsx, which Next renders without the layout) share it.
@@ -30,6 +29,7 @@ function DevContentError() {
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={siteLocale.htmlLang} dir={siteLocale.direction} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document: next/head is the Pages Router's */}
       <head>
         {/* A block: the payload of every page would carry the script's text again. */}
         <HtmlBlock href="/" slot="head-script" as="script" html={HEAD_SCRIPT} />
