@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createTranslator, interpolate, siteLocale } from './index';
 import { localeInfoOf } from './locale';
+import { OWN_MESSAGES_ZH, ownMessagesOf } from './own-messages';
 import { localesToTry } from './theme-translations';
 
 test('zh-CN reads as this site does, and Docusaurus zh-Hans where it has the key', () => {
@@ -68,6 +69,14 @@ test('Traditional Chinese: Docusaurus zh-Hant, and this site’s own strings con
   const hk = createTranslator('zh-HK');
   assert.equal(hk('site.home.start'), '開始閲讀 →');
   assert.equal(hk('theme.SearchBar.label'), '搜尋');
+  // Conversion leaves every placeholder as it was.
+  const names = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).join();
+  for (const locale of ['zh-TW', 'zh-HK']) {
+    const converted = ownMessagesOf(locale);
+    for (const [key, message] of Object.entries(OWN_MESSAGES_ZH)) {
+      assert.equal(names(converted[key as keyof typeof OWN_MESSAGES_ZH]), names(message), `${locale} ${key}`);
+    }
+  }
   // Simplified stays as written, whatever the region.
   assert.equal(createTranslator('zh-SG')('site.home.start'), '开始阅读 →');
   assert.equal(createTranslator('zh')('site.home.start'), '开始阅读 →');
