@@ -43,7 +43,10 @@ test('English comes from the package (locales/base), with its plurals', () => {
   assert.equal(t.plural('theme.blog.post.readingTime.plurals', 7, { readingTime: 7 }), '7 min read');
   assert.equal(t('site.search.resultsLabel'), 'Search results');
   assert.equal(t('theme.SearchModal.placeholder'), 'Search docs');
-  assert.equal(t('theme.colorToggle.ariaLabel', { mode: t('theme.colorToggle.ariaLabel.mode.dark') }), 'Switch between dark and light mode (currently dark mode)');
+  assert.equal(
+    t('theme.colorToggle.ariaLabel', { mode: t('theme.colorToggle.ariaLabel.mode.dark') }),
+    'Switch between dark and light mode (currently dark mode)',
+  );
   assert.equal(t('theme.common.skipToMainContent'), 'Skip to main content');
 });
 

@@ -138,9 +138,10 @@ function traditionalMessages(to: 'twp' | 'hk'): Record<OwnMessageKey, string> {
   if (!messages) {
     const opencc = createRequire(path.resolve('package.json'))('opencc-js/cn2t') as typeof OpenCC;
     const convert = opencc.Converter({ from: 'cn', to });
-    messages = Object.fromEntries(
-      Object.entries(OWN_MESSAGES_ZH).map(([key, message]) => [key, convert(message)]),
-    ) as Record<OwnMessageKey, string>;
+    messages = Object.fromEntries(Object.entries(OWN_MESSAGES_ZH).map(([key, message]) => [key, convert(message)])) as Record<
+      OwnMessageKey,
+      string
+    >;
     converted.set(to, messages);
   }
   return messages;
