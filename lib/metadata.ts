@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
-import type { Route } from './route-table';
+import { inNoIndexVersion, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
 import { siteLocale, t } from './i18n';
 
@@ -59,6 +59,8 @@ export interface PageMeta {
   readonly keywords?: readonly string[];
   /** Built but not listed (front matter `unlisted`): search engines are asked not to index it. */
   readonly unlisted?: boolean;
+  /** A page of a doc version with `noIndex`: `noindex, nofollow`, as Docusaurus writes it. */
+  readonly noIndex?: boolean;
 }
 
 /** Next metadata for a page; its title reads `<page title> | <site title>`. */
@@ -71,7 +73,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
     title: { absolute: fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
-    robots: meta.unlisted ? { index: false, follow: true } : undefined,
+    robots: meta.noIndex ? { index: false, follow: false } : meta.unlisted ? { index: false, follow: true } : undefined,
     alternates: { canonical: url, types: FEED_ALTERNATES },
     openGraph: {
       type: meta.type ?? 'website',
@@ -200,4 +202,5 @@ function metaOf(route: Route, href: string): PageMeta {
 }
 
 /** Next metadata of a route. */
-export const routeMetadata = (route: Route, href: string): Metadata => pageMetadata(metaOf(route, href));
+export const routeMetadata = (route: Route, href: string): Metadata =>
+  pageMetadata({ ...metaOf(route, href), noIndex: inNoIndexVersion(route) });

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getBrand, getNavbarLinks } from '@/lib/navigation/navbar';
+import { getVersionedPlugins } from '@/lib/navigation/versions';
 import { basePath } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 import { getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
@@ -12,6 +13,8 @@ import { ThemeToggle } from './theme-toggle.client';
 export function Navbar() {
   const brand = getBrand();
   const { left, right } = getNavbarLinks();
+  const versioned = getVersionedPlugins();
+  const versionedPlugins = versioned.length > 0 ? versioned : undefined;
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
@@ -34,7 +37,7 @@ export function Navbar() {
                 {l.label}
               </a>
             ))}
-          <SearchButton basePath={basePath} strings={getSearchStrings()} />
+          <SearchButton basePath={basePath} strings={getSearchStrings()} versions={versionedPlugins} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (
               <a

@@ -3,11 +3,20 @@
  * (a doc section or one of its docs, a blog, an internal path or an external URL).
  */
 import { blogSections, docSections, siteConfig, type DocSectionId } from '../../config/site';
-import { isNavbarLink, type LinkTarget } from '../../config/schema';
+import { isNavbarLink, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { t } from '../i18n';
-import { getVersionMenuStrings, type VersionMenuStrings } from '../i18n/client-strings';
 import { getDoc, getSectionDocs } from '../content/queries';
-import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
+import {
+  blogArchiveHref,
+  blogHref,
+  blogTagsHref,
+  getBlog,
+  getSection,
+  getVersionSections,
+  homeHref,
+  route,
+  withBase,
+} from '../routes';
 import { getSidebarEntry } from './sidebar';
 
 /** A resolved link. */
@@ -69,13 +78,29 @@ export function resolveLink(target: LinkTarget, field: string): ResolvedLink {
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
 }
 
+/**
+ * A navbar `docsVersion` item: a link to the entry page of the plugin's last version, labelled with the version
+ * (Docusaurus's `DocsVersionNavbarItem` outside a docs page).
+ */
+function versionItemLink(item: NavbarVersionItemConfig, field: string): ResolvedLink {
+  const section = docSections.find((s) => s.pluginId === item.docsId && s.id === s.sourceId);
+  if (!section) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
+  const last = getVersionSections(section.id).find((s) => s.version.isLast)!;
+  const base = route(last.routeBasePath);
+  return { label: item.label ?? last.version.label, href: sectionHref(last.id), external: false, activePrefix: base, kind: 'docs' };
+}
+
 let navbar: { left: ResolvedLink[]; right: ResolvedLink[] } | undefined;
 
 /** The navbar's links, left and right (resolved once: the same on every page). */
 export function getNavbarLinks(): { left: ResolvedLink[]; right: ResolvedLink[] } {
   if (navbar) return navbar;
-  const links = siteConfig.navbar.items.flatMap((item, i) =>
-    isNavbarLink(item) ? [{ item, link: resolveLink(item, `navbar.items[${i}]`) }] : [],
+  const links = siteConfig.navbar.items.flatMap((item, i): { item: { position: string }; link: ResolvedLink }[] =>
+    isNavbarLink(item)
+      ? [{ item, link: resolveLink(item, `navbar.items[${i}]`) }]
+      : item.type === 'docsVersion'
+        ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`) }]
+        : [],
   );
   navbar = {
     left: links.filter((l) => l.item.position === 'left').map((l) => l.link),
@@ -119,16 +144,18 @@ export function getFooterColumns(): { title: string; links: ResolvedLink[] }[] {
 export function sectionLabel(sectionId: DocSectionId): string {
   const section = getSection(sectionId);
   if (section.label) return section.label;
-  const base = route(section.routeBasePath);
+  // Navbar items name the config's section (the plugin id); a link by path names the default locale's last version.
+  const { pluginId } = section;
+  const base = route(docSections.find((s) => s.pluginId === pluginId)!.routeBasePath);
   const item = siteConfig.navbar.items
     .filter(isNavbarLink)
     .find(
       (i) =>
-        i.docsId === sectionId ||
-        (i.docsId === undefined && i.docId !== undefined && sectionId === docSections[0]?.id) ||
+        i.docsId === pluginId ||
+        (i.docsId === undefined && i.docId !== undefined && pluginId === docSections[0]?.pluginId) ||
         (i.to !== undefined && base !== '/' && route(i.to).startsWith(base)),
     );
-  return item?.label ?? section.id;
+  return item?.label ?? pluginId;
 }
 
 /** The brand of the navbar: text and image. */
@@ -140,16 +167,4 @@ export function getBrand(): { title: string; logo: string; alt: string; href: st
     alt: logo?.alt ?? '',
     href: homeHref(),
   };
-}
-
-/** Docusaurus's label of a docs instance's current version (each section has that one version here). */
-const CURRENT_VERSION_LABEL = 'Next';
-
-/**
- * The version menu of a doc section's pages: shown when the navbar asks for it (a `docsVersionDropdown` or
- * `docsVersion` item of that section); a section with one version and no such item shows none.
- */
-export function getVersionMenu(sectionId: DocSectionId): { sectionId: string; strings: VersionMenuStrings } | undefined {
-  const asked = siteConfig.navbar.items.some((item) => 'docsId' in item && !isNavbarLink(item) && item.docsId === sectionId);
-  return asked ? { sectionId, strings: getVersionMenuStrings(CURRENT_VERSION_LABEL) } : undefined;
 }
