@@ -106,9 +106,7 @@ export const inNoIndexVersion = (r: Route): boolean => 'sectionId' in r && getSe
 /** The URLs search engines should know: every page but unlisted docs and posts and the pages of `noIndex` versions. */
 export const getListedHrefs = (): string[] =>
   [...getTable()]
-    .filter(
-      ([, r]) => !(r.kind === 'doc' && r.doc.unlisted) && !(r.kind === 'post' && r.post.unlisted) && !inNoIndexVersion(r),
-    )
+    .filter(([, r]) => !(r.kind === 'doc' && r.doc.unlisted) && !(r.kind === 'post' && r.post.unlisted) && !inNoIndexVersion(r))
     .map(([href]) => href);
 
 /** The route at an href. */

@@ -65,9 +65,8 @@ export function getSection(id: DocSectionId): DocSectionConfig {
  */
 export function getVersionSections(sectionId: DocSectionId): DocSectionConfig[] {
   const { pluginId, locale, allVersions } = getSection(sectionId);
-  return allVersions.map(
-    (version) =>
-      docSections.find((s) => s.pluginId === pluginId && s.locale === locale && s.version.name === version.name)!,
+  return allVersions.map((version) =>
+    docSections.find((s) => s.pluginId === pluginId && s.locale === locale && s.version.name === version.name)!,
   );
 }
 

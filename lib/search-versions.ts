@@ -28,7 +28,11 @@ export interface VersionedPlugin {
 }
 
 /** The docs version the search covers for one plugin: the active one, else the preferred one, else the last. */
-export function searchedVersion(plugin: VersionedPlugin, active: string | undefined, preferred: string | null | undefined): string {
+export function searchedVersion(
+  plugin: VersionedPlugin,
+  active: string | undefined,
+  preferred: string | null | undefined,
+): string {
   if (active !== undefined && plugin.versions.includes(active)) return active;
   if (preferred && plugin.versions.includes(preferred)) return preferred;
   return plugin.last;

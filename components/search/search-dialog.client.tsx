@@ -4,12 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
 import type { SearchStrings } from '@/lib/i18n/client-strings';
-import {
-  excludedSearchTags,
-  preferredVersionKey,
-  SEARCH_VERSION_FILTER,
-  type VersionedPlugin,
-} from '@/lib/search-versions';
+import { excludedSearchTags, preferredVersionKey, SEARCH_VERSION_FILTER, type VersionedPlugin } from '@/lib/search-versions';
 
 interface PagefindResultData {
   url: string;
@@ -21,7 +16,11 @@ interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   mergeIndex(indexPath: string, o?: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(q: string, o?: { filters?: Record<string, unknown> }, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(
+    q: string,
+    o?: { filters?: Record<string, unknown> },
+    ms?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 let pagefindPromise: Promise<Pagefind> | undefined;

@@ -87,7 +87,13 @@ function versionItemLink(item: NavbarVersionItemConfig, field: string): Resolved
   if (!section) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
   const last = getVersionSections(section.id).find((s) => s.version.isLast)!;
   const base = route(last.routeBasePath);
-  return { label: item.label ?? last.version.label, href: sectionHref(last.id), external: false, activePrefix: base, kind: 'docs' };
+  return {
+    label: item.label ?? last.version.label,
+    href: sectionHref(last.id),
+    external: false,
+    activePrefix: base,
+    kind: 'docs',
+  };
 }
 
 let navbar: { left: ResolvedLink[]; right: ResolvedLink[] } | undefined;

@@ -24,9 +24,12 @@ const site = (navbarItems: unknown[], docs: Record<string, unknown>) =>
 test('each version links to the same doc when it has it, else to its entry page', () => {
   const sections = expandDocSections(site([], { releasedVersions: ['2.0', '1.0'] }));
   // Docs by section: `new` exists only in current, `intro` everywhere, `old` only in 1.0.
-  const docs: Record<string, string[]> = { 'default@current': ['intro', 'new'], default: ['intro'], 'default@1.0': ['intro', 'old'] };
-  const hrefIn = (sectionId: string, docId: string) =>
-    docs[sectionId]?.includes(docId) ? `${sectionId}/${docId}` : undefined;
+  const docs: Record<string, string[]> = {
+    'default@current': ['intro', 'new'],
+    default: ['intro'],
+    'default@1.0': ['intro', 'old'],
+  };
+  const hrefIn = (sectionId: string, docId: string) => (docs[sectionId]?.includes(docId) ? `${sectionId}/${docId}` : undefined);
   const entry = (sectionId: string) => `${sectionId}/entry`;
   const ordered = sections[0]!.allVersions.map((v) => sections.find((s) => s.version.name === v.name)!);
   assert.deepEqual(

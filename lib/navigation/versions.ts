@@ -69,10 +69,7 @@ export function versionLinks(
 
 /** Whether a plugin's pages show the version menu: the navbar asks for it, or the plugin has more than one version. */
 export function showsVersionMenu(navbarItems: SiteConfig['navbar']['items'], pluginId: string, versionCount: number): boolean {
-  return (
-    versionCount > 1 ||
-    navbarItems.some((item) => !isNavbarLink(item) && 'docsId' in item && item.docsId === pluginId)
-  );
+  return versionCount > 1 || navbarItems.some((item) => !isNavbarLink(item) && 'docsId' in item && item.docsId === pluginId);
 }
 
 const docHrefIn = (sectionId: string, docId: string): string | undefined => getDoc(sectionId, docId)?.permalink;

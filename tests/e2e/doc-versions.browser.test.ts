@@ -43,7 +43,11 @@ describe('doc versions', () => {
   });
 
   test('the menu links the same doc in each version, else that version’s entry page', () => {
-    assert.deepEqual(menuOf(html('docs/next/sprockets')), ['Next /docs/next/sprockets/', '1.0 /docs/intro/', '0.9 /docs/0.9/intro/']);
+    assert.deepEqual(menuOf(html('docs/next/sprockets')), [
+      'Next /docs/next/sprockets/',
+      '1.0 /docs/intro/',
+      '0.9 /docs/0.9/intro/',
+    ]);
     assert.deepEqual(menuOf(html('docs/0.9/setup')), ['Next /docs/next/intro/', '1.0 /docs/setup/', '0.9 /docs/0.9/setup/']);
     assert.match(html('docs/setup'), /aria-current="true" href="\/docs\/setup\/">1\.0</, 'the version read is marked');
     assert.match(html('docs/setup'), /class="version-badge"[^>]*>Version: 1\.0</);
@@ -56,7 +60,10 @@ describe('doc versions', () => {
       '<div class="version-banner" role="alert" data-pagefind-ignore="true"><p>This is unreleased documentation for Gizmo Kit <b>Next</b> version.</p>' +
         '<p>For up-to-date documentation, see the <b><a href="/docs/intro/">latest version</a></b> (1.0).</p></div>',
     );
-    assert.match(bannerOf(html('docs/0.9/setup'))!, /which is no longer actively maintained\.[\s\S]*<a href="\/docs\/setup\/">latest version<\/a>/);
+    assert.match(
+      bannerOf(html('docs/0.9/setup'))!,
+      /which is no longer actively maintained\.[\s\S]*<a href="\/docs\/setup\/">latest version<\/a>/,
+    );
     assert.equal(bannerOf(html('docs/setup')), undefined, 'none on the last version');
   });
 
@@ -72,7 +79,8 @@ describe('doc versions', () => {
   });
 
   test('previous/next and breadcrumbs stay in the version; the docsVersion item opens the last version', () => {
-    const pagination = (page: string) => linksIn(html(page), /<nav class="pagination-nav[\s\S]*?<\/nav>/).map((l) => l.split(' ').at(-1));
+    const pagination = (page: string) =>
+      linksIn(html(page), /<nav class="pagination-nav[\s\S]*?<\/nav>/).map((l) => l.split(' ').at(-1));
     assert.deepEqual(pagination('docs/0.9/intro'), ['/docs/0.9/setup/']);
     assert.deepEqual(pagination('docs/setup'), ['/docs/intro/']);
     assert.deepEqual(pagination('docs/next/intro'), ['/docs/next/sprockets/']);
@@ -94,7 +102,9 @@ describe('doc versions', () => {
       query,
       { timeout: 10000 },
     );
-    const hrefs = await page.getByRole('option').evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
+    const hrefs = await page
+      .getByRole('option')
+      .evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
     return hrefs.sort();
   }
 
@@ -102,7 +112,11 @@ describe('doc versions', () => {
     const { page, errors } = await newPage(browser);
     const others = ['/blog/2024/03/01/release/', '/community/'];
     assert.deepEqual(await searchFrom(page, '/docs/0.9/intro/', 'gizmo'), [...others, '/docs/0.9/intro/', '/docs/0.9/setup/']);
-    assert.deepEqual(await searchFrom(page, '/docs/next/intro/', 'gizmo'), [...others, '/docs/next/intro/', '/docs/next/sprockets/']);
+    assert.deepEqual(await searchFrom(page, '/docs/next/intro/', 'gizmo'), [
+      ...others,
+      '/docs/next/intro/',
+      '/docs/next/sprockets/',
+    ]);
     assert.deepEqual(await searchFrom(page, '/blog/', 'gizmo'), [...others, '/docs/intro/', '/docs/setup/']);
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
     assert.deepEqual(await searchFrom(page, '/community/', 'gizmo'), [...others, '/docs/0.9/intro/', '/docs/0.9/setup/']);
@@ -122,7 +136,9 @@ describe('doc versions', () => {
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; impact: string }[] }> } })
         .axe;
-      return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      return (await axe.run(document)).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
     });
     assert.deepEqual(violations, [], 'axe on the doc with its menu open');
     await page.keyboard.press('Escape');
