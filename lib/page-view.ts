@@ -38,9 +38,11 @@ import {
 /** A doc section's frame around a page: the part of the sidebar this page shows, and its table of contents. */
 export interface DocShell {
   readonly sectionId: DocSectionId;
-  /** The section's plugin and version (the search dialog reads them from the page: search covers that version). */
-  readonly pluginId: string;
-  readonly versionName: string;
+  /**
+   * The plugin and version of a section whose plugin has several versions (the search dialog reads them from the
+   * page: its search covers that version); undefined otherwise, so that other pages carry nothing of it.
+   */
+  readonly versioned?: { readonly pluginId: string; readonly version: string };
   /** The page's own URL (the sidebar marks it). */
   readonly current: string;
   /** The section's label (the sidebar's and the search results' name for it). */
@@ -122,11 +124,10 @@ function docShell(
   current: string,
   { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocItem[] } = {},
 ): DocShell {
-  const { pluginId, version } = getSection(sectionId);
+  const { pluginId, version, allVersions } = getSection(sectionId);
   return {
     sectionId,
-    pluginId,
-    versionName: version.name,
+    versioned: allVersions.length > 1 ? { pluginId, version: version.name } : undefined,
     current,
     label: sectionLabel(sectionId),
     sidebar: getPageSidebar(sectionId, current, displayed),

@@ -2,8 +2,7 @@ import type { PageViewOf } from '@/lib/page-view';
 import { CardList } from './card-list';
 import { DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
-import { VersionBanner, VersionControl } from './version';
-import { SEARCH_VERSION_FILTER } from '@/lib/search-versions';
+import { VersionBanner, VersionControl, versionFilter } from './version';
 
 /** A generated category page: the category's description and a card per item. */
 export function CategoryIndexPage({ view }: { view: PageViewOf<'category-index'> }) {
@@ -14,7 +13,7 @@ export function CategoryIndexPage({ view }: { view: PageViewOf<'category-index'>
         className="doc-article"
         data-pagefind-body
         data-pagefind-meta={`section:${shell.label}`}
-        data-pagefind-filter={version.searchTag && `${SEARCH_VERSION_FILTER}:${version.searchTag}`}
+        {...versionFilter(version)}
       >
         <VersionBanner view={version} />
         {version.menu || version.badge ? (

@@ -10,8 +10,7 @@ export function DocLayout({ shell, children }: { shell: DocShell; children: Reac
     <div
       className={sidebar.length > 0 ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}
       // The search dialog reads these: a search from a docs page covers this version of its plugin.
-      data-docs-plugin={shell.pluginId}
-      data-docs-version={shell.versionName}
+      {...(shell.versioned ? { 'data-docs-plugin': shell.versioned.pluginId, 'data-docs-version': shell.versioned.version } : {})}
     >
       {sidebar.length > 0 ? <Sidebar items={sidebar} current={shell.current} label={shell.label} /> : null}
       {/* Before the article in the page, so that where narrow screens show it above the article (collapsed), it is

@@ -5,9 +5,8 @@ import { docTagHref } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 import { Breadcrumbs, DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
-import { VersionBanner, VersionControl } from './version';
+import { VersionBanner, VersionControl, versionFilter } from './version';
 import { LastUpdated } from '@/components/ui/last-updated';
-import { SEARCH_VERSION_FILTER } from '@/lib/search-versions';
 
 /** A doc: version banner, breadcrumbs, version menu or badge, title, body, tags, edit link and prev/next, in the section's layout. */
 export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
@@ -19,7 +18,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
         className="doc-article"
         data-pagefind-body={doc.unlisted ? undefined : ''}
         data-pagefind-meta={`section:${shell.label}`}
-        data-pagefind-filter={version.searchTag && `${SEARCH_VERSION_FILTER}:${version.searchTag}`}
+        {...versionFilter(version)}
       >
         <VersionBanner view={version} />
         <div className="doc-meta-row" data-pagefind-ignore>

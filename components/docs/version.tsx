@@ -2,7 +2,15 @@ import { siteConfig } from '@/config/site';
 import { t } from '@/lib/i18n';
 import { getVersionMenuStrings } from '@/lib/i18n/client-strings';
 import type { VersionView } from '@/lib/navigation/versions';
+import { SEARCH_VERSION_FILTER } from '@/lib/search-versions';
 import { PreferredVersionLink, VersionDropdown } from './version-dropdown.client';
+
+/**
+ * The search filter attribute of a docs page's article, only where its plugin has several versions (an absent
+ * attribute costs the page's payload nothing).
+ */
+export const versionFilter = (view: VersionView): { 'data-pagefind-filter'?: string } =>
+  view.searchTag ? { 'data-pagefind-filter': `${SEARCH_VERSION_FILTER}:${view.searchTag}` } : {};
 
 /**
  * The version of a docs page beside its breadcrumbs: the version menu where the plugin has one (its button reads

@@ -13,8 +13,9 @@ import { ThemeToggle } from './theme-toggle.client';
 export function Navbar() {
   const brand = getBrand();
   const { left, right } = getNavbarLinks();
+  // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
   const versioned = getVersionedPlugins();
-  const versionedPlugins = versioned.length > 0 ? versioned : undefined;
+  const searchVersions = versioned.length > 0 ? { versions: versioned } : {};
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
@@ -37,7 +38,7 @@ export function Navbar() {
                 {l.label}
               </a>
             ))}
-          <SearchButton basePath={basePath} strings={getSearchStrings()} versions={versionedPlugins} />
+          <SearchButton basePath={basePath} strings={getSearchStrings()} {...searchVersions} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (
               <a

@@ -124,30 +124,33 @@ describe('doc versions', () => {
   });
 
   test('the menu opens, closes on Escape, and keeps the version chosen as the preferred one', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await context.addInitScript({ path: AXE });
-    await page.goto(server.url('/docs/setup/'));
-    await waitForHydration(page);
-    const button = page.getByRole('button', { name: 'Version: 1.0' });
-    await button.click();
-    assert.equal(await button.getAttribute('aria-expanded'), 'true');
-    const menu = page.getByRole('list', { name: 'Versions' });
-    await menu.waitFor();
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: { id: string; impact: string }[] }> } })
-        .axe;
-      return (await axe.run(document)).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id);
-    });
-    assert.deepEqual(violations, [], 'axe on the doc with its menu open');
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
-    await button.click();
-    await menu.getByRole('link', { name: '0.9' }).click();
-    await page.waitForURL(server.url('/docs/0.9/setup/'));
-    await page.getByRole('button', { name: 'Version: 0.9' }).waitFor();
-    assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '0.9');
-    assert.deepEqual(errors, []);
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors, context } = await newPage(browser, { theme });
+      await context.addInitScript({ path: AXE });
+      await page.goto(server.url('/docs/setup/'));
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: 'Version: 1.0' });
+      await button.click();
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+      const menu = page.getByRole('list', { name: 'Versions' });
+      await menu.waitFor();
+      const violations = await page.evaluate(async () => {
+        type Violation = { id: string; impact: string };
+        const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: Violation[] }> } }).axe;
+        return (await axe.run(document)).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id);
+      });
+      assert.deepEqual(violations, [], `axe on the doc with its menu open (${theme})`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await button.click();
+      await menu.getByRole('link', { name: '0.9' }).click();
+      await page.waitForURL(server.url('/docs/0.9/setup/'));
+      await page.getByRole('button', { name: 'Version: 0.9' }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '0.9');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 });
