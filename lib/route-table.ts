@@ -30,6 +30,8 @@ import {
   blogTagsHref,
   docTagHref,
   docTagsHref,
+  getBlog,
+  getPageSection,
   getSection,
   homeHref,
   route,
@@ -92,6 +94,37 @@ function buildTable(): Map<string, Route> {
 function getTable(): Map<string, Route> {
   table ??= buildTable();
   return table;
+}
+
+/** The locale a route's page is in. */
+export function localeOfRoute(route: Route): string {
+  switch (route.kind) {
+    case 'home':
+      return route.locale;
+    case 'page':
+      return getPageSection(route.page.pagesId).locale;
+    case 'doc':
+    case 'category-index':
+    case 'doc-tags':
+    case 'doc-tag':
+      return getSection(route.sectionId).locale;
+    default:
+      return getBlog(route.blogId).locale;
+  }
+}
+
+/**
+ * The same page in every locale (default first), as Docusaurus's locale menu and hreflang links name it: the path
+ * after the locale's prefix, under each locale's prefix; a locale without that page gets its home page.
+ */
+export function localeAlternates(href: string, locale: string): { locale: string; href: string }[] {
+  const prefix = segmentsOfHref(route(siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? ''));
+  const segments = segmentsOfHref(href);
+  const inner = prefix.every((p, i) => segments[i] === p) ? segments.slice(prefix.length) : segments;
+  return siteLocales.map((l) => {
+    const candidate = route(l.urlPrefix, ...inner);
+    return { locale: l.locale, href: getTable().has(candidate) ? candidate : homeHref(l.locale) };
+  });
 }
 
 /** Every URL of the site (hrefs without base path, with trailing slash), in table order. */

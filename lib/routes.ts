@@ -143,3 +143,22 @@ export function editHref(contentPath: string, sectionEditUrl?: string): string |
   const base = sectionEditUrl ?? siteConfig.editUrl;
   return base ? `${base.replace(/\/$/, '')}/${contentPath.split('/').map(encodeURIComponent).join('/')}` : undefined;
 }
+
+/**
+ * The links of a default-locale document served untranslated in another locale, pointed at that locale's pages:
+ * as Docusaurus builds each locale on its own, a link there resolves to the locale's copy of the page. A link to a
+ * page (an internal href whose last segment has no file extension) gets the locale's prefix; files (images, feeds)
+ * and links already inside another locale stay. `html` is rendered Markdown (`href="…"`) or compiled MDX (`href: "…"`).
+ */
+export function localizeLinks(text: string, locale: string): string {
+  const prefix = siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? '';
+  if (prefix === '') return text;
+  const others = siteLocales.filter((l) => l.urlPrefix !== '').map((l) => `${basePath}/${l.urlPrefix}/`);
+  return text.replace(/(\bhref(?:="|: "))([^"]*)"/g, (whole, lead: string, href: string) => {
+    if (!href.startsWith(`${basePath}/`) || href.startsWith('//') || others.some((o) => href.startsWith(o) || `${href}/` === o))
+      return whole;
+    const [pathPart] = href.split(/[?#]/, 1);
+    if (/\.[a-z0-9]+$/i.test(pathPart!.split('/').at(-1) ?? '')) return whole;
+    return `${lead}${basePath}/${prefix}${href.slice(basePath.length)}"`;
+  });
+}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { getBrand, getNavbarLinks } from '@/lib/navigation/navbar';
+import { getBrand, getLocaleMenu, getNavbarLinks } from '@/lib/navigation/navbar';
 import { getVersionedPlugins } from '@/lib/navigation/versions';
+import { LocaleMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 import { getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
@@ -10,9 +11,10 @@ import { NavLinks } from './nav-links.client';
 import { ThemeToggle } from './theme-toggle.client';
 
 /** The site header: brand, section links, right-hand links (GitHub as an icon) and colour-mode switch; a drawer on small screens. */
-export function Navbar() {
+export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
   const { left, right } = getNavbarLinks();
+  const localeMenu = getLocaleMenu(href);
   // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
   const versioned = getVersionedPlugins();
   const searchVersions = versioned.length > 0 ? { versions: versioned } : {};
@@ -38,6 +40,7 @@ export function Navbar() {
                 {l.label}
               </a>
             ))}
+          {localeMenu ? <LocaleMenu menu={localeMenu} /> : null}
           <SearchButton basePath={basePath} strings={getSearchStrings()} {...searchVersions} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (

@@ -63,6 +63,10 @@ export function dataFolderOf(section: { folder: string; sourceFolder?: string },
   return fs.existsSync(path.join(getContentRoot(), section.folder, fileName)) ? section.folder : section.sourceFolder;
 }
 
+/** The locale of a content file: its section's, blog's or pages' locale (undefined outside them). */
+export const localeOfSource = (sourceFilePath: string): string | undefined =>
+  (sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath))?.locale;
+
 /** True when a content-relative file path is a standalone page. */
 export const isPageSource = (sourceFilePath: string): boolean => pageSectionForSourcePath(sourceFilePath) !== undefined;
 

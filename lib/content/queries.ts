@@ -1,10 +1,10 @@
 /** Lookups over the collections: docs of a section, posts of a blog, pages, tags and archives. */
 import type { BlogId, DocSectionId } from '../../config/site';
 import { paginate, type Page } from '../pagination';
-import { blogHref, blogTagHref, docHref, getBlog, getPageSection, getSection, pageHref, postHref } from '../routes';
+import { blogHref, blogTagHref, docHref, localizeLinks, getBlog, getPageSection, getSection, pageHref, postHref } from '../routes';
 import { comparePosts } from './post-order.mjs';
 import { pathInSection } from './paths';
-import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type DocEntry, type PageEntry, type PostEntry } from './collections';
+import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type Body, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
 import { siteLocale } from '../i18n/locale';
 
@@ -34,6 +34,10 @@ function translatedEntries<T extends { sourceFilePath: string }>(
   return sourceEntries.map((e) => translations.get(pathInSection(source, e.sourceFilePath)) ?? rehome(e));
 }
 
+/** A default-locale body served in another locale, its links to pages pointed at that locale's ({@link localizeLinks}). */
+const localizedBody = (body: Body, locale: string): Body =>
+  body.format === 'html' ? { format: 'html', html: localizeLinks(body.html, locale) } : { format: 'mdx', code: localizeLinks(body.code, locale) };
+
 /** The docs of one section (a locale and version of a config section), one per URL. */
 export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
   const section = getSection(sectionId);
@@ -45,6 +49,7 @@ export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
           ...d,
           sectionId,
           permalink: docHref(sectionId, d.slug),
+          body: localizedBody(d.body, section.locale),
         }));
   return [...groupByPermalink(docs).values()].map((group) => group[0]!);
 });
@@ -63,6 +68,7 @@ export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
     ...p,
     blogId,
     permalink: postHref(blogId, p.slug),
+    body: localizedBody(p.body, blog.locale),
   })).sort(comparePosts);
 });
 
@@ -150,5 +156,6 @@ export const getStandalonePages = memo((pagesId: string): PageEntry[] => {
     ...p,
     pagesId,
     permalink: pageHref(pagesId, p.slug),
+    body: localizedBody(p.body, pages.locale),
   }));
 });
