@@ -1706,7 +1706,9 @@ function loadVersionedSidebars(sandbox: Sandbox, instance: DocsInstance): void {
     const folder = path.join(sandbox.siteDir, `${versionedPrefix(instance.id)}versioned_docs`, `version-${name}`);
     const built = instance.onlyIncludeVersions?.includes(name) ?? true;
     if (built && !fs.existsSync(folder))
-      sandbox.warnings.push(`${what}: version ${name} has no folder ${sandbox.relative(folder)} (Docusaurus stops with an error)`);
+      sandbox.warnings.push(
+        `${what}: version ${name} has no folder ${sandbox.relative(folder)} (Docusaurus stops with an error)`,
+      );
     const file = path.join(sandbox.siteDir, `${versionedPrefix(instance.id)}versioned_sidebars`, `version-${name}-sidebars.json`);
     let sidebars: Record<string, NormalizedSidebarItem[]> = {};
     if (fs.existsSync(file)) {

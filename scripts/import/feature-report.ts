@@ -149,7 +149,9 @@ export function variantLines(config: SiteConfig, copied: readonly { to: string; 
     lines.push(
       `  docs "${docs.id}": ${versions.length} version${versions.length === 1 ? '' : 's'}: ${versions
         .map((v) => `${v.name}${v.label !== v.name ? ` "${v.label}"` : ''} at ${base(v.name)}${v.isLast ? ' (last)' : ''}`)
-        .join(', ')}${left.length > 0 ? `; not built: ${left.join(', ')} (includeCurrentVersion, onlyIncludeVersions)` : ''}`,
+        .join(
+          ', ',
+        )}${left.length > 0 ? `; not built: ${left.join(', ')} (includeCurrentVersion, onlyIncludeVersions, as Docusaurus)` : ''}`,
     );
   }
   const locales = localeVariants(config);
@@ -160,7 +162,11 @@ export function variantLines(config: SiteConfig, copied: readonly { to: string; 
       .map((l) =>
         l.isDefault
           ? `${l.locale} (default) at /${l.urlPrefix}`
-          : `${l.locale} at /${l.urlPrefix}/ (${documentsIn(l.folder)} translated documents in ${l.folder}/)`,
+          : `${l.locale} at /${l.urlPrefix}/ (${
+              config.i18n.localeConfigs[l.locale]?.translate === false
+                ? "translate: false: the default locale's text"
+                : `${documentsIn(l.folder)} translated documents in ${l.folder}/`
+            })`,
       )
       .join(', ')}`,
   );
@@ -186,7 +192,10 @@ export function variantNotes(site: DocusaurusSite, config: SiteConfig): { what: 
       });
     for (const [name, options] of Object.entries(section.versions))
       if (options.className !== undefined)
-        notes.push({ what: `docs "${docs.id}" versions.${name}.className`, why: "carried, but no page of this site's theme uses it" });
+        notes.push({
+          what: `docs "${docs.id}" versions.${name}.className`,
+          why: "carried, but no page of this site's theme uses it",
+        });
   }
   return notes;
 }

@@ -144,6 +144,11 @@ export function declareMissingComponents(
   return { text: `${text.replace(/\s*$/, '')}\n\n${declarations}\n`, missing };
 }
 
+const USES_MDX =
+  'it uses MDX (imports, JSX or expressions); this site reads .md as Markdown, .mdx as MDX (same URL; links to the .md still resolve)';
+const SAME_DOCUMENT_MDX =
+  'its translation or default-locale file uses MDX: the files of one document keep one extension, as a translation pairs with its file by path';
+
 /** The options of a copy. */
 export interface LayoutOptions {
   /** The site's Markdown is MDX 1 (Docusaurus 2): rewrite it for MDX 3. */
@@ -181,7 +186,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
   const notCarried: { what: string; why: string }[] = [];
   const renamed = new Set<string>();
 
-  const copyMarkdown = (absolute: string, rel: string): { rel: string; text: string | Buffer } => {
+  const copyMarkdown = (absolute: string, rel: string, forceMdx = false): { rel: string; text: string | Buffer } => {
     const bytes = fs.readFileSync(absolute);
     const nul = binaryLine(bytes);
     if (nul !== undefined) {
@@ -218,16 +223,17 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     }
     if (!options.mdx1) return { rel, text };
     const isMd = rel.endsWith('.md');
-    if (isMd && !needsMdx(text)) return { rel, text };
+    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text };
+    return toMdx(text, rel, forceMdx ? SAME_DOCUMENT_MDX : USES_MDX);
+  };
+
+  /** MDX 1 text as MDX 3, `rel` (the copy's path) renamed to `.mdx` when it is a `.md`, for the reason `why`. */
+  const toMdx = (text: string, rel: string, why: string): { rel: string; text: string } => {
     const rewritten = rewriteMdx1(text, { math: options.math });
     let target = rel;
-    if (isMd) {
+    if (rel.endsWith('.md')) {
       target = `${rel.slice(0, -3)}.mdx`;
-      changes.push({
-        file: rel,
-        what: `renamed to ${path.posix.basename(target)}`,
-        why: 'it uses MDX (imports, JSX or expressions); this site reads .md as Markdown, .mdx as MDX (same URL; links to the .md still resolve)',
-      });
+      changes.push({ file: rel, what: `renamed to ${path.posix.basename(target)}`, why });
     }
     for (const change of rewritten.changes) changes.push({ file: target, line: change.line, what: change.what, why: change.why });
     const declared = declareMissingComponents(rewritten.text, options.math);
@@ -242,13 +248,34 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     return { rel: target, text: declared.text };
   };
 
+  /**
+   * The copies of one document in every locale (the default locale's file and its translations, matched by their
+   * path as Docusaurus matches them): when one of them becomes `.mdx`, all do, so the path still pairs them.
+   */
+  const documentCopies = new Map<string, { mdx: boolean; copies: { rel: string; out: string }[] }>();
+  const keepPaired = (key: string, rel: string, out: string) => {
+    const group = documentCopies.get(key) ?? { mdx: false, copies: [] };
+    documentCopies.set(key, group);
+    group.copies.push({ rel, out });
+    if (group.mdx || !out.endsWith('.mdx') || !rel.endsWith('.md')) return;
+    group.mdx = true;
+    for (const copy of group.copies.filter((c) => c.out.endsWith('.md'))) {
+      const converted = toMdx(fs.readFileSync(path.join(outDir, copy.out), 'utf8'), copy.out, SAME_DOCUMENT_MDX);
+      fs.rmSync(path.join(outDir, copy.out));
+      fs.writeFileSync(path.join(outDir, converted.rel), converted.text);
+      copy.out = converted.rel;
+    }
+  };
+
   const copyFolder = (
     from: string,
     kind: 'docs' | 'blog' | 'pages' | 'static',
     routeBasePath?: string,
-    translation = false,
+    /** The default locale's folder of a translation (its documents pair with the translation's by path). */
+    sourceFolder?: string,
   ) => {
     const folder = contentFolderOf(site, from);
+    const translation = sourceFolder !== undefined && sourceFolder !== folder;
     const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules) : undefined;
     let files = 0;
     let documents = 0;
@@ -285,7 +312,9 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       const out = path.join(outDir, folder, target);
       fs.mkdirSync(path.dirname(out), { recursive: true });
       if (kind !== 'static' && /\.mdx?$/.test(rel)) {
-        const copy = copyMarkdown(source, `${folder}/${target}`);
+        const key = `${sourceFolder ?? folder}/${target}`;
+        const copied = `${folder}/${target}`;
+        const copy = copyMarkdown(source, copied, documentCopies.get(key)?.mdx);
         target = copy.rel.slice(folder.length + 1);
         // A binary file (copied as bytes) gets no date: it has no front matter to carry one.
         const pinned = typeof copy.text === 'string' ? pinDate?.(rel, copy.text, frontMatterData(copy.text)) : undefined;
@@ -301,6 +330,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
           });
         }
         fs.writeFileSync(path.join(outDir, copy.rel), pinned?.text ?? copy.text);
+        if (options.mdx1) keepPaired(key, copied, copy.rel);
         documents++;
         if (kind === 'docs' && trimSegments(rel) !== rel && routeBasePath !== undefined) {
           const fm = frontMatterData(typeof copy.text === 'string' ? copy.text : '');
@@ -341,7 +371,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     const from = path.join(site.siteDir, section.folder);
     if (translation && !fs.existsSync(from)) continue;
     sectionFolders.add(section.folder);
-    copyFolder(from, section.kind, section.kind === 'docs' ? section.routeBasePath : undefined, translation);
+    copyFolder(from, section.kind, section.kind === 'docs' ? section.routeBasePath : undefined, section.sourceFolder);
   }
 
   // Further pages instances are copied as they are (the config has one pages section).

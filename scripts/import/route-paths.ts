@@ -24,7 +24,8 @@ function markdownFiles(folder: string): string[] {
 
 const docusaurusPath = (href: string): string => href.replace(/\/+$/, '') || '/';
 
-const frontMatterOf = (file: string): UrlFrontMatter => urlFrontMatterOf(fs.readFileSync(path.join(getContentRoot(), file), 'utf8'));
+const frontMatterOf = (file: string): UrlFrontMatter =>
+  urlFrontMatterOf(fs.readFileSync(path.join(getContentRoot(), file), 'utf8'));
 
 /** The default-locale files a translation does not translate, each with its URL in the translation's locale. */
 function untranslated(

@@ -122,7 +122,9 @@ function versionFields(
   const known = [CURRENT_VERSION, ...released];
   const isKnown = (name: string, option: string): boolean => {
     if (known.includes(name)) return true;
-    notes.push(`${where}: ${option} names "${name}", which is not a version (${known.join(', ')}): dropped (Docusaurus stops there)`);
+    notes.push(
+      `${where}: ${option} names "${name}", which is not a version (${known.join(', ')}): dropped (Docusaurus stops there)`,
+    );
     return false;
   };
   const versions: Record<string, VersionOptionsInput> = {};
@@ -196,9 +198,7 @@ function navbarItem(
       notes.push(`navbar dropdown "${label ?? ''}": its entries are shown as links of the navbar`);
       return undefined;
     default:
-      notes.push(
-        `navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over (search is built in)`,
-      );
+      notes.push(`navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over (search is built in)`);
       return undefined;
   }
 }
