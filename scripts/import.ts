@@ -10,8 +10,9 @@ import { parseArgs } from 'node:util';
 import semver from 'semver';
 import { siteSchema, type SiteConfig, type SiteConfigInput } from '../config/schema';
 import { SITE_CONFIG_FILE } from '../config/site';
+import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
-import { collectClientRedirects, importedRoutePaths } from './import/client-redirects';
+import { collectLocaleRedirects, importedRoutePaths } from './import/client-redirects';
 import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
@@ -207,10 +208,14 @@ async function main() {
     checkedConfig(config);
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 
-    // Client redirects: collected over the imported site's route paths (createRedirects is called over each).
+    // Client redirects: collected over the imported site's route paths in each locale (createRedirects is called over each).
     const clientRedirects =
       site.clientRedirects.length > 0
-        ? collectClientRedirects(site.clientRedirects, importedRoutePaths(staging))
+        ? collectLocaleRedirects(
+            site.clientRedirects,
+            importedRoutePaths(staging),
+            localeVariants(parsedConfig).map((l) => l.urlPrefix),
+          )
         : { redirects: [], warnings: [] };
     if (clientRedirects.redirects.length > 0) {
       const taken = new Set(layout.redirects.map((r) => r.from));
