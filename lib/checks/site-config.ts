@@ -30,7 +30,8 @@ export function checkSiteConfig(): string[] {
   docSections.forEach((section, i) => {
     const field = `docs[${i}] (${section.id})`;
     claim(section.routeBasePath, field);
-    if (!fs.existsSync(path.join(getContentRoot(), section.folder))) {
+    // A translation's folder may be missing: its locale then serves the default locale's docs, as Docusaurus does.
+    if (section.folder === section.sourceFolder && !fs.existsSync(path.join(getContentRoot(), section.folder))) {
       problems.push(`${field}.folder "${section.folder}" does not exist under ${getContentRoot()}`);
       return;
     }
@@ -49,7 +50,7 @@ export function checkSiteConfig(): string[] {
   blogSections.forEach((blog, i) => {
     const field = `blogs[${i}] (${blog.id})`;
     claim(blog.routeBasePath, field);
-    if (!fs.existsSync(path.join(getContentRoot(), blog.folder)))
+    if (blog.folder === blog.sourceFolder && !fs.existsSync(path.join(getContentRoot(), blog.folder)))
       problems.push(`${field}.folder "${blog.folder}" does not exist under ${getContentRoot()}`);
   });
   if (problems.length > 0) return problems;
