@@ -30,6 +30,17 @@ export function feedAlternates(
   ) as Record<FeedType, { url: string; title: string }[]>;
 }
 
+/** A docs tag page's heading and title, in Docusaurus's words ("3 docs tagged with "Async""). */
+export const docTagTitle = (label: string, count: number): string =>
+  t('theme.docs.tagDocListPageTitle', {
+    nDocsTagged: t.plural('theme.docs.tagDocListPageTitle.nDocsTagged', count),
+    tagName: label,
+  });
+
+/** A blog tag page's heading and title, in Docusaurus's words ("3 posts tagged with "Async""). */
+export const blogTagTitle = (label: string, count: number): string =>
+  t('theme.blog.tagTitle', { nPosts: t.plural('theme.blog.post.plurals', count), tagName: label });
+
 /** The default locale's feeds (the root layout's, for pages without metadata of their own). */
 export const FEED_ALTERNATES = feedAlternates();
 
@@ -164,7 +175,7 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'doc-tag':
       return {
         href,
-        title: `${sectionLabel(route.sectionId)} · ${t('site.meta.tagTitle', { tag: route.tag.label })}`,
+        title: `${sectionLabel(route.sectionId)} · ${docTagTitle(route.tag.label, route.tag.items.length)}`,
         description: t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
       };
     case 'post': {
@@ -225,7 +236,7 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'blog-tag':
       return {
         href,
-        title: `${t('site.meta.tagTitle', { tag: route.tag.label })}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
+        title: `${blogTagTitle(route.tag.label, route.tag.items.length)}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
         description: t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
       };
   }

@@ -3,7 +3,7 @@ import { getBrand, getLocaleMenu, getNavbarLinks } from '@/lib/navigation/navbar
 import { LocaleMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
 import { t } from '@/lib/i18n';
-import { getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
+import { getColorToggleStrings, getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
 import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
 import { NavLinks } from './nav-links.client';
@@ -60,7 +60,7 @@ export function Navbar({ href }: { href?: string }) {
               </Link>
             ),
           )}
-          <ThemeToggle label={t('site.colorToggle')} />
+          <ThemeToggle strings={getColorToggleStrings()} />
         </div>
       </nav>
     </header>

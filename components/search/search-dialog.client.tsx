@@ -150,7 +150,13 @@ export function SearchDialog({ basePath, strings, onClose }: { basePath: string;
           </button>
         </div>
         {state === 'loading' && shown.length === 0 ? <DelayedSpinner label={strings.searching} /> : null}
-        {state === 'error' ? <p className="search-status">{strings.unavailable}</p> : null}
+        {state === 'error' ? (
+          <p className="search-status">
+            {strings.unavailable}
+            <br />
+            {strings.unavailableHelp}
+          </p>
+        ) : null}
         {state === 'done' && query.trim() && shown.length === 0 ? (
           <p className="search-status">{strings.noResults.replace('{query}', query.trim())}</p>
         ) : null}
