@@ -265,6 +265,8 @@ export interface NavbarItem {
   value?: string;
   /** Dropdown entries. */
   items?: NavbarItem[];
+  /** Options of a version or language menu (`docsVersionDropdown`, `localeDropdown`) that were set, by name. */
+  menuOptions?: string[];
 }
 
 /** A navbar or footer logo. */
@@ -1333,7 +1335,17 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
     html: str(o.html),
     value: str(o.value),
     items: Array.isArray(o.items) ? o.items.map((item) => navbarItemOf(item, false)) : undefined,
+    menuOptions: menuOptionsOf(o),
   });
+}
+
+/** The options of a version or language menu beyond its position (items added before or after, versions shown…). */
+function menuOptionsOf(o: Record<string, unknown>): string[] | undefined {
+  if (o.type !== 'docsVersionDropdown' && o.type !== 'localeDropdown') return undefined;
+  const set = ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions', 'queryString'].filter(
+    (key) => o[key] !== undefined && !(Array.isArray(o[key]) && o[key].length === 0),
+  );
+  return set.length > 0 ? set : undefined;
 }
 
 function footerOf(raw: unknown): Footer | undefined {

@@ -174,6 +174,10 @@ function navbarItem(
     item.label ??
     (item.html ? textOf(item.html) : undefined) ??
     (item.href && /github\.com/.test(item.href) ? 'GitHub' : undefined);
+  if (item.menuOptions)
+    notes.push(
+      `navbar ${item.type}: ${item.menuOptions.join(', ')} not carried (the menu lists every version or locale, as by default)`,
+    );
   switch (item.type) {
     case 'doc':
       return { label: label ?? item.docId ?? 'Docs', docsId: item.docsPluginId ?? 'default', docId: item.docId, position };
