@@ -5,7 +5,7 @@
 import type { Metadata, Viewport } from 'next';
 import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
-import { localeAlternates, localeOfRoute, type Route } from './route-table';
+import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
 import { pageLocale, t } from './i18n';
 import { localeInfoOf } from './i18n/locale';
@@ -97,6 +97,8 @@ export interface PageMeta {
   readonly languages?: Record<string, string>;
   /** Built but not listed (front matter `unlisted`): search engines are asked not to index it. */
   readonly unlisted?: boolean;
+  /** A page of a doc version with `noIndex`: `noindex, nofollow`, as Docusaurus writes it. */
+  readonly noIndex?: boolean;
 }
 
 /** Next metadata for a page; its title reads `<page title> | <site title>`. */
@@ -109,7 +111,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
     title: { absolute: fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
-    robots: meta.unlisted ? { index: false, follow: true } : undefined,
+    robots: meta.noIndex ? { index: false, follow: false } : meta.unlisted ? { index: false, follow: true } : undefined,
     alternates: {
       canonical: url,
       types: feedAlternates(pageLocale().locale),
@@ -254,4 +256,8 @@ function languagesOf(href: string, locale: string): Record<string, string> | und
 }
 
 export const routeMetadata = (route: Route, href: string): Metadata =>
-  pageMetadata({ ...metaOf(route, href), languages: languagesOf(href, localeOfRoute(route)) });
+  pageMetadata({
+    ...metaOf(route, href),
+    languages: languagesOf(href, localeOfRoute(route)),
+    noIndex: inNoIndexVersion(route),
+  });

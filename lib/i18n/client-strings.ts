@@ -86,15 +86,15 @@ export const getCopyCodeStrings = (): CopyCodeStrings => ({
 
 /** A doc section's version menu. */
 export interface VersionMenuStrings {
-  /** "Version: Next". */
-  badge: string;
-  /** "Next (current)". */
-  current: string;
+  /** The menu's button: "Version: 1.0". */
+  button: string;
+  /** The menu's name: "Versions". */
+  menu: string;
 }
 
 export const getVersionMenuStrings = (versionLabel: string): VersionMenuStrings => ({
-  badge: t('theme.docs.versionBadge.label', { versionLabel }),
-  current: t('site.version.current', { versionLabel }),
+  button: t('theme.docs.versionBadge.label', { versionLabel }),
+  menu: t('theme.navbar.mobileVersionsDropdown.label'),
 });
 
 /** The words of MDX components and scripts that run in the browser too (see mdx-ui.ts), in the site's language. */

@@ -195,7 +195,13 @@ function navbarItem(
       return undefined;
     case 'docsVersionDropdown':
     case 'docsVersion':
-      return { type: item.type, docsId: item.docsPluginId ?? 'default', position };
+      return {
+        type: item.type,
+        docsId: item.docsPluginId ?? 'default',
+        // A docsVersion item is a link: its own label, else the last version's (Docusaurus's default).
+        ...(item.type === 'docsVersion' && item.label ? { label: item.label } : {}),
+        position,
+      };
     case 'localeDropdown':
       return { type: 'localeDropdown', position };
     case 'dropdown':
