@@ -1,17 +1,23 @@
 import Link from 'next/link';
-import { getBrand, getNavbarLinks } from '@/lib/navigation/navbar';
+import { getBrand, getLocaleMenu, getNavbarLinks } from '@/lib/navigation/navbar';
+import { getVersionedPlugins } from '@/lib/navigation/versions';
+import { LocaleMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
 import { t } from '@/lib/i18n';
-import { getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
+import { getColorToggleStrings, getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
 import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
 import { NavLinks } from './nav-links.client';
 import { ThemeToggle } from './theme-toggle.client';
 
 /** The site header: brand, section links, right-hand links (GitHub as an icon) and colour-mode switch; a drawer on small screens. */
-export function Navbar() {
+export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
   const { left, right } = getNavbarLinks();
+  const localeMenu = getLocaleMenu(href);
+  // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
+  const versioned = getVersionedPlugins();
+  const searchVersions = versioned.length > 0 ? { versions: versioned } : {};
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
@@ -34,7 +40,8 @@ export function Navbar() {
                 {l.label}
               </a>
             ))}
-          <SearchButton basePath={basePath} strings={getSearchStrings()} />
+          {localeMenu ? <LocaleMenu menu={localeMenu} /> : null}
+          <SearchButton basePath={basePath} strings={getSearchStrings()} {...searchVersions} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (
               <a
@@ -57,7 +64,7 @@ export function Navbar() {
               </Link>
             ),
           )}
-          <ThemeToggle label={t('site.colorToggle')} />
+          <ThemeToggle strings={getColorToggleStrings()} />
         </div>
       </nav>
     </header>
