@@ -1,18 +1,18 @@
 // Post-processing of the export in the staging folder given as argument: redirect pages for old URLs,
-// feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, each page's critical CSS inlined
-// (lib/critical-css.ts), then the link checks (onBrokenLinks fails the build by default).
+// feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, each page's scripts asked for after its
+// first paint (lib/deferred-scripts.mjs), then the link checks (onBrokenLinks fails the build by default).
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { checkExportLinks } from '../lib/checks/links';
-import { inlineCriticalCss, parseSheet, type CriticalSheet } from '../lib/critical-css';
+import { deferScripts } from '../lib/deferred-scripts.mjs';
 import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
-import { basePath, feedHref, sitemapHref } from '../lib/routes';
+import { feedHref, sitemapHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -53,34 +53,20 @@ for (const { locale } of siteLocales) {
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());
 
-// Each page's first paint takes the rules that can match it from its own HTML and loads the stylesheet without
-// blocking (lib/critical-css.ts). A page merged from the previous export is rewritten already and left as it
-// is. The new HTML replaces the file by a rename: the search index may be reading the pages meanwhile, and a
-// merged page is a hard link to out/'s, which must not change.
-const inlining = performance.now();
-const sheets = new Map<string, CriticalSheet>();
-const sheetOf = (href: string): CriticalSheet => {
-  let sheet = sheets.get(href);
-  if (!sheet) {
-    if (!href.startsWith(`${basePath}/`)) throw new Error(`a stylesheet outside the base path: ${href}`);
-    sheet = parseSheet(fs.readFileSync(path.join(root, href.slice(basePath.length)), 'utf8'), href);
-    sheets.set(href, sheet);
-  }
-  return sheet;
-};
-let inlined = 0;
-let inlinedBytes = 0;
+// Each page asks for its scripts once its first paint is reported (lib/deferred-scripts.mjs). A page merged from
+// the previous export is rewritten already and left as it is. The new HTML replaces the file by a rename: the
+// search index may be reading the pages meanwhile, and a merged page is a hard link to out/'s, which must not change.
+const deferring = performance.now();
+let deferred = 0;
 for (const file of listFiles(root, (name) => name.endsWith('.html'), (dir) => dir !== '_next' && dir !== 'pagefind')) {
   const full = path.join(root, file);
-  const html = fs.readFileSync(full, 'utf8');
-  const rewritten = inlineCriticalCss(html, sheetOf);
+  const rewritten = deferScripts(fs.readFileSync(full, 'utf8'));
   if (rewritten === undefined) continue;
   fs.writeFileSync(`${full}.tmp`, rewritten);
   fs.renameSync(`${full}.tmp`, full);
-  inlined += 1;
-  inlinedBytes += Buffer.byteLength(rewritten) - Buffer.byteLength(html);
+  deferred += 1;
 }
-const critical = `critical CSS of ${inlined} pages (+${Math.round(inlinedBytes / Math.max(1, inlined) / 1024)} KB each on average) in ${seconds(inlining)}`;
+const scriptsAfterPaint = `scripts after the first paint on ${deferred} pages in ${seconds(deferring)}`;
 
 const written = seconds(started);
 const checking = performance.now();
@@ -107,5 +93,5 @@ try {
   process.exit(1);
 }
 console.log(
-  `wrote feeds, sitemap (${hrefs.length} pages), ${critical}, all in ${written}; checked links of ${checked} pages in ${seconds(checking)}`,
+  `wrote feeds, sitemap (${hrefs.length} pages), ${scriptsAfterPaint}, all in ${written}; checked links of ${checked} pages in ${seconds(checking)}`,
 );
