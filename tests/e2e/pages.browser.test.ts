@@ -184,6 +184,8 @@ describe('colour mode', () => {
     const { page } = await newPage(site.browser, { context });
     await page.goto(site.server.url('/docs/intro/'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    // The page's scripts load after its first paint (lib/deferred-scripts.mjs): the switch works once hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: '切换浅色/暗黑模式' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.reload();
