@@ -6,7 +6,8 @@
 export const DEFERRED_SCRIPTS_ATTRIBUTE = 'data-deferred-scripts';
 
 /** Next's tags that ask for a page's scripts: its `async` scripts and its low-priority script preload. */
-const SCRIPT_TAG = /<script src="([^"]+\.js)" async=""><\/script>|<link rel="preload" as="script" fetchPriority="low" href="([^"]+\.js)"\/>/g;
+const SCRIPT_TAG =
+  /<script src="([^"]+\.js)" async=""><\/script>|<link rel="preload" as="script" fetchPriority="low" href="([^"]+\.js)"\/>/g;
 
 /**
  * Inserts the scripts (as `async` ones, as Next's were) once the browser reports the page's first contentful

@@ -18,7 +18,7 @@ test('deferred scripts: Next’s script tags become one loader at the end of the
   assert.ok(html.includes('<script>(self.__next_f=self.__next_f||[]).push([0])</script>'), 'the inline payload stays');
   const loader = new RegExp(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}="">(.*)</script></body></html>$`).exec(html)?.[1];
   assert.ok(loader?.endsWith('(["/b/_next/static/chunks/w.js","/b/_next/static/chunks/x.js","/b/_next/static/chunks/y.js"])'));
-  assert.ok(loader.includes('type:"paint"'));
+  assert.ok(loader?.includes('type:"paint"'));
   // A page rewritten already is left as it is, and both forms compare equal as post-processing leaves them.
   assert.equal(deferScripts(html), undefined);
   assert.equal(withDeferredScripts(PAGE), html);

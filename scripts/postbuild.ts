@@ -58,7 +58,11 @@ write('/manifest.webmanifest', buildManifest());
 // search index may be reading the pages meanwhile, and a merged page is a hard link to out/'s, which must not change.
 const deferring = performance.now();
 let deferred = 0;
-for (const file of listFiles(root, (name) => name.endsWith('.html'), (dir) => dir !== '_next' && dir !== 'pagefind')) {
+for (const file of listFiles(
+  root,
+  (name) => name.endsWith('.html'),
+  (dir) => dir !== '_next' && dir !== 'pagefind',
+)) {
   const full = path.join(root, file);
   const rewritten = deferScripts(fs.readFileSync(full, 'utf8'));
   if (rewritten === undefined) continue;
