@@ -4,3 +4,5 @@ export const DEFERRED_SCRIPTS_ATTRIBUTE: string;
 export function deferScripts(html: string): string | undefined;
 /** The page as post-processing leaves it, whether or not it has been rewritten yet. */
 export function withDeferredScripts(html: string): string;
+/** The scripts a rewritten page's loader inserts (none for a page without it). */
+export function deferredScriptSources(html: string): string[];

@@ -39,3 +39,11 @@ export function deferScripts(html) {
 
 /** The page as post-processing leaves it, whether or not it has been rewritten yet. */
 export const withDeferredScripts = (html) => deferScripts(html) ?? html;
+
+const LOADER_TAG = new RegExp(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}="">[^<]*\\((\\[[^\\]]*\\])\\)</script>`);
+
+/** The scripts a rewritten page's loader inserts (none for a page without it). */
+export function deferredScriptSources(html) {
+  const list = LOADER_TAG.exec(html)?.[1];
+  return list ? JSON.parse(list) : [];
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFERRED_SCRIPTS_ATTRIBUTE, deferScripts, withDeferredScripts } from './deferred-scripts.mjs';
+import { DEFERRED_SCRIPTS_ATTRIBUTE, deferScripts, deferredScriptSources, withDeferredScripts } from './deferred-scripts.mjs';
 
 const PAGE =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/b/_next/static/chunks/a.css" data-precedence="next"/>' +
@@ -19,6 +19,11 @@ test('deferred scripts: Next’s script tags become one loader at the end of the
   const loader = new RegExp(`<script ${DEFERRED_SCRIPTS_ATTRIBUTE}="">(.*)</script></body></html>$`).exec(html)?.[1];
   assert.ok(loader?.endsWith('(["/b/_next/static/chunks/w.js","/b/_next/static/chunks/x.js","/b/_next/static/chunks/y.js"])'));
   assert.ok(loader?.includes('type:"paint"'));
+  assert.deepEqual(deferredScriptSources(html), [
+    '/b/_next/static/chunks/w.js',
+    '/b/_next/static/chunks/x.js',
+    '/b/_next/static/chunks/y.js',
+  ]);
   // A page rewritten already is left as it is, and both forms compare equal as post-processing leaves them.
   assert.equal(deferScripts(html), undefined);
   assert.equal(withDeferredScripts(PAGE), html);
