@@ -1,17 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { CopyCode } from '@/components/content/copy-code.client';
-import { Footer } from '@/components/layout/footer';
 import { NavigationEvents } from '@/components/layout/navigation-events.client';
-import { Navbar } from '@/components/layout/navbar';
 import { siteConfig } from '@/config/site';
 import { HtmlBlock } from '@/components/content/static-html';
 import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
 import { DEFAULT_DESCRIPTION, FAVICON, FEED_ALTERNATES } from '@/lib/metadata';
 import { absoluteUrl, basePath, withBase } from '@/lib/routes';
-import { siteLocale, t } from '@/lib/i18n';
-import { getCopyCodeStrings } from '@/lib/i18n/client-strings';
+import { siteLocale } from '@/lib/i18n';
 import './globals.css';
 import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
@@ -49,7 +45,11 @@ function DevContentError() {
   return null;
 }
 
-/** The page shell shared by every route: theme, navbar, main landmark and footer. */
+/**
+ * The document shared by every route: theme and navigation behaviour. The navbar, main landmark and footer are the
+ * page's (components/layout/site-shell.tsx), in its language; `<html lang dir>` here is the default locale's, which
+ * the build rewrites on other locales' pages.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={siteLocale.htmlLang} dir={siteLocale.direction} suppressHydrationWarning>
@@ -59,17 +59,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
-          <a className="skip-link" href="#main">
-            {t('site.skipToContent')}
-          </a>
-          <Navbar />
           <DevContentError />
-          <main id="main" className="main">
-            {children}
-          </main>
-          <Footer />
+          {children}
           <NavigationEvents basePath={basePath} />
-          <CopyCode strings={getCopyCodeStrings()} />
         </ThemeProvider>
       </body>
     </html>

@@ -5,22 +5,33 @@
 import type { Metadata } from 'next';
 import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
-import type { Route } from './route-table';
+import { localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
-import { siteLocale, t } from './i18n';
+import { pageLocale, t } from './i18n';
+import { localeInfoOf } from './i18n/locale';
 
-/** Every blog's feeds, advertised on every page with `<link rel="alternate">`. */
-export const FEED_ALTERNATES = {
-  'application/rss+xml': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'rss')), title: `${siteConfig.title} ${b.title} RSS` })),
-  'application/atom+xml': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'atom')), title: `${siteConfig.title} ${b.title} Atom` })),
-  'application/feed+json': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'json')), title: `${siteConfig.title} ${b.title} JSON Feed` })),
-};
+type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
+const FEED_FORMATS: [FeedType, 'rss' | 'atom' | 'json', string][] = [
+  ['application/rss+xml', 'rss', 'RSS'],
+  ['application/atom+xml', 'atom', 'Atom'],
+  ['application/feed+json', 'json', 'JSON Feed'],
+];
+
+/** The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">`. */
+export function feedAlternates(
+  locale: string = siteConfig.i18n.defaultLocale,
+): Record<FeedType, { url: string; title: string }[]> {
+  const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
+  return Object.fromEntries(
+    FEED_FORMATS.map(([type, format, name]) => [
+      type,
+      blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteConfig.title} ${b.title} ${name}` })),
+    ]),
+  ) as Record<FeedType, { url: string; title: string }[]>;
+}
+
+/** The default locale's feeds (the root layout's, for pages without metadata of their own). */
+export const FEED_ALTERNATES = feedAlternates();
 
 /** The favicon's URL and MIME type (from its extension). */
 export const FAVICON = {
@@ -51,6 +62,8 @@ export interface PageMeta {
   readonly tags?: readonly string[];
   readonly authors?: readonly string[];
   readonly keywords?: readonly string[];
+  /** The page in each locale, by `<html lang>` (and `x-default`), on a site with several. */
+  readonly languages?: Record<string, string>;
   /** Built but not listed (front matter `unlisted`): search engines are asked not to index it. */
   readonly unlisted?: boolean;
 }
@@ -66,7 +79,12 @@ export function pageMetadata(meta: PageMeta): Metadata {
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
     robots: meta.unlisted ? { index: false, follow: true } : undefined,
-    alternates: { canonical: url, types: FEED_ALTERNATES },
+    alternates: {
+      canonical: url,
+      types: feedAlternates(pageLocale().locale),
+      // hreflang alternates, as Docusaurus writes them: the page in every locale, and x-default (the default locale's).
+      languages: meta.languages,
+    },
     openGraph: {
       type: meta.type ?? 'website',
       url,
@@ -74,7 +92,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
       description,
       siteName: siteConfig.title,
       // Open Graph writes a locale as language_TERRITORY.
-      locale: siteLocale.htmlLang.replace(/-/g, '_'),
+      locale: pageLocale().htmlLang.replace(/-/g, '_'),
       images: [{ url: image }],
       ...(meta.type === 'article'
         ? {
@@ -194,4 +212,15 @@ function metaOf(route: Route, href: string): PageMeta {
 }
 
 /** Next metadata of a route. */
-export const routeMetadata = (route: Route, href: string): Metadata => pageMetadata(metaOf(route, href));
+/** The page at `href` in every locale, by `<html lang>`, with `x-default` (undefined on a site with one locale). */
+function languagesOf(href: string, locale: string): Record<string, string> | undefined {
+  const alternates = localeAlternates(href, locale);
+  if (alternates.length < 2) return undefined;
+  const languages = Object.fromEntries(
+    alternates.map((a) => [localeInfoOf(siteConfig.i18n, a.locale).htmlLang, absoluteUrl(a.href)]),
+  );
+  return { ...languages, 'x-default': absoluteUrl(alternates[0]!.href) };
+}
+
+export const routeMetadata = (route: Route, href: string): Metadata =>
+  pageMetadata({ ...metaOf(route, href), languages: languagesOf(href, localeOfRoute(route)) });

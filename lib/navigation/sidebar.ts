@@ -30,7 +30,9 @@ function built(sectionId: DocSectionId): Built {
   let value = cache.get(sectionId);
   if (!value) {
     const categories = new Map(getAllCategories().map((c) => [c._raw.sourceFileDir, c]));
-    value = buildSidebars(getSection(sectionId), getSectionDocs(sectionId), categories);
+    // A translation's docs keep the default locale's folders, whose _category_.json files Docusaurus reads.
+    const section = getSection(sectionId);
+    value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories);
     cache.set(sectionId, value);
   }
   return value;
