@@ -24,11 +24,14 @@ async function main(): Promise<void> {
   const site = path.join(dir, 'variants-site');
   fs.rmSync(site, { recursive: true, force: true });
   fs.cpSync(path.join(root, FIXTURE), site, { recursive: true });
+  // Docusaurus sets NODE_ENV itself; no background update check.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
+  Object.assign(env, { NO_UPDATE_NOTIFIER: '1' });
   const start = performance.now();
   const build = spawnSync(
     process.execPath,
     [path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', site],
-    { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_UPDATE_NOTIFIER: '1', NODE_ENV: undefined } },
+    { cwd: dir, encoding: 'utf8', env: env as NodeJS.ProcessEnv },
   );
   fs.writeFileSync(path.join(logs, 'variants-build.log'), `${build.stdout}${build.stderr}`);
   if (build.status !== 0) throw new Error(`docusaurus build failed (exit ${build.status}):\n${build.stderr.slice(-3000)}`);

@@ -1,6 +1,6 @@
 // The page URLs a static build answers, read from its output folder: Docusaurus's build/ and this project's out/
 // alike. A page is an HTML file: `a/b/index.html` answers at `/a/b/`, `a/b.html` at `/a/b`. The 404 pages (one per
-// locale) and the bundlers' asset folders are left out. tests/e2e/docusaurus-variants.test.ts compares the two
+// locale; Next's `_not-found`) and the bundlers' asset folders are left out. tests/e2e/docusaurus-variants.test.ts compares the two
 // lists of a fixture site; scripts/bench/docusaurus-urls.ts writes Docusaurus's list.
 import fs from 'node:fs';
 import { listFiles } from '../../lib/files.mjs';
@@ -8,7 +8,8 @@ import { listFiles } from '../../lib/files.mjs';
 /** Top-level folders of bundler output, never pages. */
 const ASSET_FOLDERS = new Set(['assets', '_next']);
 
-const isNotFoundPage = (rel: string): boolean => /(^|\/)404(\.html|\/index\.html)$/.test(rel);
+const isNotFoundPage = (rel: string): boolean =>
+  /(^|\/)404(\.html|\/index\.html)$/.test(rel) || /^_not-found(\.html|\/)/.test(rel);
 
 /** The URL (path from the base URL, leading slash) that the HTML file `rel` of an output folder answers at. */
 export function urlOfHtmlFile(rel: string): string {
