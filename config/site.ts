@@ -11,6 +11,8 @@ import { displayPath } from '../lib/display-path.mjs';
 import { readTranslationFile } from '../lib/i18n/translation-file';
 import { parseSiteConfig, siteSchema, type SiteConfig, type SiteConfigInput } from './schema';
 import {
+  blogTranslationFile,
+  docsTranslationFile,
   expandBlogSections,
   expandDocSections,
   expandPageSections,
@@ -248,17 +250,13 @@ function pluginTranslations(locale: string, file: string): Record<string, string
   return readTranslationFile(path.resolve(process.env.CONTENT_DIR ?? 'content', folder, file));
 }
 
-/** The instance folder of a plugin's translations (`docusaurus-plugin-content-docs-<id>`). */
-const pluginFolder = (plugin: string, id: string): string => (id === 'default' ? plugin : `${plugin}-${id}`);
-
 /**
  * The doc sections in every locale and version (config/variants.ts), the default locale's last versions first; a
  * version's label translated by its locale's `<current|version-X>.json` (`version.label`), as Docusaurus does.
  */
 export const docSections: DocSection[] = expandDocSections(siteConfig).map((section) => {
   const translate = (version: DocVersion): DocVersion => {
-    const file = `${pluginFolder('docusaurus-plugin-content-docs', section.pluginId)}/${version.name === 'current' ? 'current' : `version-${version.name}`}.json`;
-    const label = pluginTranslations(section.locale, file)['version.label'];
+    const label = pluginTranslations(section.locale, docsTranslationFile(section.pluginId, version.name))['version.label'];
     return label === undefined ? version : { ...version, label };
   };
   return { ...section, version: translate(section.version), allVersions: section.allVersions.map(translate) };
@@ -266,10 +264,7 @@ export const docSections: DocSection[] = expandDocSections(siteConfig).map((sect
 
 /** The blogs in every locale, the default locale's first; title, description and sidebar title from its options.json. */
 export const blogSections: BlogSection[] = expandBlogSections(siteConfig).map((blog) => {
-  const messages = pluginTranslations(
-    blog.locale,
-    `${pluginFolder('docusaurus-plugin-content-blog', blog.pluginId)}/options.json`,
-  );
+  const messages = pluginTranslations(blog.locale, blogTranslationFile(blog.pluginId));
   return {
     ...blog,
     title: messages.title ?? blog.title,

@@ -88,6 +88,14 @@ const joinFolder = (...parts: string[]): string => path.posix.join(...parts.filt
 const pluginFolder = (pluginName: string, pluginId: string): string =>
   pluginId === DEFAULT_PLUGIN_ID ? pluginName : `${pluginName}-${pluginId}`;
 
+/** A docs version's translation file in a locale folder (`docusaurus-plugin-content-docs-<id>/version-1.0.json`). */
+export const docsTranslationFile = (pluginId: string, versionName: string): string =>
+  `${pluginFolder('docusaurus-plugin-content-docs', pluginId)}/${versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`}.json`;
+
+/** A blog's translation file of its options (title, description, sidebar title). */
+export const blogTranslationFile = (pluginId: string): string =>
+  `${pluginFolder('docusaurus-plugin-content-blog', pluginId)}/options.json`;
+
 /** The locales, default first. */
 export function localeVariants(site: SiteConfig): SiteLocaleVariant[] {
   const { defaultLocale, locales, localeConfigs } = site.i18n;

@@ -199,7 +199,9 @@ export function getLocaleMenu(href: string | undefined): LocaleMenu | undefined 
   const item = siteConfig.navbar.items.find((i) => 'type' in i && i.type === 'localeDropdown');
   if (!item) return undefined;
   const locale = currentLocale();
-  const alternates = href ? localeAlternates(href, locale) : siteLocales.map((l) => ({ locale: l.locale, href: homeHref(l.locale) }));
+  const alternates = href
+    ? localeAlternates(href, locale)
+    : siteLocales.map((l) => ({ locale: l.locale, href: homeHref(l.locale) }));
   const items = alternates.map((a) => {
     const info = localeInfoOf(siteConfig.i18n, a.locale);
     return { label: info.label, href: a.href, lang: info.htmlLang, current: a.locale === locale };
