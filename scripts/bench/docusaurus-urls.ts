@@ -1,18 +1,19 @@
 // `npx tsx --tsconfig tsconfig.scripts.json scripts/bench/docusaurus-urls.ts`
 // Builds the fixture site tests/fixtures/docusaurus-variants (versioned docs in two docs instances, two locales)
 // with real Docusaurus, the benchmark's reference install (scripts/bench/docusaurus.ts, installed when missing),
-// and writes the page URLs of its build, every locale, to tests/fixtures/docusaurus-variants.urls.txt: the list
-// tests/e2e/docusaurus-variants.test.ts holds this project's build of the imported site to. Run it again after
-// changing the fixture, and commit the list.
+// and writes the page URLs of its build, every locale, to tests/fixtures/docusaurus-variants.urls.txt, and its
+// feeds and sitemaps to docusaurus-variants.files.txt: the lists tests/e2e/docusaurus-variants.test.ts holds this
+// project's build of the imported site to. Run it again after changing the fixture, and commit the lists.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DOCUSAURUS_VERSION, docusaurusDir, ensureDocusaurus } from './docusaurus';
-import { pageUrls, writeUrlList } from './page-urls';
+import { feedAndSitemapLines, pageUrls, writeUrlList } from './page-urls';
 
 const root = path.resolve(__dirname, '..', '..');
 const FIXTURE = 'tests/fixtures/docusaurus-variants';
 const LIST = `${FIXTURE}.urls.txt`;
+const FILES = `${FIXTURE}.files.txt`;
 
 async function main(): Promise<void> {
   const dir = docusaurusDir(root);
@@ -43,6 +44,16 @@ async function main(): Promise<void> {
       'Regenerate: npx tsx --tsconfig tsconfig.scripts.json scripts/bench/docusaurus-urls.ts',
     ],
     urls,
+  );
+  const files = feedAndSitemapLines(path.join(site, 'build'));
+  writeUrlList(
+    path.join(root, FILES),
+    [
+      `Feeds and sitemaps of Docusaurus ${DOCUSAURUS_VERSION}'s build of ${FIXTURE}/: each file alone on a line, then`,
+      'each URL path a sitemap lists as "<sitemap file> <path>".',
+      'Regenerate: npx tsx --tsconfig tsconfig.scripts.json scripts/bench/docusaurus-urls.ts',
+    ],
+    files,
   );
   console.log(`${urls.length} page URLs in ${LIST} (build: ${((performance.now() - start) / 1000).toFixed(1)} s)`);
 }

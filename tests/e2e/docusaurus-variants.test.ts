@@ -6,18 +6,20 @@
  * Markdown page, doc tags, a generated-index category, and the locales en and zh-Hans: in zh-Hans a doc (current
  * and 2.0), a post and a page are translated, the rest shows its English text. It goes through `npm run import`
  * and one production build; the page URLs of the export are held to those of Docusaurus 3.10.2's own build of the
- * same site (tests/fixtures/docusaurus-variants.urls.txt, written by scripts/bench/docusaurus-urls.ts).
+ * same site (tests/fixtures/docusaurus-variants.urls.txt, written by scripts/bench/docusaurus-urls.ts), and its feeds
+ * and sitemaps to Docusaurus's (docusaurus-variants.files.txt).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { pageUrls, readUrlList, sameUrl } from '../../scripts/bench/page-urls';
+import { pageUrls, readFileList, readUrlList, sameUrl, sitemapPaths } from '../../scripts/bench/page-urls';
 import { buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
 import { importSite } from '../helpers/realworld';
 
 const FIXTURE = path.resolve('tests', 'fixtures', 'docusaurus-variants');
 const DOCUSAURUS_URLS = `${FIXTURE}.urls.txt`;
+const DOCUSAURUS_FILES = `${FIXTURE}.files.txt`;
 
 /** The HTML of the exported page at `url` (`/zh-Hans/docs/intro/`), whichever way the export writes it. */
 function pageHtml(out: string, url: string): string {
@@ -61,6 +63,21 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       { missing: [], extra: [] },
       `${expected.size} URLs in Docusaurus's build, ${actual.size} here: ${missing.length} missing, ${extra.length} extra`,
     );
+  });
+
+  test("Docusaurus's feeds are here, and a sitemap per locale lists that locale's URLs", () => {
+    const { files, sitemaps } = readFileList(DOCUSAURUS_FILES);
+    const absent = files.filter((rel) => !fs.existsSync(path.join(built.out, rel)));
+    const differ: Record<string, { missing: string[]; extra: string[] }> = {};
+    for (const [rel, expected] of sitemaps) {
+      if (absent.includes(rel)) continue;
+      const actual = new Set(sitemapPaths(path.join(built.out, rel)).map(sameUrl));
+      const want = new Set(expected.map(sameUrl));
+      const missing = [...want].filter((u) => !actual.has(u));
+      const extra = [...actual].filter((u) => !want.has(u));
+      if (missing.length + extra.length > 0) differ[rel] = { missing, extra };
+    }
+    assert.deepEqual({ absent, differ }, { absent: [], differ: {} }, "feeds and sitemaps of Docusaurus's build");
   });
 
   test('a translated doc shows its translation, in its version', () => {
