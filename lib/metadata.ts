@@ -2,7 +2,7 @@
  * Page metadata built one way for every page: title, description, canonical URL, OpenGraph and Twitter
  * cards, all absolute and under the base path (Next does not add the base path to metadata URLs).
  */
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import { localeAlternates, localeOfRoute, type Route } from './route-table';
@@ -41,12 +41,32 @@ export const FAVICON = {
   ],
 };
 
-/** The default social card (public/img/social-card.png). */
-export const SOCIAL_CARD = '/img/social-card.png';
-
 /** The site's default description. */
 export const DEFAULT_DESCRIPTION =
   siteConfig.description ?? `${siteConfig.title}${siteConfig.tagline ? `：${siteConfig.tagline}` : ''}`;
+
+/** Metadata of every page (the root layout's), which each page's own extends. */
+export const ROOT_METADATA: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  description: DEFAULT_DESCRIPTION,
+  applicationName: siteConfig.title,
+  authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
+  icons: { icon: [{ url: FAVICON.href, type: FAVICON.type }], apple: withBase('/img/apple-touch-icon.png') },
+  manifest: withBase('/manifest.webmanifest'),
+  alternates: { types: FEED_ALTERNATES },
+};
+
+/** The viewport of every page. */
+export const ROOT_VIEWPORT: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+/** The default social card (public/img/social-card.png). */
+export const SOCIAL_CARD = '/img/social-card.png';
 
 /** What a page says about itself. */
 export interface PageMeta {
