@@ -29,11 +29,12 @@ function pageHtml(out: string, url: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-/** The text of the page's main content (scripts and tags left out). */
+/** The text of the page's main content: scripts left out, inline tags dropped, other tags a space. */
 function mainText(html: string): string {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
   return main
     .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<\/?(a|b|strong|em|i|code|span)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 }
