@@ -30,10 +30,8 @@ export function checkSiteConfig(): string[] {
   docSections.forEach((section, i) => {
     const field = `docs[${i}] (${section.id})`;
     claim(section.routeBasePath, field);
-    // The default locale's files of the version: a translation folder may be missing (Docusaurus then builds the
-    // locale from these files alone).
-    if (!fs.existsSync(path.join(getContentRoot(), section.sourceFolder))) {
-      problems.push(`${field}.folder "${section.sourceFolder}" does not exist under ${getContentRoot()}`);
+    if (!fs.existsSync(path.join(getContentRoot(), section.folder))) {
+      problems.push(`${field}.folder "${section.folder}" does not exist under ${getContentRoot()}`);
       return;
     }
     // Docusaurus stops the same way: 'Docs version "current" has no docs! At least one doc should exist at …'.
@@ -51,8 +49,8 @@ export function checkSiteConfig(): string[] {
   blogSections.forEach((blog, i) => {
     const field = `blogs[${i}] (${blog.id})`;
     claim(blog.routeBasePath, field);
-    if (!fs.existsSync(path.join(getContentRoot(), blog.sourceFolder)))
-      problems.push(`${field}.folder "${blog.sourceFolder}" does not exist under ${getContentRoot()}`);
+    if (!fs.existsSync(path.join(getContentRoot(), blog.folder)))
+      problems.push(`${field}.folder "${blog.folder}" does not exist under ${getContentRoot()}`);
   });
   if (problems.length > 0) return problems;
   attempt(getNavbarLinks);
