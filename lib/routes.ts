@@ -111,6 +111,9 @@ export const blogAuthorHref = (blogId: BlogId, pageSlug: string, page = 1): stri
 export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>
   `${folderOf(route(getBlog(blogId).routeBasePath))}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
 
+/** A locale's sitemap (Docusaurus writes one per locale: `/sitemap.xml`, `/fr/sitemap.xml`). */
+export const sitemapHref = (locale: string = siteConfig.i18n.defaultLocale): string => `${folderOf(homeHref(locale))}sitemap.xml`;
+
 /** A standalone Markdown page from its slug (`pagesId`: the pages of one locale, config/variants.ts). */
 export const pageHref = (pagesId: string, slug: string): string => route(getPageSection(pagesId).routeBasePath, slug);
 
