@@ -1,13 +1,13 @@
 /**
  * A versioned, translated Docusaurus site keeps every URL (issue 37). tests/fixtures/docusaurus-variants is a
  * Docusaurus 3 site written from Docusaurus's documented behaviour: the default docs instance in three versions
- * (`current` at /docs/next/, the last released version 2.0 at /docs/, 1.0 at /docs/1.0/, as `docusaurus
- * docs:version` lays them out), a second docs instance (`community`, its last version the current one), a blog, a
- * Markdown page, doc tags, a generated-index category, and the locales en and zh-Hans: in zh-Hans a doc (current
- * and 2.0), a post and a page are translated, the rest shows its English text. It goes through `npm run import`
- * and one production build; the page URLs of the export are held to those of Docusaurus 3.10.2's own build of the
- * same site (tests/fixtures/docusaurus-variants.urls.txt, written by scripts/bench/docusaurus-urls.ts), and its feeds
- * and sitemaps to Docusaurus's (docusaurus-variants.files.txt).
+ * (`current` at /docs/next/, the last released version 2.0 at /docs/, 1.0 at /docs/legacy/ by its `path` option,
+ * as `docusaurus docs:version` lays them out), a second docs instance (`community`, its last version the current
+ * one), a blog, a Markdown page, doc tags, a generated-index category, and the locales en and zh-Hans: in zh-Hans a
+ * doc (current and 2.0), a post and a page are translated, the rest shows its English text. It goes through
+ * `npm run import` and one production build; the page URLs of the export are held to those of Docusaurus 3.10.2's
+ * own build of the same site (tests/fixtures/docusaurus-variants.urls.txt, written by
+ * scripts/bench/docusaurus-urls.ts), and its feeds and sitemaps to Docusaurus's (docusaurus-variants.files.txt).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -90,13 +90,13 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   test("an untranslated doc shows the default locale's text at its /zh-Hans/ URL", () => {
     const html = pageHtml(built.out, '/zh-Hans/docs/guide/configure/');
     assert.match(mainText(html), /Variants 2\.0 reads variants\.ini from the working folder\./);
-    assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/1.0/legacy-setup/')), /Variants 1\.0 was set up by editing/);
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/legacy/legacy-setup/')), /Variants 1\.0 was set up by editing/);
   });
 
   test("a versioned doc shows its own version's text", () => {
     assert.match(mainText(pageHtml(built.out, '/docs/intro/')), /Welcome to Variants 2\.0, the current stable release\./);
     assert.match(mainText(pageHtml(built.out, '/docs/next/intro/')), /Welcome to Variants 3\.0, the version in the making\./);
-    assert.match(mainText(pageHtml(built.out, '/docs/1.0/intro/')), /Welcome to Variants 1\.0, an old release/);
+    assert.match(mainText(pageHtml(built.out, '/docs/legacy/intro/')), /Welcome to Variants 1\.0, an old release/);
     assert.match(mainText(pageHtml(built.out, '/community/1.0/')), /met on a mailing list/);
   });
 
@@ -109,7 +109,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
 
   test("a version's banner and badge, in Docusaurus's words and the locale's code.json", () => {
     // The banner links to the same doc in the last version (the only link to /docs/intro/ in the doc's main).
-    const old = /<main[\s\S]*<\/main>/.exec(pageHtml(built.out, '/docs/1.0/intro/'))?.[0] ?? '';
+    const old = /<main[\s\S]*<\/main>/.exec(pageHtml(built.out, '/docs/legacy/intro/'))?.[0] ?? '';
     assert.match(mainText(old), /This is documentation for Variants 1\.x, which is no longer actively maintained\./);
     assert.match(mainText(old), /Version: 1\.x/);
     assert.match(old, /href="\/docs\/intro\/?"/);
