@@ -1,12 +1,12 @@
 /**
  * A versioned, translated Docusaurus site keeps every URL (issue 37). tests/fixtures/docusaurus-variants is a
  * Docusaurus 3 site written from Docusaurus's documented behaviour: the default docs instance in three versions
- * (`current` at /docs/next/, the last released version 2.0 at /docs/, 1.0 at /docs/legacy/ by its `path` option,
- * as `docusaurus docs:version` lays them out), a second docs instance (`community`, its last version the current
- * one), a blog, a Markdown page, doc tags, a generated-index category, and the locales en and zh-Hans: in zh-Hans a
- * doc (current and 2.0), a post and a page are translated, the rest shows its English text. It goes through
- * `npm run import` and one production build; the page URLs of the export are held to those of Docusaurus 3.10.2's
- * own build of the same site (tests/fixtures/docusaurus-variants.urls.txt, written by
+ * (`current` at /docs/next/, the last released version 2.0 at /docs/, 1.0 at /docs/legacy/ by its `path` option and
+ * not indexed by its `noIndex`, as `docusaurus docs:version` lays them out), a second docs instance (`community`,
+ * its last version the current one), a blog, a Markdown page, doc tags, a generated-index category, and the locales
+ * en and zh-Hans: in zh-Hans a doc (current and 2.0), a post and a page are translated, the rest shows its English
+ * text. It goes through `npm run import` and one production build; the page URLs of the export are held to those
+ * of Docusaurus 3.10.2's own build of the same site (tests/fixtures/docusaurus-variants.urls.txt, written by
  * scripts/bench/docusaurus-urls.ts), and its feeds and sitemaps to Docusaurus's (docusaurus-variants.files.txt).
  */
 import assert from 'node:assert/strict';
@@ -123,6 +123,13 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')),
       /这是 Variants 3\.0 \(unreleased\) 版尚未发布的文档。/,
     );
+  });
+
+  test('a version with noIndex asks robots not to index its pages, tags too (and stays out of the sitemaps)', () => {
+    const robots = (url: string) => /<meta[^>]*name="robots"[^>]*content="([^"]*)"/.exec(pageHtml(built.out, url))?.[1];
+    assert.match(robots('/docs/legacy/intro/') ?? '', /noindex/);
+    assert.match(robots('/zh-Hans/docs/legacy/tags/') ?? '', /noindex/);
+    assert.doesNotMatch(robots('/docs/intro/') ?? '', /noindex/);
   });
 
   test("<html lang> is each locale's", () => {
