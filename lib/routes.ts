@@ -59,6 +59,17 @@ export function getSection(id: DocSectionId): DocSectionConfig {
   return section;
 }
 
+/**
+ * The sections of a doc section's plugin in the same locale, one per version, in Docusaurus's order (current
+ * first, then the newest released): the versions a reader can switch between.
+ */
+export function getVersionSections(sectionId: DocSectionId): DocSectionConfig[] {
+  const { pluginId, locale, allVersions } = getSection(sectionId);
+  return allVersions.map((version) =>
+    docSections.find((s) => s.pluginId === pluginId && s.locale === locale && s.version.name === version.name)!,
+  );
+}
+
 /** A blog's config by id. */
 export function getBlog(id: BlogId): BlogConfig {
   const blog = blogSections.find((b) => b.id === id);

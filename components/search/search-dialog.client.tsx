@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
 import type { SearchStrings } from '@/lib/i18n/client-strings';
+import { excludedSearchTags, preferredVersionKey, SEARCH_VERSION_FILTER, type VersionedPlugin } from '@/lib/search-versions';
 
 interface PagefindResultData {
   url: string;
@@ -15,7 +16,11 @@ interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   mergeIndex(indexPath: string, o?: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(q: string, o?: unknown, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(
+    q: string,
+    o?: { filters?: Record<string, unknown> },
+    ms?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 let pagefindPromise: Promise<Pagefind> | undefined;
@@ -50,8 +55,39 @@ const MAX_RESULTS = 8;
 /** A page's URL from Pagefind's: a `trailingSlash: false` page file (`docs/intro.html`) is served at `/docs/intro`. */
 const pageUrl = (url: string): string => url.replace(/\.html$/, '');
 
+/** The preferred version of a docs plugin (localStorage, as Docusaurus keeps it), if any. */
+function preferredVersion(pluginId: string): string | null {
+  try {
+    return localStorage.getItem(preferredVersionKey(pluginId));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pagefind's filters for a search from the current page: the docs of one version per versioned plugin (the one
+ * read on a docs page, else the preferred or last one), and every page that is not a doc of a versioned plugin.
+ */
+function versionFilters(versions: readonly VersionedPlugin[] | undefined): Record<string, unknown> | undefined {
+  if (!versions || versions.length === 0) return undefined;
+  const layout = document.querySelector<HTMLElement>('[data-docs-plugin][data-docs-version]');
+  const active = layout ? { pluginId: layout.dataset.docsPlugin!, version: layout.dataset.docsVersion! } : undefined;
+  const none = excludedSearchTags(versions, active, preferredVersion);
+  return none.length > 0 ? { [SEARCH_VERSION_FILTER]: { none } } : undefined;
+}
+
 /** The search dialog: type, move with ↑/↓, open with Enter; Escape closes. */
-export function SearchDialog({ basePath, strings, onClose }: { basePath: string; strings: SearchStrings; onClose: () => void }) {
+export function SearchDialog({
+  basePath,
+  strings,
+  versions,
+  onClose,
+}: {
+  basePath: string;
+  strings: SearchStrings;
+  versions?: readonly VersionedPlugin[];
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
@@ -82,7 +118,8 @@ export function SearchDialog({ basePath, strings, onClose }: { basePath: string;
       setState('loading');
       try {
         const pagefind = await loadPagefind(basePath);
-        const search = await pagefind.debouncedSearch(q, {}, 120);
+        const filters = versionFilters(versions);
+        const search = await pagefind.debouncedSearch(q, filters ? { filters } : {}, 120);
         if (!search || cancelled) return;
         const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
         if (cancelled) return;
@@ -97,7 +134,7 @@ export function SearchDialog({ basePath, strings, onClose }: { basePath: string;
     return () => {
       cancelled = true;
     };
-  }, [query, basePath]);
+  }, [query, basePath, versions]);
 
   const open = (result: PagefindResultData | undefined) => {
     if (!result) return;
@@ -150,7 +187,13 @@ export function SearchDialog({ basePath, strings, onClose }: { basePath: string;
           </button>
         </div>
         {state === 'loading' && shown.length === 0 ? <DelayedSpinner label={strings.searching} /> : null}
-        {state === 'error' ? <p className="search-status">{strings.unavailable}</p> : null}
+        {state === 'error' ? (
+          <p className="search-status">
+            {strings.unavailable}
+            <br />
+            {strings.unavailableHelp}
+          </p>
+        ) : null}
         {state === 'done' && query.trim() && shown.length === 0 ? (
           <p className="search-status">{strings.noResults.replace('{query}', query.trim())}</p>
         ) : null}

@@ -117,7 +117,13 @@ function navbarItem(
       return undefined;
     case 'docsVersionDropdown':
     case 'docsVersion':
-      return { type: item.type, docsId: item.docsPluginId ?? 'default', position };
+      return {
+        type: item.type,
+        docsId: item.docsPluginId ?? 'default',
+        // A docsVersion item is a link: its own label, else the last version's (Docusaurus's default).
+        ...(item.type === 'docsVersion' && item.label ? { label: item.label } : {}),
+        position,
+      };
     case 'dropdown':
       notes.push(`navbar dropdown "${label ?? ''}": its entries are shown as links of the navbar`);
       return undefined;
