@@ -23,20 +23,27 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
-let pagefindPromise: Promise<Pagefind> | undefined;
+const pagefinds = new Map<string, Promise<Pagefind>>();
+
+/** The language the search index names a page's `<html lang>` by (scripts/search-index.mjs `indexLanguage`). */
+const indexLanguage = (lang: string): string => (/^zh(?:-|$)/i.test(lang) ? 'zh-cn' : lang.toLowerCase() || 'en');
 
 /**
  * Loads Pagefind from the export (not bundled: it is generated after the Next build). A large site has several
  * indexes, each holding whole sections (scripts/search-index.mjs lists them in indexes.json): the first is
- * loaded, the others merged into it, sharing its WebAssembly module, so a search covers the whole site.
+ * loaded, the others merged into it, sharing its WebAssembly module, so a search covers the whole site. A site
+ * with several locales lists each language's indexes: the page's language is searched.
  */
 function loadPagefind(basePath: string): Promise<Pagefind> {
-  pagefindPromise ??= (async () => {
+  const lang = indexLanguage(document.documentElement.lang);
+  let pagefindPromise = pagefinds.get(lang);
+  if (pagefindPromise) return pagefindPromise;
+  pagefindPromise = (async () => {
     const root = `${basePath}/pagefind/`;
     const response = await fetch(`${root}indexes.json`);
     if (!response.ok) throw new Error(`${root}indexes.json: HTTP ${response.status}`);
-    const { indexes } = (await response.json()) as { indexes: string[] };
-    const [first, ...others] = indexes;
+    const list = (await response.json()) as { indexes: string[]; languages?: Record<string, string[]> };
+    const [first, ...others] = list.languages?.[lang] ?? list.indexes;
     if (!first) throw new Error('the site has no search index');
     const importer = new Function('u', 'return import(u)') as (u: string) => Promise<Pagefind>;
     const pagefind = await importer(`${root}${first}/pagefind.js`);
@@ -46,7 +53,8 @@ function loadPagefind(basePath: string): Promise<Pagefind> {
     await pagefind.init();
     return pagefind;
   })();
-  pagefindPromise.catch(() => (pagefindPromise = undefined));
+  pagefinds.set(lang, pagefindPromise);
+  pagefindPromise.catch(() => pagefinds.delete(lang));
   return pagefindPromise;
 }
 
