@@ -4,7 +4,7 @@
  * validated by lib/content (zod) inside the computed fields, so a mistake fails with file:line and field.
  */
 import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
-import { blogSections, docSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
+import { blogSections, docSections, pageSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
 import { describeDoc, describePage, describePost } from './lib/content/describe';
 import { docFrontMatter, installFrontMatterReader, pageFrontMatter, postFrontMatter } from './lib/content/frontmatter';
 import { getContentRoot } from './lib/content/paths';
@@ -18,6 +18,7 @@ const anyOf = (folders: string[]) =>
   folders.length === 0 ? '.none' : folders.length === 1 ? folders[0]! : `{${folders.join(',')}}`;
 const sectionFolders = anyOf(docSections.map((s) => s.folder));
 const blogFolders = anyOf(blogSections.map((b) => b.folder));
+const pageFolders = anyOf(pageSections.map((p) => p.folder));
 /** `.md` is MDX when the site says so (Docusaurus 3's default), else CommonMark with raw HTML. */
 const mdContentType = siteConfig.markdown.format === 'mdx' ? 'mdx' : 'markdown';
 
@@ -89,7 +90,7 @@ export default makeSource({
     // Every type is defined even when no folder holds it, so the generated collections always exist.
     ...pair('Doc', `${sectionFolders}/**/*`, docFrontMatter, describeDoc),
     ...pair('Post', `${blogFolders}/**/*`, postFrontMatter, describePost),
-    ...pair('Page', `${siteConfig.pages.folder}/**/*`, pageFrontMatter, describePage),
+    ...pair('Page', `${pageFolders}/**/*`, pageFrontMatter, describePage),
     Category,
   ],
   markdown: configureContentlayerMarkdown as never,

@@ -23,6 +23,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // Static generation on every core: Next's default leaves one for its main process, which only hands out
   // pages (N=1000 on 2 cores: 36.0 → 26.7 s). scripts/build.mjs gives fewer for a few pages (MYBLOG_RENDER_WORKERS).
   experimental: {
+    // The exported 404.html is app/global-not-found.tsx, a whole page with the shell; the root layout's not-found
+    // boundary, which every page's payload carries, stays a bare block (app/not-found.tsx).
+    globalNotFound: true,
     // A build makes no source maps for the server code: a cold compile of this site took 14.8 instead of 18.3 s
     // of CPU (two runs each, 2026-11-24), and the export is byte for byte the same. A page that crashes while
     // rendering is debugged under `npm run dev`, which keeps them.

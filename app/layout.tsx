@@ -1,77 +1,19 @@
 import type { Metadata, Viewport } from 'next';
-import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { CopyCode } from '@/components/content/copy-code.client';
-import { Footer } from '@/components/layout/footer';
-import { NavigationEvents } from '@/components/layout/navigation-events.client';
-import { Navbar } from '@/components/layout/navbar';
-import { siteConfig } from '@/config/site';
-import { HtmlBlock } from '@/components/content/static-html';
-import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
-import { DEFAULT_DESCRIPTION, FAVICON, FEED_ALTERNATES } from '@/lib/metadata';
-import { absoluteUrl, basePath, withBase } from '@/lib/routes';
-import { siteLocale, t } from '@/lib/i18n';
-import { getCopyCodeStrings } from '@/lib/i18n/client-strings';
+import { SiteDocument } from '@/components/layout/site-document';
+import { ROOT_METADATA, ROOT_VIEWPORT } from '@/lib/metadata';
 import './globals.css';
 import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(absoluteUrl('/')),
-  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
-  description: DEFAULT_DESCRIPTION,
-  applicationName: siteConfig.title,
-  authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
-  icons: { icon: [{ url: FAVICON.href, type: FAVICON.type }], apple: withBase('/img/apple-touch-icon.png') },
-  manifest: withBase('/manifest.webmanifest'),
-  alternates: { types: FEED_ALTERNATES },
-};
+export const metadata: Metadata = ROOT_METADATA;
 
-export const viewport: Viewport = {
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
-  ],
-};
+export const viewport: Viewport = ROOT_VIEWPORT;
 
-/** Development only: a content error reported by scripts/dev.mjs is thrown here, so Next's error overlay shows it. */
-function DevContentError() {
-  if (process.env.NODE_ENV === 'development') {
-    let status: { error?: string | null } = {};
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file written by `npm run dev`, absent otherwise
-      status = require('../.contentlayer/dev-status.json');
-    } catch {
-      // A bare `next dev`: no content-layer status to show.
-    }
-    if (status.error) throw new Error(status.error);
-  }
-  return null;
-}
-
-/** The page shell shared by every route: theme, navbar, main landmark and footer. */
+/**
+ * The document shared by every route: theme and navigation behaviour (components/layout/site-document.tsx). The
+ * navbar, main landmark and footer are the page's (components/layout/site-shell.tsx), in its language.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang={siteLocale.htmlLang} dir={siteLocale.direction} suppressHydrationWarning>
-      <head>
-        {/* A block: the payload of every page would carry the script's text again. */}
-        <HtmlBlock href="/" slot="head-script" as="script" html={HEAD_SCRIPT} />
-      </head>
-      <body>
-        <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
-          <a className="skip-link" href="#main">
-            {t('site.skipToContent')}
-          </a>
-          <Navbar />
-          <DevContentError />
-          <main id="main" className="main">
-            {children}
-          </main>
-          <Footer />
-          <NavigationEvents basePath={basePath} />
-          <CopyCode strings={getCopyCodeStrings()} />
-        </ThemeProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

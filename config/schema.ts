@@ -54,8 +54,13 @@ const localeConfig = z.object({
   baseUrl: z
     .string()
     .optional()
-    .describe("Base path of the locale's pages (Docusaurus 3.8+); default: the site's, then the locale (`/fr/`) for a non-default one"),
-  translate: z.boolean().optional().describe("Read the locale's translation files (Docusaurus 3.8+); default: yes when its folder exists"),
+    .describe(
+      "Base path of the locale's pages (Docusaurus 3.8+); default: the site's, then the locale (`/fr/`) for a non-default one",
+    ),
+  translate: z
+    .boolean()
+    .optional()
+    .describe("Read the locale's translation files (Docusaurus 3.8+); default: yes when its folder exists"),
   calendar: z.string().optional().describe('Calendar of dates (Docusaurus option; dates here use the Gregorian one)'),
 });
 
@@ -104,12 +109,18 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 /** One version's options (Docusaurus docs plugin `versions.<name>`); unset fields take Docusaurus's defaults. */
 const versionOptions = z.object({
   label: z.string().optional().describe('Name of the version (menu, badge, banner); default: its name, "Next" for current'),
-  path: z.string().optional().describe('URL segment after the section base; default: none for the last version, "next" for current, else the name'),
+  path: z
+    .string()
+    .optional()
+    .describe('URL segment after the section base; default: none for the last version, "next" for current, else the name'),
   banner: z
     .enum(['none', 'unreleased', 'unmaintained'])
     .optional()
     .describe('Banner above its docs; default: none for the last version, unreleased for newer ones, unmaintained for older'),
-  badge: z.boolean().optional().describe('Show the version badge on its docs; default: when the section has more than one version'),
+  badge: z
+    .boolean()
+    .optional()
+    .describe('Show the version badge on its docs; default: when the section has more than one version'),
   noIndex: z.boolean().optional().describe('Ask search engines not to index its pages'),
   className: z.string().optional().describe('Class name of its pages'),
 });
@@ -145,10 +156,16 @@ export const docSection = z.object({
     .describe(
       "Sidebars of each released version (versioned_sidebars/version-<name>-sidebars.json, normalised); {} for none; a version not listed gets the section's generated sidebar",
     ),
-  lastVersion: z.string().optional().describe('The version served at the section base (Docusaurus lastVersion); default: the newest released, else current'),
+  lastVersion: z
+    .string()
+    .optional()
+    .describe('The version served at the section base (Docusaurus lastVersion); default: the newest released, else current'),
   includeCurrentVersion: z.boolean().default(true).describe('Build the current version (the section folder)'),
   onlyIncludeVersions: z.array(z.string()).optional().describe('Build only these versions'),
-  versions: z.record(z.string(), versionOptions).default({}).describe('Options of each version by name ("current" for the section folder)'),
+  versions: z
+    .record(z.string(), versionOptions)
+    .default({})
+    .describe('Options of each version by name ("current" for the section folder)'),
 });
 
 /** A blog (a Docusaurus blog-plugin instance). */
@@ -249,8 +266,10 @@ export const siteSchema = z
           .optional()
           .describe('Brand image; defaults to the favicon'),
         items: z
-          .array(z.union([navbarVersionItem, navbarItem]))
-          .describe('Links of the navbar, and version menus (docsVersionDropdown) of doc sections'),
+          .array(z.union([navbarVersionItem, navbarLocaleItem, navbarItem]))
+          .describe(
+            'Links of the navbar, and version menus (docsVersionDropdown) of doc sections, the language menu (localeDropdown)',
+          ),
       })
       .describe('The navbar'),
     footer: z
@@ -370,8 +389,9 @@ export type NavbarLocaleItemConfig = z.output<typeof navbarLocaleItem>;
 export type VersionOptions = z.output<typeof versionOptions>;
 
 /** Whether a navbar item is a link (not a version menu). */
-export const isNavbarLink = (item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig): item is NavbarItemConfig =>
-  !('type' in item);
+export const isNavbarLink = (
+  item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig,
+): item is NavbarItemConfig => !('type' in item);
 
 /** Validates a configuration; a problem throws one error naming the file and the field. */
 export function parseSiteConfig(data: unknown, file: string): SiteConfig {

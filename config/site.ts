@@ -8,14 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node } from 'yaml';
 import { displayPath } from '../lib/display-path.mjs';
+import { readTranslationFile } from '../lib/i18n/translation-file';
 import { parseSiteConfig, siteSchema, type SiteConfig, type SiteConfigInput } from './schema';
 import {
+  blogTranslationFile,
+  docsTranslationFile,
   expandBlogSections,
   expandDocSections,
   expandPageSections,
   localeVariants,
   type BlogSection,
   type DocSection,
+  type DocVersion,
   type PageSection,
   type SiteLocaleVariant,
 } from './variants';
@@ -240,11 +244,34 @@ export const siteConfig: SiteConfig = fs.existsSync(contentConfigFile)
 /** The locales, the default first. */
 export const siteLocales: SiteLocaleVariant[] = localeVariants(siteConfig);
 
-/** The doc sections in every locale and version (config/variants.ts), the default locale's last versions first. */
-export const docSections: DocSection[] = expandDocSections(siteConfig);
+/** A locale's translation file of a plugin instance (`docusaurus-plugin-content-blog/options.json`…), key → message. */
+function pluginTranslations(locale: string, file: string): Record<string, string> {
+  const folder = siteLocales.find((l) => l.locale === locale)!.folder;
+  return readTranslationFile(path.resolve(process.env.CONTENT_DIR ?? 'content', folder, file));
+}
 
-/** The blogs in every locale, the default locale's first. */
-export const blogSections: BlogSection[] = expandBlogSections(siteConfig);
+/**
+ * The doc sections in every locale and version (config/variants.ts), the default locale's last versions first; a
+ * version's label translated by its locale's `<current|version-X>.json` (`version.label`), as Docusaurus does.
+ */
+export const docSections: DocSection[] = expandDocSections(siteConfig).map((section) => {
+  const translate = (version: DocVersion): DocVersion => {
+    const label = pluginTranslations(section.locale, docsTranslationFile(section.pluginId, version.name))['version.label'];
+    return label === undefined ? version : { ...version, label };
+  };
+  return { ...section, version: translate(section.version), allVersions: section.allVersions.map(translate) };
+});
+
+/** The blogs in every locale, the default locale's first; title, description and sidebar title from its options.json. */
+export const blogSections: BlogSection[] = expandBlogSections(siteConfig).map((blog) => {
+  const messages = pluginTranslations(blog.locale, blogTranslationFile(blog.pluginId));
+  return {
+    ...blog,
+    title: messages.title ?? blog.title,
+    description: messages.description ?? blog.description,
+    sidebarTitle: messages['sidebar.title'] ?? blog.sidebarTitle,
+  };
+});
 
 /** The standalone pages in every locale, the default locale's first. */
 export const pageSections: PageSection[] = expandPageSections(siteConfig);

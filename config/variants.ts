@@ -77,12 +77,24 @@ export interface PageSection {
 const DEFAULT_PLUGIN_ID = 'default';
 
 /** Joins URL path parts into a route base (`/`, `/fr/docs/next`). */
-const joinRoute = (...parts: string[]): string => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const joinRoute = (...parts: string[]): string =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 const joinFolder = (...parts: string[]): string => path.posix.join(...parts.filter(Boolean));
 
 /** Docusaurus's `<plugin>[-<id>]` folder name of a plugin instance's translations. */
 const pluginFolder = (pluginName: string, pluginId: string): string =>
   pluginId === DEFAULT_PLUGIN_ID ? pluginName : `${pluginName}-${pluginId}`;
+
+/** A docs version's translation file in a locale folder (`docusaurus-plugin-content-docs-<id>/version-1.0.json`). */
+export const docsTranslationFile = (pluginId: string, versionName: string): string =>
+  `${pluginFolder('docusaurus-plugin-content-docs', pluginId)}/${versionName === CURRENT_VERSION ? 'current' : `version-${versionName}`}.json`;
+
+/** A blog's translation file of its options (title, description, sidebar title). */
+export const blogTranslationFile = (pluginId: string): string =>
+  `${pluginFolder('docusaurus-plugin-content-blog', pluginId)}/options.json`;
 
 /** The locales, default first. */
 export function localeVariants(site: SiteConfig): SiteLocaleVariant[] {
@@ -104,7 +116,8 @@ export function localeVariants(site: SiteConfig): SiteLocaleVariant[] {
 export function docVersions(section: DocSectionConfig): DocVersion[] {
   const all = section.includeCurrentVersion ? [CURRENT_VERSION, ...section.releasedVersions] : [...section.releasedVersions];
   const names = section.onlyIncludeVersions ? all.filter((v) => section.onlyIncludeVersions!.includes(v)) : all;
-  if (names.length === 0) throw new Error(`Doc section "${section.id}": no version to build (includeCurrentVersion, onlyIncludeVersions)`);
+  if (names.length === 0)
+    throw new Error(`Doc section "${section.id}": no version to build (includeCurrentVersion, onlyIncludeVersions)`);
   for (const name of [section.lastVersion, ...(section.onlyIncludeVersions ?? []), ...Object.keys(section.versions)])
     if (name !== undefined && !all.includes(name))
       throw new Error(`Doc section "${section.id}": unknown version "${name}" (versions: ${all.join(', ')})`);
@@ -141,11 +154,18 @@ export function expandDocSections(site: SiteConfig): DocSection[] {
       for (const version of ordered) {
         const released = version.name !== CURRENT_VERSION;
         const sourceFolder = released
-          ? joinFolder(section.id === DEFAULT_PLUGIN_ID ? 'versioned_docs' : `${section.id}_versioned_docs`, `version-${version.name}`)
+          ? joinFolder(
+              section.id === DEFAULT_PLUGIN_ID ? 'versioned_docs' : `${section.id}_versioned_docs`,
+              `version-${version.name}`,
+            )
           : section.folder;
         const folder = locale.isDefault
           ? sourceFolder
-          : joinFolder(locale.folder, pluginFolder('docusaurus-plugin-content-docs', section.id), released ? `version-${version.name}` : 'current');
+          : joinFolder(
+              locale.folder,
+              pluginFolder('docusaurus-plugin-content-docs', section.id),
+              released ? `version-${version.name}` : 'current',
+            );
         const sidebars = released ? (section.versionedSidebars[version.name] ?? section.sidebars) : section.sidebars;
         out.push({
           ...section,

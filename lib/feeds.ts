@@ -6,7 +6,8 @@ import type { PostEntry } from './content/collections';
 import { getListedPosts } from './content/queries';
 import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
 import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
-import { siteLocale, t } from './i18n';
+import { localeTranslator, type Translator } from './i18n';
+import { localeInfoOf } from './i18n/locale';
 
 /** Makes root-relative URLs in HTML absolute (feed readers have no base URL). */
 export function absolutizeHtml(html: string): string {
@@ -14,7 +15,7 @@ export function absolutizeHtml(html: string): string {
   return html.replace(/(\s(?:href|src)=")(\/[^/"][^"]*)"/g, (_m, attr: string, url: string) => `${attr}${origin}${url}"`);
 }
 
-function contentOf(post: PostEntry): string {
+function contentOf(post: PostEntry, t: Translator): string {
   if (post.body.format === 'html') return absolutizeHtml(post.body.html.replace(/<!--\s*truncate\s*-->/, ''));
   return `<p>${post.excerpt}</p><p><a href="${absoluteUrl(post.permalink)}">${t('theme.blog.post.readMore')}</a></p>`;
 }
@@ -22,13 +23,14 @@ function contentOf(post: PostEntry): string {
 /** The feed of a blog's most recent posts (20). */
 export function buildFeed(blogId: BlogId, limit = 20): Feed {
   const blog = getBlog(blogId);
+  const t = localeTranslator(blog.locale);
   const posts = getListedPosts(blogId).slice(0, limit);
   const feed = new Feed({
     title: `${siteConfig.title} ${blog.title}`,
     description: blog.description ?? DEFAULT_DESCRIPTION,
     id: absoluteUrl(blogHref(blogId)),
     link: absoluteUrl(blogHref(blogId)),
-    language: siteLocale.htmlLang,
+    language: localeInfoOf(siteConfig.i18n, blog.locale).htmlLang,
     favicon: absoluteUrl(FAVICON.href),
     copyright: inlineHtmlText(siteConfig.footer.copyright),
     updated: posts[0] ? new Date(posts[0].date) : undefined,
@@ -47,7 +49,7 @@ export function buildFeed(blogId: BlogId, limit = 20): Feed {
       id: url,
       link: url,
       description: post.description,
-      content: contentOf(post),
+      content: contentOf(post, t),
       date: new Date(post.date),
       published: new Date(post.date),
       // `feed` reads author[0].name: a post without authors has no author list at all.

@@ -2,25 +2,36 @@
  * Page metadata built one way for every page: title, description, canonical URL, OpenGraph and Twitter
  * cards, all absolute and under the base path (Next does not add the base path to metadata URLs).
  */
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
-import type { Route } from './route-table';
+import { localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
-import { siteLocale, t } from './i18n';
+import { pageLocale, t } from './i18n';
+import { localeInfoOf } from './i18n/locale';
 
-/** Every blog's feeds, advertised on every page with `<link rel="alternate">`. */
-export const FEED_ALTERNATES = {
-  'application/rss+xml': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'rss')), title: `${siteConfig.title} ${b.title} RSS` })),
-  'application/atom+xml': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'atom')), title: `${siteConfig.title} ${b.title} Atom` })),
-  'application/feed+json': blogSections
-    .filter((b) => b.feed)
-    .map((b) => ({ url: absoluteUrl(feedHref(b.id, 'json')), title: `${siteConfig.title} ${b.title} JSON Feed` })),
-};
+type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
+const FEED_FORMATS: [FeedType, 'rss' | 'atom' | 'json', string][] = [
+  ['application/rss+xml', 'rss', 'RSS'],
+  ['application/atom+xml', 'atom', 'Atom'],
+  ['application/feed+json', 'json', 'JSON Feed'],
+];
+
+/** The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">`. */
+export function feedAlternates(
+  locale: string = siteConfig.i18n.defaultLocale,
+): Record<FeedType, { url: string; title: string }[]> {
+  const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
+  return Object.fromEntries(
+    FEED_FORMATS.map(([type, format, name]) => [
+      type,
+      blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteConfig.title} ${b.title} ${name}` })),
+    ]),
+  ) as Record<FeedType, { url: string; title: string }[]>;
+}
+
+/** The default locale's feeds (the root layout's, for pages without metadata of their own). */
+export const FEED_ALTERNATES = feedAlternates();
 
 /** The favicon's URL and MIME type (from its extension). */
 export const FAVICON = {
@@ -30,12 +41,32 @@ export const FAVICON = {
   ],
 };
 
-/** The default social card (public/img/social-card.png). */
-export const SOCIAL_CARD = '/img/social-card.png';
-
 /** The site's default description. */
 export const DEFAULT_DESCRIPTION =
   siteConfig.description ?? `${siteConfig.title}${siteConfig.tagline ? `：${siteConfig.tagline}` : ''}`;
+
+/** Metadata of every page (the root layout's), which each page's own extends. */
+export const ROOT_METADATA: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  description: DEFAULT_DESCRIPTION,
+  applicationName: siteConfig.title,
+  authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
+  icons: { icon: [{ url: FAVICON.href, type: FAVICON.type }], apple: withBase('/img/apple-touch-icon.png') },
+  manifest: withBase('/manifest.webmanifest'),
+  alternates: { types: FEED_ALTERNATES },
+};
+
+/** The viewport of every page. */
+export const ROOT_VIEWPORT: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+/** The default social card (public/img/social-card.png). */
+export const SOCIAL_CARD = '/img/social-card.png';
 
 /** What a page says about itself. */
 export interface PageMeta {
@@ -51,6 +82,8 @@ export interface PageMeta {
   readonly tags?: readonly string[];
   readonly authors?: readonly string[];
   readonly keywords?: readonly string[];
+  /** The page in each locale, by `<html lang>` (and `x-default`), on a site with several. */
+  readonly languages?: Record<string, string>;
   /** Built but not listed (front matter `unlisted`): search engines are asked not to index it. */
   readonly unlisted?: boolean;
 }
@@ -66,7 +99,12 @@ export function pageMetadata(meta: PageMeta): Metadata {
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
     robots: meta.unlisted ? { index: false, follow: true } : undefined,
-    alternates: { canonical: url, types: FEED_ALTERNATES },
+    alternates: {
+      canonical: url,
+      types: feedAlternates(pageLocale().locale),
+      // hreflang alternates, as Docusaurus writes them: the page in every locale, and x-default (the default locale's).
+      languages: meta.languages,
+    },
     openGraph: {
       type: meta.type ?? 'website',
       url,
@@ -74,7 +112,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
       description,
       siteName: siteConfig.title,
       // Open Graph writes a locale as language_TERRITORY.
-      locale: siteLocale.htmlLang.replace(/-/g, '_'),
+      locale: pageLocale().htmlLang.replace(/-/g, '_'),
       images: [{ url: image }],
       ...(meta.type === 'article'
         ? {
@@ -194,4 +232,15 @@ function metaOf(route: Route, href: string): PageMeta {
 }
 
 /** Next metadata of a route. */
-export const routeMetadata = (route: Route, href: string): Metadata => pageMetadata(metaOf(route, href));
+/** The page at `href` in every locale, by `<html lang>`, with `x-default` (undefined on a site with one locale). */
+function languagesOf(href: string, locale: string): Record<string, string> | undefined {
+  const alternates = localeAlternates(href, locale);
+  if (alternates.length < 2) return undefined;
+  const languages = Object.fromEntries(
+    alternates.map((a) => [localeInfoOf(siteConfig.i18n, a.locale).htmlLang, absoluteUrl(a.href)]),
+  );
+  return { ...languages, 'x-default': absoluteUrl(alternates[0]!.href) };
+}
+
+export const routeMetadata = (route: Route, href: string): Metadata =>
+  pageMetadata({ ...metaOf(route, href), languages: languagesOf(href, localeOfRoute(route)) });

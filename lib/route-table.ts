@@ -6,7 +6,7 @@
  * the sitemap, the feeds and the link checks read this one table.
  */
 import fs from 'node:fs';
-import { blogSections, docSections, type BlogId, type DocSectionId } from '../config/site';
+import { blogSections, docSections, pageSections, siteLocales, type BlogId, type DocSectionId } from '../config/site';
 import { getBlogAuthorPages, getBlogAuthors, type BlogAuthor } from './content/blog-authors';
 import type { DocEntry, PageEntry, PostEntry } from './content/collections';
 import {
@@ -30,13 +30,16 @@ import {
   blogTagsHref,
   docTagHref,
   docTagsHref,
+  getBlog,
+  getPageSection,
+  getSection,
   homeHref,
   route,
 } from './routes';
 
 /** What a URL shows. */
 export type Route =
-  | { readonly kind: 'home' }
+  | { readonly kind: 'home'; readonly locale: string }
   | { readonly kind: 'doc'; readonly sectionId: DocSectionId; readonly doc: DocEntry }
   | { readonly kind: 'category-index'; readonly sectionId: DocSectionId; readonly index: GeneratedIndex }
   | { readonly kind: 'doc-tags'; readonly sectionId: DocSectionId; readonly tags: Tag<DocEntry>[] }
@@ -66,7 +69,7 @@ function buildTable(): Map<string, Route> {
       for (const tag of tags) add(docTagHref(sectionId, tag.slug), { kind: 'doc-tag', sectionId, tag });
     }
   }
-  for (const page of getStandalonePages()) add(page.permalink, { kind: 'page', page });
+  for (const { id } of pageSections) for (const page of getStandalonePages(id)) add(page.permalink, { kind: 'page', page });
   for (const { id: blogId } of blogSections) {
     for (const page of getBlogPages(blogId)) add(blogHref(blogId, page.page), { kind: 'blog-list', blogId, page });
     add(blogArchiveHref(blogId), { kind: 'blog-archive', blogId, years: getBlogArchive(blogId) });
@@ -84,13 +87,44 @@ function buildTable(): Map<string, Route> {
     }
     for (const post of getServedPosts(blogId)) add(post.permalink, { kind: 'post', blogId, post });
   }
-  add(homeHref(), { kind: 'home' });
+  for (const { locale } of siteLocales) add(homeHref(locale), { kind: 'home', locale });
   return routes;
 }
 
 function getTable(): Map<string, Route> {
   table ??= buildTable();
   return table;
+}
+
+/** The locale a route's page is in. */
+export function localeOfRoute(route: Route): string {
+  switch (route.kind) {
+    case 'home':
+      return route.locale;
+    case 'page':
+      return getPageSection(route.page.pagesId).locale;
+    case 'doc':
+    case 'category-index':
+    case 'doc-tags':
+    case 'doc-tag':
+      return getSection(route.sectionId).locale;
+    default:
+      return getBlog(route.blogId).locale;
+  }
+}
+
+/**
+ * The same page in every locale (default first), as Docusaurus's locale menu and hreflang links name it: the path
+ * after the locale's prefix, under each locale's prefix; a locale without that page gets its home page.
+ */
+export function localeAlternates(href: string, locale: string): { locale: string; href: string }[] {
+  const prefix = segmentsOfHref(route(siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? ''));
+  const segments = segmentsOfHref(href);
+  const inner = prefix.every((p, i) => segments[i] === p) ? segments.slice(prefix.length) : segments;
+  return siteLocales.map((l) => {
+    const candidate = route(l.urlPrefix, ...inner);
+    return { locale: l.locale, href: getTable().has(candidate) ? candidate : homeHref(l.locale) };
+  });
 }
 
 /** Every URL of the site (hrefs without base path, with trailing slash), in table order. */

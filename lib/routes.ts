@@ -7,7 +7,10 @@ import kebabCase from 'lodash.kebabcase';
 import {
   blogSections,
   docSections,
+  pageSections,
   siteConfig,
+  siteLocales,
+  type PageSection,
   type BlogConfig,
   type BlogId,
   type DocSectionConfig,
@@ -35,8 +38,19 @@ export function route(...parts: string[]): string {
 /** A route's folder, to name files in it (`/blog/` or `/blog` → `/blog/`). */
 const folderOf = (href: string): string => (href.endsWith('/') ? href : `${href}/`);
 
-/** The home page. */
-export const homeHref = (): string => '/';
+/** The home page of a locale (the default locale's by default). */
+export function homeHref(locale: string = siteConfig.i18n.defaultLocale): string {
+  const variant = siteLocales.find((l) => l.locale === locale);
+  if (!variant) throw new Error(`Unknown locale "${locale}"`);
+  return route(variant.urlPrefix);
+}
+
+/** The standalone pages of a locale by id. */
+export function getPageSection(id: string): PageSection {
+  const section = pageSections.find((s) => s.id === id);
+  if (!section) throw new Error(`Unknown pages "${id}"`);
+  return section;
+}
 
 /** A doc section's config by id. */
 export function getSection(id: DocSectionId): DocSectionConfig {
@@ -97,8 +111,8 @@ export const blogAuthorHref = (blogId: BlogId, pageSlug: string, page = 1): stri
 export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>
   `${folderOf(route(getBlog(blogId).routeBasePath))}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
 
-/** A standalone Markdown page from its slug. */
-export const pageHref = (slug: string): string => route(siteConfig.pages.routeBasePath, slug);
+/** A standalone Markdown page from its slug (`pagesId`: the pages of one locale, config/variants.ts). */
+export const pageHref = (pagesId: string, slug: string): string => route(getPageSection(pagesId).routeBasePath, slug);
 
 /** The URL segment of a tag label: Docusaurus's kebab-case rule (`JavaScript` → `java-script`, Chinese kept). */
 export const tagSlug = (label: string): string => kebabCase(label) || label;
@@ -117,4 +131,23 @@ export const absoluteUrl = (href: string): string => `${siteConfig.url.replace(/
 export function editHref(contentPath: string, sectionEditUrl?: string): string | undefined {
   const base = sectionEditUrl ?? siteConfig.editUrl;
   return base ? `${base.replace(/\/$/, '')}/${contentPath.split('/').map(encodeURIComponent).join('/')}` : undefined;
+}
+
+/**
+ * The links of a default-locale document served untranslated in another locale, pointed at that locale's pages:
+ * as Docusaurus builds each locale on its own, a link there resolves to the locale's copy of the page. A link to a
+ * page (an internal href whose last segment has no file extension) gets the locale's prefix; files (images, feeds)
+ * and links already inside another locale stay. `html` is rendered Markdown (`href="…"`) or compiled MDX (`href: "…"`).
+ */
+export function localizeLinks(text: string, locale: string): string {
+  const prefix = siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? '';
+  if (prefix === '') return text;
+  const others = siteLocales.filter((l) => l.urlPrefix !== '').map((l) => `${basePath}/${l.urlPrefix}/`);
+  return text.replace(/(\bhref(?:="|: "))([^"]*)"/g, (whole, lead: string, href: string) => {
+    if (!href.startsWith(`${basePath}/`) || href.startsWith('//') || others.some((o) => href.startsWith(o) || `${href}/` === o))
+      return whole;
+    const [pathPart] = href.split(/[?#]/, 1);
+    if (/\.[a-z0-9]+$/i.test(pathPart!.split('/').at(-1) ?? '')) return whole;
+    return `${lead}${basePath}/${prefix}${href.slice(basePath.length)}"`;
+  });
 }

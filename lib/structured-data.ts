@@ -3,7 +3,7 @@ import { siteConfig } from '../config/site';
 import type { PostEntry } from './content/collections';
 import { SOCIAL_CARD } from './metadata';
 import { absoluteUrl } from './routes';
-import { siteLocale } from './i18n';
+import { pageLocale } from './i18n';
 
 /** A post as schema.org `BlogPosting`, serialized safely for an inline <script>. */
 export function blogPostingJsonLd(post: PostEntry): string {
@@ -14,7 +14,7 @@ export function blogPostingJsonLd(post: PostEntry): string {
     description: post.description,
     datePublished: post.date,
     dateModified: post.lastUpdated ?? post.date,
-    inLanguage: siteLocale.htmlLang,
+    inLanguage: pageLocale().htmlLang,
     url: absoluteUrl(post.permalink),
     mainEntityOfPage: absoluteUrl(post.permalink),
     image: absoluteUrl(post.image ?? SOCIAL_CARD),

@@ -30,6 +30,7 @@ import {
   readState,
   saveState,
 } from './lib/incremental.mjs';
+import { writeHtmlLanguages } from './lib/html-lang.mjs';
 import { linkPreviousExport, mergeExport } from './lib/merge-export.mjs';
 import { bin, run, since } from './lib/proc.mjs';
 import { exportBasePath } from './lib/static-server.mjs';
@@ -145,13 +146,24 @@ function plan(previous, code, content) {
   return change;
 }
 
-/** Whether the content folder's site config sets Docusaurus's `trailingSlash: false` (pages written as `name.html`). */
-function pagesAreFiles() {
+/** The content folder's site config as written (`{}` for this project's own site, config/site.ts). */
+function siteConfigJson() {
   try {
-    return JSON.parse(fs.readFileSync(path.join(contentRoot(), 'site.config.json'), 'utf8')).trailingSlash === false;
+    return JSON.parse(fs.readFileSync(path.join(contentRoot(), 'site.config.json'), 'utf8'));
   } catch {
-    return false;
+    return {};
   }
+}
+
+/** Whether the content folder's site config sets Docusaurus's `trailingSlash: false` (pages written as `name.html`). */
+const pagesAreFiles = () => siteConfigJson().trailingSlash === false;
+
+/** Whether the site has more than one locale: its pages then need their `<html lang>` written (scripts/lib/html-lang.mjs). */
+const hasLocales = () => (siteConfigJson().i18n?.locales?.length ?? 0) > 1;
+
+/** Writes each page's language into its `<html lang dir>` on a multilingual site. */
+function writeLanguages(dir) {
+  if (hasLocales()) timed('html lang', () => writeHtmlLanguages(dir));
 }
 
 /** The build's TypeScript steps, run with node once bundled (`bundleScripts`). */
@@ -331,7 +343,7 @@ async function main() {
     try {
       // While Next renders: the merged export's other files, linked from out/.
       await settle([
-        generate(PARTIAL, ONLY_ROUTES),
+        generate(PARTIAL, ONLY_ROUTES).then(() => writeLanguages(PARTIAL)),
         Promise.resolve().then(() => timed('link out/', () => linkPreviousExport(OUT, STAGING, path.resolve('public')))),
       ]);
       timed('merge', () => mergeExport(OUT, PARTIAL, STAGING, routes));
@@ -345,6 +357,7 @@ async function main() {
   } else if (compiled) {
     console.log('The code is the one compiled in .next/: every page is rendered on that compile.');
     await generate(STAGING);
+    writeLanguages(STAGING);
   } else {
     await step('next build', bin('next'), ['build'], {
       env: {
@@ -356,6 +369,7 @@ async function main() {
       },
       signal: stopRender.signal,
     });
+    writeLanguages(STAGING);
   }
   await contentChecks;
   // Post-processing checks the export while the search index is built from its pages.

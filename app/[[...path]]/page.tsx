@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { SiteShell } from '@/components/layout/site-shell';
 import { RoutePage } from '@/components/route-page';
+import { setPageLocale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/metadata';
-import { decodeParam, getBuildSegments, hrefOfSegments, resolveHref } from '@/lib/route-table';
+import { decodeParam, getBuildSegments, hrefOfSegments, localeOfRoute, resolveHref } from '@/lib/route-table';
 
 type Props = { params: Promise<{ path?: string[] }> };
 
@@ -17,12 +19,20 @@ async function hrefOf(params: Props['params']): Promise<string> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const href = await hrefOf(params);
   const route = resolveHref(href);
-  return route ? routeMetadata(route, href) : {};
+  if (!route) return {};
+  setPageLocale(localeOfRoute(route));
+  return routeMetadata(route, href);
 }
 
 /** Every page of the site: the route table says what each URL shows. */
 export default async function Page({ params }: Props) {
-  const route = resolveHref(await hrefOf(params));
+  const href = await hrefOf(params);
+  const route = resolveHref(href);
   if (!route) notFound();
-  return <RoutePage route={route} />;
+  setPageLocale(localeOfRoute(route));
+  return (
+    <SiteShell href={href}>
+      <RoutePage route={route} />
+    </SiteShell>
+  );
 }

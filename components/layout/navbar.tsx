@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getBrand, getNavbarLinks } from '@/lib/navigation/navbar';
+import { getBrand, getLocaleMenu, getNavbarLinks } from '@/lib/navigation/navbar';
+import { LocaleMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 import { getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
@@ -9,9 +10,10 @@ import { NavLinks } from './nav-links.client';
 import { ThemeToggle } from './theme-toggle.client';
 
 /** The site header: brand, section links, right-hand links (GitHub as an icon) and colour-mode switch; a drawer on small screens. */
-export function Navbar() {
+export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
   const { left, right } = getNavbarLinks();
+  const localeMenu = getLocaleMenu(href);
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
@@ -34,6 +36,7 @@ export function Navbar() {
                 {l.label}
               </a>
             ))}
+          {localeMenu ? <LocaleMenu menu={localeMenu} /> : null}
           <SearchButton basePath={basePath} strings={getSearchStrings()} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (

@@ -32,7 +32,7 @@ interface RouterLike {
  * - pointing at, touching or focusing an internal link prefetches its page: the route (plain anchors have no
  *   `next/link` to do it) and the page's HTML blocks, which the route's payload does not carry (StaticHtml);
  * - after a navigation, scroll to the `#hash` target (Chinese ids included) or to the top; the first load
- *   leaves scrolling to the browser.
+ *   leaves scrolling to the browser; `<html lang dir>` take the new page's language.
  */
 export function NavigationEvents({ basePath }: { basePath: string }) {
   const pathname = usePathname();
@@ -125,6 +125,14 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // The page's language (its shell's main landmark names it) on <html>, which the root layout keeps across navigations.
+  useEffect(() => {
+    const main = document.getElementById('main');
+    const root = document.documentElement;
+    if (main?.dataset.htmlLang && root.lang !== main.dataset.htmlLang) root.lang = main.dataset.htmlLang;
+    if (main?.dataset.htmlDir && root.dir !== main.dataset.htmlDir) root.dir = main.dataset.htmlDir;
   }, [pathname]);
 
   return null;

@@ -10,7 +10,7 @@ import { paginate, type Page } from '../pagination';
 import { blogAuthorHref, getBlog } from '../routes';
 import { loadAuthorsMap, type AuthorsMapEntry } from './authors';
 import type { PostEntry } from './collections';
-import { rules } from './paths';
+import { dataFolderOf, rules } from './paths';
 import { getListedPosts } from './queries';
 
 /** A social account of an author: the platform as authors.yml names it, and its URL. */
@@ -71,7 +71,7 @@ const cache = new Map<BlogId, BlogAuthor[]>();
 export function getBlogAuthors(blogId: BlogId): BlogAuthor[] {
   const cached = cache.get(blogId);
   if (cached) return cached;
-  const map = rules.blogAuthorPages ? loadAuthorsMap(getBlog(blogId).folder) : {};
+  const map = rules.blogAuthorPages ? loadAuthorsMap(dataFolderOf(getBlog(blogId), 'authors.yml')) : {};
   const posts = Object.keys(map).length > 0 ? getListedPosts(blogId) : [];
   const authors = Object.entries(map).map(
     ([key, entry]): BlogAuthor => ({

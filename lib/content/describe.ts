@@ -15,11 +15,13 @@ import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
 import { buildToc, type TocItem } from './headings';
 import {
   blogForSourcePath,
+  dataFolderOf,
   docDirsFromSource,
   docIdentity,
   fileTitle,
   getContentRoot,
   isMdxSource,
+  pageSectionForSourcePath,
   pageSlugFromSource,
   postIdentity,
   sectionForSourcePath,
@@ -94,6 +96,8 @@ export interface PostMeta extends Common {
 /** Metadata of a standalone page. */
 export interface PageMeta extends Common {
   readonly slug: string;
+  /** The pages of its locale (config/variants.ts). */
+  readonly pagesId: string;
 }
 
 
@@ -185,7 +189,7 @@ export function describeDoc(sourceFilePath: string): DocMeta {
     const fm = parseFrontMatter(docFrontMatter, source, file);
     const { id: docId, slug } = docIdentity(sourceFilePath, fm);
     return {
-      ...common(fm, source, sourceFilePath, docId.split('/').at(-1)!, section.folder),
+      ...common(fm, source, sourceFilePath, docId.split('/').at(-1)!, dataFolderOf(section, 'tags.yml')),
       sectionId: section.id,
       docId,
       slug,
@@ -212,11 +216,11 @@ export function describePost(sourceFilePath: string): PostMeta {
     const date = getPostDate(sourceFilePath, fm.date, dateFromPath, siteRules);
     const nameTitle = fileTitle(sourceFilePath.replace(/\/index\.mdx?$/, '')).replace(/^\d{4}-\d{2}-\d{2}-?/, '');
     return {
-      ...common(fm, source, sourceFilePath, nameTitle, blog.folder),
+      ...common(fm, source, sourceFilePath, nameTitle, dataFolderOf(blog, 'tags.yml')),
       blogId: blog.id,
       slug,
       date,
-      authors: resolveAuthors(fm, blog.folder, file, lineOf(source, 'authors')),
+      authors: resolveAuthors(fm, dataFolderOf(blog, 'authors.yml'), file, lineOf(source, 'authors')),
       hasTruncate: excerptSource(body) !== undefined,
       excerpt: plainTextSummary(body, 200, { mdx: isMdxSource(sourceFilePath) }),
       lastUpdate: fm.last_update?.date,
@@ -230,6 +234,7 @@ export function describePage(sourceFilePath: string): PageMeta {
     const file = displayPath(sourceFilePath);
     const fm = parseFrontMatter(pageFrontMatter, source, file);
     const slug = pageSlugFromSource(sourceFilePath, fm.slug);
-    return { ...common(fm, source, sourceFilePath, fileTitle(sourceFilePath), sourceFilePath.split('/')[0]!), slug };
+    const pagesId = pageSectionForSourcePath(sourceFilePath)!.id;
+    return { ...common(fm, source, sourceFilePath, fileTitle(sourceFilePath), sourceFilePath.split('/')[0]!), slug, pagesId };
   });
 }

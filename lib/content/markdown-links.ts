@@ -5,21 +5,19 @@
  * root; a bare `x.md` from the file's folder, then those same folders. The first file that is a page wins.
  */
 import path from 'node:path';
-import { siteConfig } from '../../config/site';
-import { blogForSourcePath, getContentRoot, isPageSource, sectionForSourcePath } from './paths';
+import { blogForSourcePath, getContentRoot, pageSectionForSourcePath, sectionForSourcePath } from './paths';
 import { permalinkForFile } from './permalinks';
 
 /**
  * The content folders (absolute) of the plugin instance that owns a content-relative file: a doc section's,
- * a blog's or the pages' folder. Docusaurus lists the localized folder first and looks in each version's
- * own folder; when versions and locales exist, their folders are added here, in that order.
+ * a blog's or the pages' folder. Docusaurus lists the localized folder first, then the default locale's
+ * folder of the same version.
  */
 export function contentFoldersOf(sourceFilePath: string): string[] {
-  const folder =
-    sectionForSourcePath(sourceFilePath)?.folder ??
-    blogForSourcePath(sourceFilePath)?.folder ??
-    (isPageSource(sourceFilePath) ? siteConfig.pages.folder : undefined);
-  return folder === undefined ? [] : [path.join(getContentRoot(), folder)];
+  const owner = sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath);
+  if (!owner) return [];
+  const folders = owner.folder === owner.sourceFolder ? [owner.folder] : [owner.folder, owner.sourceFolder];
+  return folders.map((folder) => path.join(getContentRoot(), folder));
 }
 
 /** The files (absolute) a Markdown link's path may name, in the order Docusaurus tries them. */

@@ -3,7 +3,9 @@
  * Docusaurus does (lib/content/docusaurus-rules.ts). Shared by the content layer (computed fields), the
  * Markdown link rewriter and the build checks.
  */
-import { blogSections, docSections, siteConfig, type BlogConfig, type DocSectionConfig } from '../../config/site';
+import fs from 'node:fs';
+import path from 'node:path';
+import { blogSections, docSections, pageSections, siteConfig, type BlogConfig, type DocSectionConfig, type PageSection } from '../../config/site';
 import { contentRoot } from '../content-root.mjs';
 import { blogPostSlug, docIdAndSlug, docusaurusRules } from './docusaurus-rules';
 
@@ -23,18 +25,50 @@ function inside(folder: string, sourceFilePath: string): string | undefined {
   return parts.slice(prefix.length).join('/');
 }
 
-/** The doc section that owns a content-relative file path, if any. */
-export function sectionForSourcePath(sourceFilePath: string): DocSectionConfig | undefined {
-  return docSections.find((s) => inside(s.folder, sourceFilePath) !== undefined);
+/** The owner of a file among sections: the one whose folder holds it, the deepest folder when several do. */
+function ownerOf<T extends { folder: string }>(owners: readonly T[], sourceFilePath: string): T | undefined {
+  let found: T | undefined;
+  for (const owner of owners)
+    if (inside(owner.folder, sourceFilePath) !== undefined && (!found || segments(owner.folder).length > segments(found.folder).length))
+      found = owner;
+  return found;
 }
 
-/** The blog that owns a content-relative file path, if any. */
-export function blogForSourcePath(sourceFilePath: string): BlogConfig | undefined {
-  return blogSections.find((b) => inside(b.folder, sourceFilePath) !== undefined);
+/** The file's path inside a section's folder (`docs/a/b.md` in `docs` → `a/b.md`). */
+export function pathInSection(section: { folder: string }, sourceFilePath: string): string | undefined {
+  return inside(section.folder, sourceFilePath);
 }
+
+/** The doc section (locale and version) that owns a content-relative file path, if any. */
+export function sectionForSourcePath(sourceFilePath: string): DocSectionConfig | undefined {
+  return ownerOf(docSections, sourceFilePath);
+}
+
+/** The blog (in its locale) that owns a content-relative file path, if any. */
+export function blogForSourcePath(sourceFilePath: string): BlogConfig | undefined {
+  return ownerOf(blogSections, sourceFilePath);
+}
+
+/** The standalone pages (in their locale) that own a content-relative file path, if any. */
+export function pageSectionForSourcePath(sourceFilePath: string): PageSection | undefined {
+  return ownerOf(pageSections, sourceFilePath);
+}
+
+/**
+ * The folder a section's data file (`authors.yml`, `tags.yml`) is read from: the section's own (a translation's)
+ * when it has the file, else the default locale's, as Docusaurus's `getDataFilePath` looks localized first.
+ */
+export function dataFolderOf(section: { folder: string; sourceFolder?: string }, fileName: string): string {
+  if (section.sourceFolder === undefined || section.sourceFolder === section.folder) return section.folder;
+  return fs.existsSync(path.join(getContentRoot(), section.folder, fileName)) ? section.folder : section.sourceFolder;
+}
+
+/** The locale of a content file: its section's, blog's or pages' locale (undefined outside them). */
+export const localeOfSource = (sourceFilePath: string): string | undefined =>
+  (sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath))?.locale;
 
 /** True when a content-relative file path is a standalone page. */
-export const isPageSource = (sourceFilePath: string): boolean => inside(siteConfig.pages.folder, sourceFilePath) !== undefined;
+export const isPageSource = (sourceFilePath: string): boolean => pageSectionForSourcePath(sourceFilePath) !== undefined;
 
 /** Whether a document is compiled as MDX: `.mdx`, or `.md` when the site's Markdown format is MDX (Docusaurus 3). */
 export const isMdxSource = (sourceFilePath: string): boolean =>
@@ -77,7 +111,8 @@ export function postIdentity(sourceFilePath: string, slug?: string, date?: strin
 /** A standalone page's URL path (`pages/markdown-page.md` → `markdown-page`, `pages/a/index.md` → `a`). */
 export function pageSlugFromSource(sourceFilePath: string, slug?: string): string {
   if (slug !== undefined) return slug.replace(/^\/+|\/+$/g, '');
-  return (inside(siteConfig.pages.folder, sourceFilePath) ?? '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  const section = pageSectionForSourcePath(sourceFilePath);
+  return ((section && inside(section.folder, sourceFilePath)) ?? '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
 }
 
 /** The file name without extension and number prefix (the last fallback for a title). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { docHref, pageHref, postHref } from '../routes';
 import { frontMatterData, splitFrontMatter } from './frontmatter';
-import { blogForSourcePath, docIdentity, getContentRoot, isPageSource, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
+import { blogForSourcePath, docIdentity, getContentRoot, isPageSource, pageSectionForSourcePath, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
 
 /** The kind of document a content-relative path holds. */
 export type ContentKind = 'doc' | 'post' | 'page';
@@ -32,7 +32,8 @@ export function permalinkForSource(sourceFilePath: string, fm: UrlFrontMatter = 
   if (section) return docHref(section.id, docIdentity(sourceFilePath, fm).slug);
   const blog = blogForSourcePath(sourceFilePath);
   if (blog) return postHref(blog.id, postIdentity(sourceFilePath, fm.slug, fm.date).slug);
-  if (isPageSource(sourceFilePath)) return pageHref(pageSlugFromSource(sourceFilePath, fm.slug));
+  const pages = pageSectionForSourcePath(sourceFilePath);
+  if (pages) return pageHref(pages.id, pageSlugFromSource(sourceFilePath, fm.slug));
   return undefined;
 }
 

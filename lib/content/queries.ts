@@ -1,8 +1,10 @@
 /** Lookups over the collections: docs of a section, posts of a blog, pages, tags and archives. */
 import type { BlogId, DocSectionId } from '../../config/site';
 import { paginate, type Page } from '../pagination';
-import { blogHref, blogTagHref, getBlog } from '../routes';
-import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type DocEntry, type PageEntry, type PostEntry } from './collections';
+import { blogHref, blogTagHref, docHref, localizeLinks, getBlog, getPageSection, getSection, pageHref, postHref } from '../routes';
+import { comparePosts } from './post-order.mjs';
+import { pathInSection } from './paths';
+import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type Body, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
 import { siteLocale } from '../i18n/locale';
 
@@ -15,9 +17,40 @@ function memo<A extends string, R>(compute: (key: A) => R): (key: A) => R {
   };
 }
 
-/** The docs of one section, one per URL. */
+/**
+ * The entries of a translated section (a doc section, blog or pages in a non-default locale): as Docusaurus
+ * builds a locale, the default locale's files, each replaced by its translation (the same path in the
+ * translation folder) when there is one, else served as it is at the translated section's URL. A file only in
+ * the translation folder is not served.
+ */
+function translatedEntries<T extends { sourceFilePath: string }>(
+  section: { folder: string },
+  own: T[],
+  source: { folder: string },
+  sourceEntries: T[],
+  rehome: (entry: T) => T,
+): T[] {
+  const translations = new Map(own.map((e) => [pathInSection(section, e.sourceFilePath), e]));
+  return sourceEntries.map((e) => translations.get(pathInSection(source, e.sourceFilePath)) ?? rehome(e));
+}
+
+/** A default-locale body served in another locale, its links to pages pointed at that locale's ({@link localizeLinks}). */
+const localizedBody = (body: Body, locale: string): Body =>
+  body.format === 'html' ? { format: 'html', html: localizeLinks(body.html, locale) } : { format: 'mdx', code: localizeLinks(body.code, locale) };
+
+/** The docs of one section (a locale and version of a config section), one per URL. */
 export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
-  const docs = getAllDocs().filter((d) => d.sectionId === sectionId);
+  const section = getSection(sectionId);
+  const ofSection = (id: string) => getAllDocs().filter((d) => d.sectionId === id);
+  const docs =
+    section.sourceId === section.id
+      ? ofSection(sectionId)
+      : translatedEntries(section, ofSection(sectionId), getSection(section.sourceId), ofSection(section.sourceId), (d) => ({
+          ...d,
+          sectionId,
+          permalink: docHref(sectionId, d.slug),
+          body: localizedBody(d.body, section.locale),
+        }));
   return [...groupByPermalink(docs).values()].map((group) => group[0]!);
 });
 
@@ -26,8 +59,18 @@ const docsById = memo((sectionId: DocSectionId) => new Map(getSectionDocs(sectio
 /** A doc by section and Docusaurus id. */
 export const getDoc = (sectionId: DocSectionId, docId: string): DocEntry | undefined => docsById(sectionId).get(docId);
 
-/** Every post of one blog, newest first (both posts of a duplicated URL included, as the blog lists them). */
-export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => getAllPosts().filter((p) => p.blogId === blogId));
+/** Every post of one blog (in one locale), newest first (both posts of a duplicated URL included, as the blog lists them). */
+export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
+  const blog = getBlog(blogId);
+  const ofBlog = (id: string) => getAllPosts().filter((p) => p.blogId === id);
+  if (blog.sourceId === blog.id) return ofBlog(blogId);
+  return translatedEntries(blog, ofBlog(blogId), getBlog(blog.sourceId), ofBlog(blog.sourceId), (p) => ({
+    ...p,
+    blogId,
+    permalink: postHref(blogId, p.slug),
+    body: localizedBody(p.body, blog.locale),
+  })).sort(comparePosts);
+});
 
 /** Posts of one blog shown in lists (unlisted ones are built but not listed). */
 export const getListedPosts = memo((blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted));
@@ -104,5 +147,15 @@ export function getPostExcerptHtml(post: PostEntry): string | undefined {
   return i === -1 ? undefined : post.body.html.slice(0, i);
 }
 
-/** Every standalone page. */
-export const getStandalonePages = (): PageEntry[] => getAllPages();
+/** The standalone pages of one locale (`pagesId`, config/variants.ts). */
+export const getStandalonePages = memo((pagesId: string): PageEntry[] => {
+  const pages = getPageSection(pagesId);
+  const ofPages = (id: string) => getAllPages().filter((p) => p.pagesId === id);
+  if (pages.sourceId === pages.id) return ofPages(pagesId);
+  return translatedEntries(pages, ofPages(pagesId), getPageSection(pages.sourceId), ofPages(pages.sourceId), (p) => ({
+    ...p,
+    pagesId,
+    permalink: pageHref(pagesId, p.slug),
+    body: localizedBody(p.body, pages.locale),
+  }));
+});

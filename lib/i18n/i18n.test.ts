@@ -15,7 +15,7 @@ test('zh-CN reads as this site does, and Docusaurus zh-Hans where it has the key
   assert.equal(t('theme.docs.versionBadge.label', { versionLabel: 'Next' }), '版本：Next');
   assert.equal(t('site.search.noResults', { query: 'x' }), '没有找到与「x」相关的内容。');
   assert.equal(t.plural('theme.blog.post.readingTime.plurals', 5, { readingTime: 5 }), '阅读需 5 分钟');
-  assert.equal(t('site.skipToContent'), '跳到正文');
+  assert.equal(t('theme.common.skipToMainContent'), '跳到主要内容');
 });
 
 test('this site is zh-CN, left to right', () => {
@@ -34,7 +34,7 @@ test('English comes from the package (locales/base), with its plurals', () => {
   assert.equal(t.plural('theme.blog.post.readingTime.plurals', 1, { readingTime: 1 }), 'One min read');
   assert.equal(t.plural('theme.blog.post.readingTime.plurals', 7, { readingTime: 7 }), '7 min read');
   assert.equal(t('site.search.placeholder'), 'Search docs and blog…');
-  assert.equal(t('site.skipToContent'), 'Skip to main content');
+  assert.equal(t('theme.common.skipToMainContent'), 'Skip to main content');
 });
 
 test('another language: Docusaurus strings in it, own strings in English', () => {

@@ -4,7 +4,6 @@
  */
 
 export const OWN_MESSAGES_EN = {
-  'site.skipToContent': 'Skip to main content',
   'site.details': 'Details',
   // Docusaurus's readMoreLabel does not hold the visible words in every language (zh-Hans): the name must (axe).
   'site.readMoreLabel': '{readMore}: {title}',
@@ -73,7 +72,6 @@ export const OWN_MESSAGES_EN = {
 export type OwnMessageKey = keyof typeof OWN_MESSAGES_EN;
 
 export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
-  'site.skipToContent': '跳到正文',
   'site.details': '详细信息',
   'site.readMoreLabel': '{readMore}：{title}',
   'site.live.loading': '加载中…',

@@ -38,17 +38,22 @@ const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many'
 
 const translators = new Map<string, Translator>();
 
-/** The translator for `locale`, made once per process (the site config's defaults and `t` share it). */
-export function createTranslator(locale: string): Translator {
-  let translator = translators.get(locale);
-  if (!translator) translators.set(locale, (translator = makeTranslator(locale)));
+/**
+ * The translator for `locale`, made once per process (the site config's defaults and `t` share it). `site` holds
+ * a site's own translations of theme keys (its `i18n/<locale>/code.json`), which win over the theme's; translators
+ * with them are kept apart, under `name`.
+ */
+export function createTranslator(locale: string, site?: { name: string; messages: Record<string, string> }): Translator {
+  const key = site ? `${locale}\0${site.name}` : locale;
+  let translator = translators.get(key);
+  if (!translator) translators.set(key, (translator = makeTranslator(locale, site?.messages ?? {})));
   return translator;
 }
 
-function makeTranslator(locale: string): Translator {
+function makeTranslator(locale: string, site: Record<string, string>): Translator {
   const english = { ...englishThemeMessages(), ...OWN_MESSAGES_EN } as Record<string, string>;
   const own = isChineseLocale(locale) ? OWN_MESSAGES_ZH : OWN_MESSAGES_EN;
-  const messages: Record<string, string> = { ...english, ...themeMessagesOf(locale), ...own };
+  const messages: Record<string, string> = { ...english, ...themeMessagesOf(locale), ...own, ...site };
   const rules = new Intl.PluralRules(locale);
   const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
 

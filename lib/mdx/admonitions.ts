@@ -10,8 +10,8 @@ import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { admonitionOf } from './admonition-types';
-import { sourcePathOf } from './vfile-source';
-import { t, type MessageKey } from '../i18n';
+import { sourcePathOf, translatorOf } from './vfile-source';
+import type { MessageKey, Translator } from '../i18n';
 
 /** Docusaurus 2 sites (this project's own included) also know success, important and secondary. */
 const legacy = Number(/^\D*(\d+)/.exec(siteConfig.docusaurusVersion ?? '3')?.[1] ?? 3) < 3;
@@ -19,7 +19,7 @@ const legacy = Number(/^\D*(\d+)/.exec(siteConfig.docusaurusVersion ?? '3')?.[1]
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /** A type's default title in the site's language: Docusaurus's for its types, this site's for Docusaurus 2's others. */
-function defaultTitleOf(name: string, kind: string, known: boolean): string {
+function defaultTitleOf(t: Translator, name: string, kind: string, known: boolean): string {
   const lower = name.toLowerCase();
   return known && lower !== kind ? t(`site.admonition.${lower}` as MessageKey) : t(`theme.admonition.${kind}`);
 }
@@ -33,7 +33,7 @@ export function remarkAdmonitions() {
       const directive = node as Directive;
       if (directive.type === 'containerDirective') {
         const { kind, known } = admonitionOf(directive.name, legacy);
-        const defaultTitle = defaultTitleOf(directive.name, kind, known);
+        const defaultTitle = defaultTitleOf(translatorOf(file), directive.name, kind, known);
         if (!known) {
           const where = `${sourcePathOf(file) ?? file.path ?? 'a document'}:${directive.position?.start.line ?? 0}`;
           console.warn(`warn  [admonitions] ${where}: unknown admonition type "${directive.name}": shown as a note`);

@@ -4,13 +4,15 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { t } from '../i18n';
+import type { VFile } from 'vfile';
+import { translatorOf } from './vfile-source';
 
 const HEADING = /^h[2-6]$/;
 
 /** Adds a self-link to every heading that has an id. */
 export function rehypeHeadingAnchors() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const t = translatorOf(file);
     visit(tree, 'element', (node: Element) => {
       if (!HEADING.test(node.tagName)) return;
       const id = node.properties?.id;

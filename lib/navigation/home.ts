@@ -10,10 +10,10 @@ export interface HomeCard extends ResolvedLink {
 }
 
 /** The cards of the home page, in order; the first is the hero's "start reading" target. */
-export function getHomeCards(): HomeCard[] {
+export function getHomeCards(locale?: string): HomeCard[] {
   const features = siteConfig.home.features;
-  if (features) return features.map((f, i) => ({ ...resolveLink(f, `home.features[${i}]`), description: f.description }));
-  return getNavbarLinks()
+  if (features) return features.map((f, i) => ({ ...resolveLink(f, `home.features[${i}]`, locale), description: f.description }));
+  return getNavbarLinks(locale)
     .left.filter((l) => !l.external)
     .map((link, i) => {
       const item = siteConfig.navbar.items.filter(isNavbarLink).filter((it) => it.position === 'left' && !it.href)[i];

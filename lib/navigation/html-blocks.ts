@@ -119,15 +119,21 @@ export function postLinksHtml(
   return toHtml([...years].map(([year, group]) => h('div', { role: 'group' }, [h('h3.blog-sidebar-year', year), links(group)])));
 }
 
-let footerColumns: string | undefined;
+const footerColumns = new Map<string, string>();
 
 /**
- * The HTML of the footer's link columns: the same on every page, so built once per process like the navbar's
- * links it is made of (at N=1000 it took each render worker ~0.2 s of CPU when built for every page).
+ * The HTML of the footer's link columns in a locale: the same on every page of it, so built once per process and
+ * locale like the navbar's links it is made of (at N=1000 it took each render worker ~0.2 s of CPU when built for
+ * every page).
  */
-export function footerColumnsHtml(): string {
-  footerColumns ??= toHtml(getFooterColumns().map((column) => h('div', [h('h2', column.title), linkList(column.links)])));
-  return footerColumns;
+export function footerColumnsHtml(locale: string): string {
+  let html = footerColumns.get(locale);
+  if (html === undefined)
+    footerColumns.set(
+      locale,
+      (html = toHtml(getFooterColumns(locale).map((column) => h('div', [h('h2', column.title), linkList(column.links)])))),
+    );
+  return html;
 }
 
 /** The not-found page's title. */

@@ -2,13 +2,23 @@
  * Links of the navbar, the footer and the home page's cards, resolved from the site config's link targets
  * (a doc section or one of its docs, a blog, an internal path or an external URL).
  */
-import { blogSections, docSections, siteConfig, type DocSectionId } from '../../config/site';
+import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type LinkTarget } from '../../config/schema';
-import { t } from '../i18n';
+import { pageLocale, t } from '../i18n';
+import { translated } from '../i18n/site-translations';
+import { localeInfoOf } from '../i18n/locale';
+import { localeAlternates } from '../route-table';
 import { getVersionMenuStrings, type VersionMenuStrings } from '../i18n/client-strings';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
 import { getSidebarEntry } from './sidebar';
+
+/** Docusaurus's translation files of the navbar and the footer (lib/i18n/site-translations.ts). */
+const NAVBAR_FILE = 'docusaurus-theme-classic/navbar.json';
+const FOOTER_FILE = 'docusaurus-theme-classic/footer.json';
+
+/** The URL segments before a locale's routes ('' for the default locale). */
+const localePrefix = (locale: string): string => siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? '';
 
 /** A resolved link. */
 export interface ResolvedLink {
@@ -40,14 +50,27 @@ function prefixOf(href: string): string {
   return owners[0] ?? href;
 }
 
-/** Resolves a config link target; throws naming `field` when it points at nothing. */
-export function resolveLink(target: LinkTarget, field: string): ResolvedLink {
+/** The section of a config doc section (plugin id) read in a locale: its last version. */
+function sectionIn(pluginId: string, locale: string): DocSectionId | undefined {
+  const sections = docSections.filter((s) => s.pluginId === pluginId && s.version.isLast);
+  return (sections.find((s) => s.locale === locale) ?? sections[0])?.id;
+}
+
+/** The blog of a config blog id in a locale. */
+function blogIn(blogId: string, locale: string): BlogId {
+  return blogSections.find((b) => b.pluginId === blogId && b.locale === locale)?.id ?? getBlog(blogId).id;
+}
+
+/** The locale of the page being rendered (the default outside a render). */
+const currentLocale = (): string => pageLocale().locale;
+
+/** Resolves a config link target in a locale (default: the page's); throws naming `field` when it points at nothing. */
+export function resolveLink(target: LinkTarget, field: string, locale: string = currentLocale()): ResolvedLink {
   const { label } = target;
   if (target.href) return { label, href: target.href, external: /^[a-z]+:/i.test(target.href) };
   if (target.docsId !== undefined || target.docId !== undefined) {
-    const sectionId = target.docsId ?? docSections[0]?.id;
-    if (!sectionId || !docSections.some((s) => s.id === sectionId))
-      throw new Error(`${field}.docsId: no doc section "${target.docsId ?? ''}"`);
+    const sectionId = sectionIn(target.docsId ?? docSections[0]?.pluginId ?? '', locale);
+    if (!sectionId) throw new Error(`${field}.docsId: no doc section "${target.docsId ?? ''}"`);
     let href = sectionHref(sectionId);
     if (target.docId !== undefined) {
       const doc = getDoc(sectionId, target.docId);
@@ -58,50 +81,58 @@ export function resolveLink(target: LinkTarget, field: string): ResolvedLink {
     return { label, href, external: false, activePrefix: base === '/' ? href : base, kind: 'docs' };
   }
   if (target.blogId !== undefined) {
-    getBlog(target.blogId);
-    const href = blogHref(target.blogId);
+    const href = blogHref(blogIn(target.blogId, locale));
     return { label, href, external: false, activePrefix: href === '/' ? '/\0' : href, kind: 'blog' };
   }
   if (target.to !== undefined) {
-    const href = route(target.to);
+    // As in Docusaurus, where each locale is a site of its own base URL, `to` is a path inside the locale.
+    const href = route(localePrefix(locale), target.to);
     return { label, href, external: false, activePrefix: prefixOf(href) };
   }
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
 }
 
-let navbar: { left: ResolvedLink[]; right: ResolvedLink[] } | undefined;
+const navbars = new Map<string, { left: ResolvedLink[]; right: ResolvedLink[] }>();
 
-/** The navbar's links, left and right (resolved once: the same on every page). */
-export function getNavbarLinks(): { left: ResolvedLink[]; right: ResolvedLink[] } {
+/** The navbar's links in the page's locale, left and right (resolved once per locale), labels from its navbar.json. */
+export function getNavbarLinks(locale: string = currentLocale()): { left: ResolvedLink[]; right: ResolvedLink[] } {
+  let navbar = navbars.get(locale);
   if (navbar) return navbar;
-  const links = siteConfig.navbar.items.flatMap((item, i) =>
-    isNavbarLink(item) ? [{ item, link: resolveLink(item, `navbar.items[${i}]`) }] : [],
-  );
+  const links = siteConfig.navbar.items.flatMap((item, i) => {
+    if (!isNavbarLink(item)) return [];
+    const label = translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
+    return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale), label } }];
+  });
   navbar = {
     left: links.filter((l) => l.item.position === 'left').map((l) => l.link),
     right: links.filter((l) => l.item.position === 'right').map((l) => l.link),
   };
+  navbars.set(locale, navbar);
   return navbar;
 }
 
 /** The footer's link columns: configured, else the doc sections, the blogs and the navbar's external links. */
-export function getFooterColumns(): { title: string; links: ResolvedLink[] }[] {
-  const { left, right } = getNavbarLinks();
+export function getFooterColumns(locale: string = currentLocale()): { title: string; links: ResolvedLink[] }[] {
+  const { left, right } = getNavbarLinks(locale);
+  const label = (text: string) => translated(locale, FOOTER_FILE, `link.item.label.${text}`, text);
   const docs = left.filter(
     (l) => l.kind === 'docs' || (!l.external && l.kind !== 'blog' && !blogSections.some((b) => blogHref(b.id) === l.href)),
   );
   if (siteConfig.footer.links) {
     return siteConfig.footer.links.map((column, c) => ({
-      title: column.title,
+      title: translated(locale, FOOTER_FILE, `link.title.${column.title}`, column.title),
       links: [
         ...(column.navbarDocs ? docs : []),
-        ...column.items.map((item, i) => resolveLink(item, `footer.links[${c}].items[${i}]`)),
+        ...column.items.map((item, i) => ({
+          ...resolveLink(item, `footer.links[${c}].items[${i}]`, locale),
+          label: label(item.label),
+        })),
       ],
     }));
   }
   const columns: { title: string; links: ResolvedLink[] }[] = [];
   if (docs.length > 0) columns.push({ title: t('site.footer.docs'), links: docs });
-  for (const blog of blogSections) {
+  for (const blog of blogSections.filter((b) => b.locale === locale)) {
     columns.push({
       title: blog.title,
       links: [
@@ -124,21 +155,22 @@ export function sectionLabel(sectionId: DocSectionId): string {
     .filter(isNavbarLink)
     .find(
       (i) =>
-        i.docsId === sectionId ||
-        (i.docsId === undefined && i.docId !== undefined && sectionId === docSections[0]?.id) ||
+        i.docsId === section.pluginId ||
+        (i.docsId === undefined && i.docId !== undefined && section.pluginId === docSections[0]?.pluginId) ||
         (i.to !== undefined && base !== '/' && route(i.to).startsWith(base)),
     );
-  return item?.label ?? section.id;
+  return item ? translated(section.locale, NAVBAR_FILE, `item.label.${item.label}`, item.label) : section.pluginId;
 }
 
-/** The brand of the navbar: text and image. */
-export function getBrand(): { title: string; logo: string; alt: string; href: string } {
+/** The brand of the navbar in the page's locale: text and image. */
+export function getBrand(locale: string = currentLocale()): { title: string; logo: string; alt: string; href: string } {
   const logo = siteConfig.navbar.logo;
+  const title = siteConfig.navbar.title ?? siteConfig.title;
   return {
-    title: siteConfig.navbar.title ?? siteConfig.title,
+    title: translated(locale, NAVBAR_FILE, 'title', title),
     logo: withBase(logo?.src ?? siteConfig.favicon),
-    alt: logo?.alt ?? '',
-    href: homeHref(),
+    alt: translated(locale, NAVBAR_FILE, 'logo.alt', logo?.alt ?? ''),
+    href: homeHref(locale),
   };
 }
 
@@ -150,6 +182,29 @@ const CURRENT_VERSION_LABEL = 'Next';
  * `docsVersion` item of that section); a section with one version and no such item shows none.
  */
 export function getVersionMenu(sectionId: DocSectionId): { sectionId: string; strings: VersionMenuStrings } | undefined {
-  const asked = siteConfig.navbar.items.some((item) => !isNavbarLink(item) && item.docsId === sectionId);
+  const asked = siteConfig.navbar.items.some((item) => 'docsId' in item && !isNavbarLink(item) && item.docsId === sectionId);
   return asked ? { sectionId, strings: getVersionMenuStrings(CURRENT_VERSION_LABEL) } : undefined;
+}
+
+/** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale. */
+export interface LocaleMenu {
+  readonly position: 'left' | 'right';
+  /** The page's language, as the menu's button shows it. */
+  readonly label: string;
+  readonly items: readonly { label: string; href: string; lang: string; current: boolean }[];
+}
+
+/** The language menu of the page at `href` (undefined when the navbar has no `localeDropdown`). */
+export function getLocaleMenu(href: string | undefined): LocaleMenu | undefined {
+  const item = siteConfig.navbar.items.find((i) => 'type' in i && i.type === 'localeDropdown');
+  if (!item) return undefined;
+  const locale = currentLocale();
+  const alternates = href
+    ? localeAlternates(href, locale)
+    : siteLocales.map((l) => ({ locale: l.locale, href: homeHref(l.locale) }));
+  const items = alternates.map((a) => {
+    const info = localeInfoOf(siteConfig.i18n, a.locale);
+    return { label: info.label, href: a.href, lang: info.htmlLang, current: a.locale === locale };
+  });
+  return { position: item.position, label: items.find((i) => i.current)?.label ?? locale, items };
 }

@@ -47,9 +47,14 @@ function load(scenario: string): { docs: SidebarDocInput[]; categories: Map<stri
   return { docs, categories };
 }
 
-function build(scenario: string, sidebars?: Record<string, SidebarItemConfig[]>) {
+function build(scenario: string, sidebars?: Record<string, SidebarItemConfig[]>, messages?: Record<string, string>) {
   const { docs, categories } = load(scenario);
-  return buildSidebars({ id: 'docs', folder: scenario, routeBasePath: BASE, sidebarId: 'main', sidebars }, docs, categories);
+  return buildSidebars(
+    { id: 'docs', folder: scenario, routeBasePath: BASE, sidebarId: 'main', sidebars },
+    docs,
+    categories,
+    messages,
+  );
 }
 
 /** A sidebar as nested labels (`label → href`), easy to compare with what a reader sees. */
@@ -96,6 +101,26 @@ test('category links: generated indexes (default and given slug, title, descript
     [
       ['all-named', '全部命名', undefined],
       ['category/工具-tools', '工具 Tools', '全部工具'],
+    ],
+  );
+});
+
+test("a translation's labels (Docusaurus's current.json keys); a generated index keeps the slug of the label as written", () => {
+  const { sidebars, generated } = build('generated-index', undefined, {
+    'sidebar.main.category.工具 Tools': 'Tools',
+    'sidebar.main.category.命名.link.generated-index.title': 'All named',
+    'sidebar.main.category.工具 Tools.link.generated-index.description': 'Every tool',
+  });
+  assert.deepEqual(outline(sidebars.get('main')!), [
+    { '链接到文档 → /docs/linked/overview/': ['细节 → /docs/linked/detail/'] },
+    { '命名 → /docs/all-named/': ['B → /docs/named/b/'] },
+    { 'Tools → /docs/category/工具-tools/': ['A → /docs/tools/a/'] },
+  ]);
+  assert.deepEqual(
+    generated.map((g) => [g.slug, g.title, g.description, g.category.label]),
+    [
+      ['all-named', 'All named', undefined, '命名'],
+      ['category/工具-tools', 'Tools', 'Every tool', 'Tools'],
     ],
   );
 });

@@ -4,7 +4,9 @@
  * its `displayed_sidebar`; none when no sidebar holds it), prev/next, breadcrumbs, category cards.
  */
 import type { DocSectionId } from '../../config/site';
+import { docsTranslationFile } from '../../config/variants';
 import { getAllCategories } from '../content/collections';
+import { translationFile } from '../i18n/site-translations';
 import { getSectionDocs } from '../content/queries';
 import { getSection } from '../routes';
 import { t } from '../i18n';
@@ -30,7 +32,10 @@ function built(sectionId: DocSectionId): Built {
   let value = cache.get(sectionId);
   if (!value) {
     const categories = new Map(getAllCategories().map((c) => [c._raw.sourceFileDir, c]));
-    value = buildSidebars(getSection(sectionId), getSectionDocs(sectionId), categories);
+    // A translation's docs keep the default locale's folders, whose _category_.json files Docusaurus reads.
+    const section = getSection(sectionId);
+    const messages = translationFile(section.locale, docsTranslationFile(section.pluginId, section.version.name));
+    value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories, messages);
     cache.set(sectionId, value);
   }
   return value;

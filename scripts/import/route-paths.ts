@@ -5,7 +5,7 @@
 // site.config.json when the module loads) to call a client-redirects `createRedirects` over those paths.
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogSections, docSections, siteConfig } from '../../config/site';
+import { blogSections, docSections, pageSections } from '../../config/site';
 import { getContentRoot } from '../../lib/content/paths';
 import { permalinkForSource, urlFrontMatterOf } from '../../lib/content/permalinks';
 import { blogArchiveHref, blogHref, blogTagsHref } from '../../lib/routes';
@@ -22,7 +22,7 @@ function markdownFiles(folder: string): string[] {
 
 const docusaurusPath = (href: string): string => href.replace(/\/+$/, '') || '/';
 
-const folders = [...docSections.map((s) => s.folder), ...blogSections.map((b) => b.folder), siteConfig.pages.folder];
+const folders = [...docSections.map((s) => s.folder), ...blogSections.map((b) => b.folder), ...pageSections.map((p) => p.folder)];
 const paths = new Set<string>(['/']);
 for (const file of folders.flatMap(markdownFiles)) {
   const href = permalinkForSource(file, urlFrontMatterOf(fs.readFileSync(path.join(getContentRoot(), file), 'utf8')));
