@@ -313,7 +313,9 @@ export function docusaurusConfig(site: SiteConfig, contentRoot = 'content'): Rec
               ? [{ type: 'docsVersionDropdown', docsPluginId: section.id, position: 'right' }]
               : [];
           }),
-          ...(site.i18n.locales.length > 1 ? [{ type: 'localeDropdown', position: 'right' }] : []),
+          ...(site.i18n.locales.length > 1 && site.navbar.items.some((item) => 'type' in item && item.type === 'localeDropdown')
+            ? [{ type: 'localeDropdown', position: 'right' }]
+            : []),
         ],
       },
       footer: {

@@ -1,12 +1,13 @@
 // The benchmark's versioned, translated site (`npm run bench`, `--only variants`): the corpus of N pages as the
 // current version of every doc section, two released versions of each and a second locale (scripts/bench/
 // generate-corpus.mjs `addVariants`), with this project's site.config.json (the site of config/site.ts with
-// `releasedVersions`, `versionedSidebars`, `i18n.locales`). Both builds of it are compared
+// `releasedVersions`, `versionedSidebars`, `i18n.locales` and a language menu). Both builds of it are compared
 // by their page URLs: every HTML page of the export, as a URL path under the base URL.
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultSiteConfig, SITE_CONFIG_FILE } from '../../config/site';
 import { parseSiteConfig, type SiteConfig, type SiteConfigInput } from '../../config/schema';
+import { DOCUSAURUS_VERSION } from './docusaurus';
 import { addVariants, generateCorpus, type Corpus, type Variants } from './generate-corpus.mjs';
 
 /** Released versions of every doc section, newest first (versions.json). */
@@ -14,11 +15,19 @@ export const VARIANT_VERSIONS = ['2.0', '1.0'];
 /** The second locale, beside the site's default (zh-CN). */
 export const VARIANT_LOCALE = 'en';
 
-/** The site config of the versioned, translated corpus, as written to its site.config.json. */
+/**
+ * The site config of the versioned, translated corpus, as written to its site.config.json: config/site.ts's site
+ * with Docusaurus 3.10's URL rules, two released versions of every doc section and a second locale.
+ */
 export function variantSiteConfigInput(): SiteConfigInput {
   const base = defaultSiteConfig;
   return {
     ...base,
+    // The URL rules of the reference's release (config/site.ts keeps Docusaurus 2.0.0-beta.9's `…/index` URLs and the
+    // redirect of its old Svelte folder), so that the two builds' URL lists compare page for page.
+    docusaurusVersion: DOCUSAURUS_VERSION,
+    redirects: [],
+    navbar: { ...base.navbar, items: [...(base.navbar?.items ?? []), { type: 'localeDropdown' as const }] },
     docs: (base.docs ?? []).map((section) => ({
       ...section,
       releasedVersions: VARIANT_VERSIONS,
