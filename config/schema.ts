@@ -33,6 +33,7 @@ const navbarItem = linkTarget.extend({
 const navbarVersionItem = z.object({
   type: z.enum(['docsVersionDropdown', 'docsVersion']).describe('Docusaurus navbar item type'),
   docsId: z.string().default('default').describe('Doc section id (Docusaurus docsPluginId)'),
+  label: z.string().optional().describe("docsVersion: text of the link; default: the last version's label"),
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
 });
 

@@ -5,7 +5,7 @@
 import type { Metadata, Viewport } from 'next';
 import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
-import { localeAlternates, localeOfRoute, type Route } from './route-table';
+import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
 import { pageLocale, t } from './i18n';
 import { localeInfoOf } from './i18n/locale';
@@ -29,6 +29,17 @@ export function feedAlternates(
     ]),
   ) as Record<FeedType, { url: string; title: string }[]>;
 }
+
+/** A docs tag page's heading and title, in Docusaurus's words ("3 docs tagged with "Async""). */
+export const docTagTitle = (label: string, count: number): string =>
+  t('theme.docs.tagDocListPageTitle', {
+    nDocsTagged: t.plural('theme.docs.tagDocListPageTitle.nDocsTagged', count),
+    tagName: label,
+  });
+
+/** A blog tag page's heading and title, in Docusaurus's words ("3 posts tagged with "Async""). */
+export const blogTagTitle = (label: string, count: number): string =>
+  t('theme.blog.tagTitle', { nPosts: t.plural('theme.blog.post.plurals', count), tagName: label });
 
 /** The default locale's feeds (the root layout's, for pages without metadata of their own). */
 export const FEED_ALTERNATES = feedAlternates();
@@ -86,6 +97,8 @@ export interface PageMeta {
   readonly languages?: Record<string, string>;
   /** Built but not listed (front matter `unlisted`): search engines are asked not to index it. */
   readonly unlisted?: boolean;
+  /** A page of a doc version with `noIndex`: `noindex, nofollow`, as Docusaurus writes it. */
+  readonly noIndex?: boolean;
 }
 
 /** Next metadata for a page; its title reads `<page title> | <site title>`. */
@@ -98,7 +111,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
     title: { absolute: fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
-    robots: meta.unlisted ? { index: false, follow: true } : undefined,
+    robots: meta.noIndex ? { index: false, follow: false } : meta.unlisted ? { index: false, follow: true } : undefined,
     alternates: {
       canonical: url,
       types: feedAlternates(pageLocale().locale),
@@ -164,7 +177,7 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'doc-tag':
       return {
         href,
-        title: `${sectionLabel(route.sectionId)} · ${t('site.meta.tagTitle', { tag: route.tag.label })}`,
+        title: `${sectionLabel(route.sectionId)} · ${docTagTitle(route.tag.label, route.tag.items.length)}`,
         description: t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
       };
     case 'post': {
@@ -225,7 +238,7 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'blog-tag':
       return {
         href,
-        title: `${t('site.meta.tagTitle', { tag: route.tag.label })}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
+        title: `${blogTagTitle(route.tag.label, route.tag.items.length)}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
         description: t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
       };
   }
@@ -243,4 +256,8 @@ function languagesOf(href: string, locale: string): Record<string, string> | und
 }
 
 export const routeMetadata = (route: Route, href: string): Metadata =>
-  pageMetadata({ ...metaOf(route, href), languages: languagesOf(href, localeOfRoute(route)) });
+  pageMetadata({
+    ...metaOf(route, href),
+    languages: languagesOf(href, localeOfRoute(route)),
+    noIndex: inNoIndexVersion(route),
+  });

@@ -12,6 +12,7 @@ import { getAdjacentPosts, getListedPosts, getPostExcerptHtml } from '@/lib/cont
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionHref, sectionLabel } from '@/lib/navigation/navbar';
+import { getVersionView, type VersionView } from '@/lib/navigation/versions';
 import {
   getBreadcrumbs,
   getCategoryCards,
@@ -37,6 +38,11 @@ import {
 /** A doc section's frame around a page: the part of the sidebar this page shows, and its table of contents. */
 export interface DocShell {
   readonly sectionId: DocSectionId;
+  /**
+   * The plugin and version of a section whose plugin has several versions (the search dialog reads them from the
+   * page: its search covers that version); undefined otherwise, so that other pages carry nothing of it.
+   */
+  readonly versioned?: { readonly pluginId: string; readonly version: string };
   /** The page's own URL (the sidebar marks it). */
   readonly current: string;
   /** The section's label (the sidebar's and the search results' name for it). */
@@ -72,6 +78,7 @@ export type PageView =
   | { readonly kind: 'home'; readonly cards: ReturnType<typeof getHomeCards> }
   | (RouteOf<'doc'> & {
       readonly shell: DocShell;
+      readonly version: VersionView;
       readonly breadcrumbs: readonly Breadcrumb[];
       readonly neighbours: DocNeighbours;
       readonly editUrl?: string;
@@ -79,6 +86,7 @@ export type PageView =
     })
   | (RouteOf<'category-index'> & {
       readonly shell: DocShell;
+      readonly version: VersionView;
       readonly cards: ReturnType<typeof getCategoryCards>;
       readonly neighbours: DocNeighbours;
     })
@@ -116,7 +124,15 @@ function docShell(
   current: string,
   { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocItem[] } = {},
 ): DocShell {
-  return { sectionId, current, label: sectionLabel(sectionId), sidebar: getPageSidebar(sectionId, current, displayed), toc };
+  const { pluginId, version, allVersions } = getSection(sectionId);
+  return {
+    sectionId,
+    versioned: allVersions.length > 1 ? { pluginId, version: version.name } : undefined,
+    current,
+    label: sectionLabel(sectionId),
+    sidebar: getPageSidebar(sectionId, current, displayed),
+    toc,
+  };
 }
 
 function blogShell(blogId: BlogId, href: string): BlogShell {
@@ -163,6 +179,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(sectionId, doc.permalink, { displayed, toc: doc.hideToc ? [] : doc.toc }),
+        version: getVersionView(sectionId, doc.docId),
         breadcrumbs: section.breadcrumbs
           ? [
               { label: sectionLabel(sectionId), href: sectionHref(sectionId) },
@@ -179,6 +196,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(route.sectionId, href),
+        version: getVersionView(route.sectionId),
         cards: getCategoryCards(route.sectionId, route.index.category),
         neighbours: getPrevNext(route.sectionId, href),
       };

@@ -130,10 +130,16 @@ export function localeAlternates(href: string, locale: string): { locale: string
 /** Every URL of the site (hrefs without base path, with trailing slash), in table order. */
 export const getAllHrefs = (): string[] => [...getTable().keys()];
 
-/** The URLs search engines should know: every page but unlisted docs and posts. */
+/**
+ * Whether a page belongs to a doc version with `noIndex`: Docusaurus writes `noindex, nofollow` on every page of
+ * such a version (docs, generated indexes, tags) and its sitemap leaves them out.
+ */
+export const inNoIndexVersion = (r: Route): boolean => 'sectionId' in r && getSection(r.sectionId).version.noIndex;
+
+/** The URLs search engines should know: every page but unlisted docs and posts and the pages of `noIndex` versions. */
 export const getListedHrefs = (): string[] =>
   [...getTable()]
-    .filter(([, r]) => !(r.kind === 'doc' && r.doc.unlisted) && !(r.kind === 'post' && r.post.unlisted))
+    .filter(([, r]) => !(r.kind === 'doc' && r.doc.unlisted) && !(r.kind === 'post' && r.post.unlisted) && !inNoIndexVersion(r))
     .map(([href]) => href);
 
 /** The route at an href. */

@@ -59,6 +59,17 @@ export function getSection(id: DocSectionId): DocSectionConfig {
   return section;
 }
 
+/**
+ * The sections of a doc section's plugin in the same locale, one per version, in Docusaurus's order (current
+ * first, then the newest released): the versions a reader can switch between.
+ */
+export function getVersionSections(sectionId: DocSectionId): DocSectionConfig[] {
+  const { pluginId, locale, allVersions } = getSection(sectionId);
+  return allVersions.map((version) =>
+    docSections.find((s) => s.pluginId === pluginId && s.locale === locale && s.version.name === version.name)!,
+  );
+}
+
 /** A blog's config by id. */
 export function getBlog(id: BlogId): BlogConfig {
   const blog = blogSections.find((b) => b.id === id);
@@ -110,6 +121,9 @@ export const blogAuthorHref = (blogId: BlogId, pageSlug: string, page = 1): stri
 /** A blog's feeds: RSS 2.0, Atom and JSON Feed (files, so no trailing slash). */
 export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>
   `${folderOf(route(getBlog(blogId).routeBasePath))}${format === 'rss' ? 'rss.xml' : format === 'atom' ? 'atom.xml' : 'feed.json'}`;
+
+/** A locale's sitemap (Docusaurus writes one per locale: `/sitemap.xml`, `/fr/sitemap.xml`). */
+export const sitemapHref = (locale: string = siteConfig.i18n.defaultLocale): string => `${folderOf(homeHref(locale))}sitemap.xml`;
 
 /** A standalone Markdown page from its slug (`pagesId`: the pages of one locale, config/variants.ts). */
 export const pageHref = (pagesId: string, slug: string): string => route(getPageSection(pagesId).routeBasePath, slug);

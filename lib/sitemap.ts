@@ -1,8 +1,8 @@
 /** sitemap.xml, robots.txt and the web manifest, written into the export by the post-build step. */
-import { siteConfig } from '../config/site';
+import { siteConfig, siteLocales } from '../config/site';
 import { getAllDocs, getAllPages, getAllPosts } from './content/collections';
 import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
-import { absoluteUrl, withBase } from './routes';
+import { absoluteUrl, sitemapHref, withBase } from './routes';
 import { siteLocale } from './i18n';
 
 /** The last-modified date of each content page, by href. */
@@ -27,9 +27,9 @@ export function buildSitemap(hrefs: string[], buildDate: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt pointing at the sitemap. */
+/** robots.txt pointing at the sitemap of each locale. */
 export const buildRobots = (): string =>
-  `User-agent: *\nAllow: ${siteConfig.baseUrl}\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+  `User-agent: *\nAllow: ${siteConfig.baseUrl}\n\n${siteLocales.map((l) => `Sitemap: ${absoluteUrl(sitemapHref(l.locale))}\n`).join('')}`;
 
 /** The web app manifest. */
 export function buildManifest(): string {

@@ -143,6 +143,9 @@ function plan(previous, code, content) {
   const change = contentChange(previous.content, content);
   // A partial render merges pages that are folders (`docs/intro/index.html`), not a `trailingSlash: false` export's files.
   if (change.markdownBodies && pagesAreFiles()) return { reason: 'pages are files (trailingSlash: false)' };
+  // A default-locale document is also served, untranslated, at each other locale's URL: which pages show it is
+  // not worked out, so every page is rendered.
+  if (change.markdownBodies && hasLocales()) return { reason: 'the site has several locales' };
   return change;
 }
 

@@ -8,14 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import semver from 'semver';
-import { siteSchema } from '../config/schema';
+import { siteSchema, type SiteConfig, type SiteConfigInput } from '../config/schema';
 import { SITE_CONFIG_FILE } from '../config/site';
+import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
-import { collectClientRedirects, importedRoutePaths } from './import/client-redirects';
+import { collectLocaleRedirects, importedRoutePaths } from './import/client-redirects';
 import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
-import { featureRows, featureTable } from './import/feature-report';
+import { featureRows, featureTable, variantLines, variantNotes } from './import/feature-report';
 import { copySiteContent, type Change } from './import/layout';
 import { toSiteConfig } from './import/site-config';
 import { countImages, imagesLine } from './import/images';
@@ -74,6 +75,17 @@ function reactPageWrapper(componentFile: string, title: string): string {
   return `---\ntitle: ${JSON.stringify(title)}\nhide_title: true\nhide_table_of_contents: true\n---\n\nimport Page from './${path.posix.basename(componentFile)}';\n\n<Page />\n`;
 }
 
+/** The converted configuration validated by the schema; a problem stops the import. */
+function checkedConfig(config: SiteConfigInput): SiteConfig {
+  const checked = siteSchema.safeParse(config);
+  if (!checked.success) {
+    throw new Error(
+      `the converted configuration is invalid: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  return checked.data;
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -111,9 +123,18 @@ async function main() {
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
   try {
-    const layout = copySiteContent(site, staging, { mdx1, math, rules });
+    // The site's configuration, validated by the same schema as config/site.ts: its sections in every locale and
+    // version name the folders the layout copies.
+    const { config, notes } = toSiteConfig(site, {
+      redirects: [],
+      math,
+      docusaurusVersion: version,
+      markdownFormat: mdx1 ? 'detect' : site.markdown.format,
+    });
+    const parsedConfig = checkedConfig(config);
+    const layout = copySiteContent(site, staging, { mdx1, math, rules, config: parsedConfig });
     const changes: Change[] = [...layout.changes];
-    const notCarried: NotCarried[] = [];
+    const notCarried: NotCarried[] = [...layout.notCarried];
 
     // The author's code that MDX imports, and the npm packages all of it needs.
     const documents = walkMarkdown(staging).map((contentPath) => ({
@@ -161,22 +182,11 @@ async function main() {
       });
     }
 
-    // Docs versions, notes of the content plugins and locales that do not move over (plugins, themes, theme
-    // settings and swizzled components are in the feature table).
-    for (const docs of site.docs) {
-      if (docs.versionNames.length > 0)
-        notCarried.push({
-          what: `docs "${docs.id}" versions ${docs.versionNames.join(', ')}`,
-          why: 'only the current version of the docs is imported',
-        });
-      for (const note of docs.notes) notCarried.push({ what: `docs "${docs.id}"`, why: note });
-    }
+    // Notes of the content plugins that do not move over (plugins, themes, theme settings and swizzled components
+    // are in the feature table; versions and locales in their own lines).
+    for (const docs of site.docs) for (const note of docs.notes) notCarried.push({ what: `docs "${docs.id}"`, why: note });
     for (const blog of site.blogs) for (const note of blog.notes) notCarried.push({ what: `blog "${blog.id}"`, why: note });
-    if (site.i18n.locales.length > 1)
-      notCarried.push({
-        what: `locales ${site.i18n.locales.filter((l) => l !== site.i18n.defaultLocale).join(', ')}`,
-        why: 'one locale: only the default locale is imported',
-      });
+    notCarried.push(...variantNotes(site, parsedConfig));
 
     // npm packages.
     // React itself is this project's own (React 19): a site's React 17/18 is not installed beside it.
@@ -191,27 +201,21 @@ async function main() {
       installPackages(missing);
     }
 
-    // The site's configuration, validated by the same schema as config/site.ts.
-    const { config, notes } = toSiteConfig(site, {
-      homeTitle,
-      redirects: layout.redirects,
-      math,
-      docusaurusVersion: version,
-      markdownFormat: mdx1 ? 'detect' : site.markdown.format,
-    });
+    // The site's configuration: the home page's title and the redirects of renamed folders, known now.
     for (const note of notes) notCarried.push({ what: 'config', why: note });
-    const checked = siteSchema.safeParse(config);
-    if (!checked.success) {
-      throw new Error(
-        `the converted configuration is invalid: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-      );
-    }
+    if (homeTitle) config.home = { ...config.home, title: homeTitle };
+    config.redirects = layout.redirects;
+    checkedConfig(config);
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 
-    // Client redirects: collected over the imported site's route paths (createRedirects is called over each).
+    // Client redirects: collected over the imported site's route paths in each locale (createRedirects is called over each).
     const clientRedirects =
       site.clientRedirects.length > 0
-        ? collectClientRedirects(site.clientRedirects, importedRoutePaths(staging))
+        ? collectLocaleRedirects(
+            site.clientRedirects,
+            importedRoutePaths(staging),
+            localeVariants(parsedConfig).map((l) => l.urlPrefix),
+          )
         : { redirects: [], warnings: [] };
     if (clientRedirects.redirects.length > 0) {
       const taken = new Set(layout.redirects.map((r) => r.from));
@@ -234,6 +238,8 @@ async function main() {
     console.log(
       `  ${SITE_CONFIG_FILE}: ${config.docs?.length ?? 0} doc section(s), ${config.blogs?.length ?? 0} blog(s), navbar, footer${math ? ', math' : ''}`,
     );
+    console.log('\nVersions and locales');
+    for (const line of variantLines(parsedConfig, layout.copied)) console.log(line);
     console.log(`\nChanged in the copy (${changes.length})`);
     for (const c of changes) console.log(`  ${c.file}${c.line ? `:${c.line}` : ''}: ${c.what} — ${c.why}`);
     for (const r of layout.redirects) console.log(`  redirect ${r.from} → ${r.to} (the old URL forwards to the new one)`);

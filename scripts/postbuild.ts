@@ -3,15 +3,15 @@
 // (onBrokenLinks fails the build by default).
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogSections, siteConfig } from '../config/site';
+import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { checkExportLinks } from '../lib/checks/links';
 import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
-import { getListedHrefs } from '../lib/route-table';
-import { feedHref } from '../lib/routes';
+import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
+import { feedHref, sitemapHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -42,8 +42,13 @@ for (const blog of blogSections.filter((b) => b.feed)) {
   write(feedHref(blog.id, 'json'), feed.json1());
 }
 
+// One sitemap per locale, of its pages, as Docusaurus writes one in each locale's build.
 const hrefs = getListedHrefs();
-write('/sitemap.xml', buildSitemap(hrefs, new Date().toISOString()));
+const buildDate = new Date().toISOString();
+for (const { locale } of siteLocales) {
+  const own = hrefs.filter((href) => localeOfRoute(resolveHref(href)!) === locale);
+  write(sitemapHref(locale), buildSitemap(own, buildDate));
+}
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());
 

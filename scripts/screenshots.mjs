@@ -1,6 +1,7 @@
 // Screenshots of pages of the built site (light and dark, 1280 px and 390 px) into .build/screens/,
 // for looking at what readers see: `node scripts/screenshots.mjs /docs/intro/ /blog/`. `FULL=1`: the whole page;
-// `END=1`: the end of the page (its footer, tags and previous/next links).
+// `END=1`: the end of the page (its footer, tags and previous/next links); `CLICK=<selector>`: after a click on the
+// first element it matches (a menu opened).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -29,6 +30,10 @@ try {
         await tab.goto(`${origin}${basePath}${page}`, { waitUntil: 'networkidle' });
         const name = `${page.replace(/[^\w\u4e00-\u9fff-]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
         if (process.env.END === '1') await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        if (process.env.CLICK) {
+          await tab.waitForFunction(() => document.documentElement.dataset.js === 'ready');
+          await tab.locator(process.env.CLICK).first().click();
+        }
         await tab.screenshot({ path: path.join(dir, name), fullPage: process.env.FULL === '1' });
         const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         console.log(

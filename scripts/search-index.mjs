@@ -15,8 +15,9 @@
 // another order (a full build writes the same search, not the same bytes). Without `ready` it writes nothing and
 // exits with code 2.
 //
-// Only article bodies (`data-pagefind-body`) are indexed, in the site's language (its pages' `<html lang>`): a
-// Chinese site's as `zh-cn`, so Pagefind's extended binary segments Chinese text into words.
+// Only article bodies (`data-pagefind-body`) are indexed, each page in its language (its `<html lang>`): Chinese
+// as `zh-cn`, so Pagefind's extended binary segments Chinese text into words. A site with several locales gets
+// indexes per language, listed under `languages` in indexes.json; the dialog searches its page's language.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,11 +41,16 @@ const previous = reuseAt === -1 ? undefined : path.resolve(args[reuseAt + 1]);
  */
 const MIN_INDEX_PAGES = Number(process.env.MYBLOG_SEARCH_INDEX_PAGES) || 500;
 
-/** The section an export's page is indexed under, or undefined for a page without an indexed article. */
+/**
+ * The section an export's page is indexed under, as `<language>\0<section label>`, or undefined for a page without
+ * an indexed article. The language is the page's `<html lang>`: each locale of a site is indexed on its own, in
+ * its language, and searched from its own pages.
+ */
 function sectionOf(exportDir, sourcePath) {
   const html = fs.readFileSync(path.join(exportDir, sourcePath), 'utf8');
   if (!html.includes(' data-pagefind-body')) return undefined;
-  return /\sdata-pagefind-meta="section:([^"]*)"/.exec(html)?.[1] ?? '';
+  const label = /\sdata-pagefind-meta="section:([^"]*)"/.exec(html)?.[1] ?? '';
+  return `${indexLanguage(html.slice(0, 4000))}\0${label}`;
 }
 
 /** Pages with an indexed article, by section label (`data-pagefind-meta="section:…"`), in path order. */
@@ -61,11 +67,32 @@ function sectionsOf(exportDir) {
 }
 
 /**
- * The indexes: `{ id, pages: [{ sourcePath }] }`, sections packed largest first until an index reaches
- * MIN_INDEX_PAGES (a remainder below it joins the last index). They depend only on the set of pages, so a
- * rebuild with the same pages has the same indexes; the id names the sections an index holds.
+ * The indexes: `{ id, lang, pages: [{ sourcePath }] }`, per language the sections packed largest first until an
+ * index reaches MIN_INDEX_PAGES (a remainder below it joins the last index). They depend only on the set of pages,
+ * so a rebuild with the same pages has the same indexes; the id names the language and sections an index holds.
  */
 function indexesOf(bySection) {
+  const byLanguage = new Map();
+  for (const [key, pages] of bySection) {
+    const [lang, label] = key.split('\0');
+    if (!byLanguage.has(lang)) byLanguage.set(lang, new Map());
+    byLanguage.get(lang).set(label, pages);
+  }
+  return [...byLanguage]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .flatMap(([lang, sections]) => packSections(sections).map((group) => ({ ...group, lang, id: indexId(lang, group.labels) })));
+}
+
+/** An index's id: from its language and the sections it holds. */
+const indexId = (lang, labels) =>
+  crypto
+    .createHash('sha256')
+    .update([lang, ...labels.sort()].join('\0'))
+    .digest('hex')
+    .slice(0, 12);
+
+/** One language's sections packed into indexes of at least MIN_INDEX_PAGES pages (`{ labels, pages }`). */
+function packSections(bySection) {
   const sections = [...bySection].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
   const groups = [];
   let open;
@@ -80,10 +107,7 @@ function indexesOf(bySection) {
     groups.at(-1).labels.push(...last.labels);
     groups.at(-1).pages.push(...last.pages);
   }
-  return groups.map(({ labels, pages }) => ({
-    id: crypto.createHash('sha256').update(labels.sort().join('\0')).digest('hex').slice(0, 12),
-    pages: pages.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath)),
-  }));
+  return groups.map(({ labels, pages }) => ({ labels, pages: pages.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath)) }));
 }
 
 /** A path Pagefind's glob takes literally (letters, digits, `_`, `-`, `.`, `/`). */
@@ -119,31 +143,15 @@ async function addPages(index, exportDir, { globs, files: single }) {
   if (problems.length > 0) throw new Error(`pagefind: ${problems.join('; ')}`);
 }
 
-/** The language the site's pages declare (`<html lang>` of its home or not-found page); Chinese is indexed as `zh-cn`. */
+/** The language a page declares (its `<html lang>`); Chinese is indexed as `zh-cn`. */
 function indexLanguage(html) {
   const lang = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1]?.toLowerCase() ?? 'en';
   return /^zh(?:-|$)/.test(lang) ? 'zh-cn' : lang;
 }
 
-let language;
-function siteLanguage() {
-  if (language) return language;
-  for (const dir of [root, previous]) {
-    if (!dir || !fs.existsSync(dir)) continue;
-    // An export has both; a bare folder of pages (the script's own tests) is read by its first page.
-    const file =
-      ['index.html', '404.html'].find((f) => fs.existsSync(path.join(dir, f))) ??
-      fs
-        .readdirSync(dir, { recursive: true })
-        .map(String)
-        .find((f) => f.endsWith('.html'));
-    if (file) return (language = indexLanguage(fs.readFileSync(path.join(dir, file), 'utf8').slice(0, 4000)));
-  }
-  return (language = 'en');
-}
-
-async function newIndex() {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: siteLanguage() });
+/** A Pagefind index of pages in one language (Chinese as `zh-cn`: Pagefind's extended binary segments it). */
+async function newIndex(lang) {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: lang });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   return index;
 }
@@ -158,7 +166,7 @@ async function writeFiles(index, group) {
 }
 
 async function writeIndex(group, all) {
-  const index = await newIndex();
+  const index = await newIndex(group.lang);
   await addPages(index, root, sourcesOf(group, all));
   await writeFiles(index, group);
 }
@@ -212,7 +220,7 @@ async function partialIndexes(changedPages) {
   for (const group of all) {
     const changed = new Set(group.pages.map((p) => p.sourcePath).filter((f) => changedPages.has(f)));
     if (changed.size === 0) continue;
-    const index = await newIndex();
+    const index = await newIndex(group.lang);
     await addPages(index, previous, sourcesOf(group, all, changed));
     started.set(group, { index, changed });
   }
@@ -250,7 +258,13 @@ for (const group of all) {
   await writeFiles(started.index, group);
 }
 await pagefind.close();
-fs.writeFileSync(path.join(root, INDEX_DIR, LIST_FILE), JSON.stringify({ indexes: all.map((s) => s.id) }));
+// `languages`: each language's indexes (by the pages' `<html lang>`, as `indexLanguage` names it), for a site with several.
+const languages = {};
+for (const group of all) (languages[group.lang] ??= []).push(group.id);
+fs.writeFileSync(
+  path.join(root, INDEX_DIR, LIST_FILE),
+  JSON.stringify({ indexes: all.map((s) => s.id), ...(Object.keys(languages).length > 1 ? { languages } : {}) }),
+);
 const pages = (list) => list.reduce((n, s) => n + s.pages.length, 0);
 console.log(
   `indexed ${pages(indexed)} pages for search in ${indexed.length} of ${all.length} index(es)` +

@@ -7,7 +7,11 @@ import { Sidebar } from './sidebar';
 export function DocLayout({ shell, children }: { shell: DocShell; children: ReactNode }) {
   const { sidebar, toc } = shell;
   return (
-    <div className={sidebar.length > 0 ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
+    <div
+      className={sidebar.length > 0 ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}
+      // The search dialog reads these: a search from a docs page covers this version of its plugin.
+      {...(shell.versioned ? { 'data-docs-plugin': shell.versioned.pluginId, 'data-docs-version': shell.versioned.version } : {})}
+    >
       {sidebar.length > 0 ? <Sidebar items={sidebar} current={shell.current} label={shell.label} /> : null}
       {/* Before the article in the page, so that where narrow screens show it above the article (collapsed), it is
           there from the first paint instead of pushing the article down when the parser reaches it. */}

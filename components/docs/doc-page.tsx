@@ -3,16 +3,14 @@ import { TagList } from '@/components/ui/tags';
 import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref } from '@/lib/routes';
 import { t } from '@/lib/i18n';
-import { getVersionMenu } from '@/lib/navigation/navbar';
 import { Breadcrumbs, DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
-import { VersionDropdown } from './version-dropdown.client';
+import { VersionBanner, VersionControl, versionFilter } from './version';
 import { LastUpdated } from '@/components/ui/last-updated';
 
-/** A doc: breadcrumbs, version badge, title, body, tags, edit link and prev/next, in the section's layout. */
+/** A doc: version banner, breadcrumbs, version menu or badge, title, body, tags, edit link and prev/next, in the section's layout. */
 export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
-  const { doc, shell, breadcrumbs, neighbours, editUrl, lastUpdated } = view;
-  const versionMenu = getVersionMenu(shell.sectionId);
+  const { doc, shell, version, breadcrumbs, neighbours, editUrl, lastUpdated } = view;
   return (
     <DocLayout shell={shell}>
       {/* An unlisted doc is built but kept out of search, like Docusaurus keeps it out of lists. */}
@@ -20,10 +18,12 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
         className="doc-article"
         data-pagefind-body={doc.unlisted ? undefined : ''}
         data-pagefind-meta={`section:${shell.label}`}
+        {...versionFilter(version)}
       >
+        <VersionBanner view={version} />
         <div className="doc-meta-row" data-pagefind-ignore>
           {breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : <span />}
-          {versionMenu ? <VersionDropdown {...versionMenu} /> : null}
+          <VersionControl view={version} />
         </div>
         {doc.hasH1 || doc.hideTitle ? null : <h1>{doc.title}</h1>}
         <ArticleBody body={doc.body} href={doc.permalink} />

@@ -4,6 +4,7 @@ import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref, docTagsHref } from '@/lib/routes';
 import { DocLayout } from './doc-layout';
 import { t } from '@/lib/i18n';
+import { docTagTitle } from '@/lib/metadata';
 
 /** All tags of a doc section with their counts. */
 export function DocTagsPage({ view: { sectionId, tags, shell } }: { view: PageViewOf<'doc-tags'> }) {
@@ -22,12 +23,7 @@ export function DocTagPage({ view: { sectionId, tag, shell } }: { view: PageView
   return (
     <DocLayout shell={shell}>
       <article className="doc-article">
-        <h1>
-          {t('theme.docs.tagDocListPageTitle', {
-            nDocsTagged: t.plural('theme.docs.tagDocListPageTitle.nDocsTagged', tag.items.length),
-            tagName: tag.label,
-          })}
-        </h1>
+        <h1>{docTagTitle(tag.label, tag.items.length)}</h1>
         <Link href={docTagsHref(sectionId)}>{t('theme.tags.tagsPageLink')}</Link>
         <ul className="card-list">
           {tag.items.map((doc) => (

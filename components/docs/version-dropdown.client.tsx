@@ -1,15 +1,29 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { VersionMenuStrings } from '@/lib/i18n/client-strings';
+import type { VersionMenu } from '@/lib/navigation/versions';
+import { preferredVersionKey } from '@/lib/search-versions';
+
+/** Keeps the reader's choice as Docusaurus does: `docs-preferred-version-<plugin id>` = the version's name. */
+function savePreferredVersion(pluginId: string, name: string): void {
+  try {
+    localStorage.setItem(preferredVersionKey(pluginId), name);
+  } catch {
+    // Storage can be off (private mode, quota): the link still works.
+  }
+}
 
 /**
- * The doc version switch: each section has one version, `current` (Docusaurus labels it "Next"). Choosing it stores
- * `docs-preferred-version-<section id>` = `current` in localStorage, as Docusaurus does.
+ * The version menu of a docs page: each version's label, linking to the same doc in that version or to that
+ * version's entry page (computed at build time, lib/navigation/versions.ts). Choosing one stores it as the
+ * preferred version.
  */
-export function VersionDropdown({ sectionId, strings }: { sectionId: string; strings: VersionMenuStrings }) {
+export function VersionDropdown({ menu, strings }: { menu: VersionMenu; strings: VersionMenuStrings }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const listId = useId();
   useEffect(() => {
     if (!open) return;
     const close = (e: Event) => {
@@ -27,28 +41,50 @@ export function VersionDropdown({ sectionId, strings }: { sectionId: string; str
       <button
         type="button"
         className="version-badge"
-        aria-haspopup="true"
         aria-expanded={open}
+        aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
       >
-        {strings.badge}
+        {strings.button}
+        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
       </button>
-      {open ? (
-        <ul className="version-menu">
-          <li>
-            <button
-              type="button"
-              aria-current="true"
+      <ul id={listId} className="version-menu" aria-label={strings.menu} hidden={!open}>
+        {menu.versions.map((v) => (
+          <li key={v.name}>
+            <Link
+              href={v.href}
+              aria-current={v.name === menu.current ? 'true' : undefined}
               onClick={() => {
-                localStorage.setItem(`docs-preferred-version-${sectionId}`, 'current');
+                savePreferredVersion(menu.pluginId, v.name);
                 setOpen(false);
               }}
             >
-              {strings.current}
-            </button>
+              {v.label}
+            </Link>
           </li>
-        </ul>
-      ) : null}
+        ))}
+      </ul>
     </div>
+  );
+}
+
+/** A link to another version that, like Docusaurus's banner link, makes that version the preferred one. */
+export function PreferredVersionLink({
+  pluginId,
+  name,
+  href,
+  children,
+}: {
+  pluginId: string;
+  name: string;
+  href: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link href={href} onClick={() => savePreferredVersion(pluginId, name)}>
+      {children}
+    </Link>
   );
 }

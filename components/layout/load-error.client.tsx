@@ -16,12 +16,12 @@ export function LoadError({ error }: { error: Error }) {
   const [retrying, setRetrying] = useState(false);
   const isChunk = /chunk|loading|fetch|network/i.test(`${error.name} ${error.message}`);
   const s = strings() ?? {
-    title: 'The page did not load',
+    title: 'This page crashed.',
     chunk: "The page's scripts or data did not load.",
     other: 'Something went wrong on this page.',
     check: ' Check your connection and try again.',
     retry: 'Try again',
-    retrying: 'Reloading…',
+    retrying: 'Loading...',
   };
   return (
     <div className="load-error" role="alert">

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { getBrand, getLocaleMenu, getNavbarLinks } from '@/lib/navigation/navbar';
+import { getVersionedPlugins } from '@/lib/navigation/versions';
 import { LocaleMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
 import { t } from '@/lib/i18n';
-import { getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
+import { getColorToggleStrings, getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
 import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
 import { NavLinks } from './nav-links.client';
@@ -14,6 +15,9 @@ export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
   const { left, right } = getNavbarLinks();
   const localeMenu = getLocaleMenu(href);
+  // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
+  const versioned = getVersionedPlugins();
+  const searchVersions = versioned.length > 0 ? { versions: versioned } : {};
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
@@ -37,7 +41,7 @@ export function Navbar({ href }: { href?: string }) {
               </a>
             ))}
           {localeMenu ? <LocaleMenu menu={localeMenu} /> : null}
-          <SearchButton basePath={basePath} strings={getSearchStrings()} />
+          <SearchButton basePath={basePath} strings={getSearchStrings()} {...searchVersions} />
           {right.map((l) =>
             /^https:\/\/github\.com\//.test(l.href) ? (
               <a
@@ -60,7 +64,7 @@ export function Navbar({ href }: { href?: string }) {
               </Link>
             ),
           )}
-          <ThemeToggle label={t('site.colorToggle')} />
+          <ThemeToggle strings={getColorToggleStrings()} />
         </div>
       </nav>
     </header>

@@ -1,11 +1,26 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useTheme } from 'next-themes';
+import type { ColorToggleStrings } from '@/lib/i18n/client-strings';
 
-/** The colour-mode switch. Both icons are rendered; CSS shows the one for the current theme (no hydration flash). */
-export function ThemeToggle({ label }: { label: string }) {
+const subscribe = () => () => {};
+
+/**
+ * The colour-mode switch. Both icons are rendered; CSS shows the one for the current theme (no hydration flash).
+ * Its name says the current mode, as Docusaurus's does: the default (light) in the server HTML and while
+ * hydrating, the reader's once mounted.
+ */
+export function ThemeToggle({ strings }: { strings: ColorToggleStrings }) {
   const { resolvedTheme, setTheme } = useTheme();
-  const next = resolvedTheme === 'dark' ? 'light' : 'dark';
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const dark = mounted && resolvedTheme === 'dark';
+  const next = dark ? 'light' : 'dark';
+  const label = strings.label.replace('{mode}', dark ? strings.dark : strings.light);
   return (
     <button type="button" className="icon-button theme-toggle" aria-label={label} title={label} onClick={() => setTheme(next)}>
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

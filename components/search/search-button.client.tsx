@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchStrings } from '@/lib/i18n/client-strings';
+import type { VersionedPlugin } from '@/lib/search-versions';
 
 // The dialog and Pagefind load only when the reader opens search: nothing of it is in the first load.
 const SearchDialog = lazy(() => import('./search-dialog.client').then((m) => ({ default: m.SearchDialog })));
@@ -10,8 +11,19 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-/** The navbar search button; also opens on Ctrl+K / ⌘K and on "/". */
-export function SearchButton({ basePath, strings }: { basePath: string; strings: SearchStrings }) {
+/**
+ * The navbar search button; also opens on Ctrl+K / ⌘K and on "/". `versions`: the docs plugins with more than
+ * one version, whose search covers one version each (lib/search-versions.ts); absent on a site without versions.
+ */
+export function SearchButton({
+  basePath,
+  strings,
+  versions,
+}: {
+  basePath: string;
+  strings: SearchStrings;
+  versions?: readonly VersionedPlugin[];
+}) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -44,7 +56,7 @@ export function SearchButton({ basePath, strings }: { basePath: string; strings:
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog basePath={basePath} strings={strings} onClose={() => setOpen(false)} />
+          <SearchDialog basePath={basePath} strings={strings} versions={versions} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

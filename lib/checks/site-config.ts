@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogSections, docSections, siteConfig } from '../../config/site';
+import { blogSections, docSections, siteConfig, siteLocales } from '../../config/site';
 import { getContentRoot } from '../content/paths';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { getFooterColumns, getNavbarLinks } from '../navigation/navbar';
@@ -27,9 +27,13 @@ export function checkSiteConfig(): string[] {
     if (owner) problems.push(`${field}.routeBasePath "${base}" is also the route base of ${owner}`);
     bases.set(base, field);
   };
-  docSections.forEach((section, i) => {
+  // Each locale and version of a section (config/variants.ts); a translation needs no folder of its own (its
+  // pages are the default locale's, translated where a file is there), so only the default locale's are checked.
+  docSections.forEach((section) => {
+    const i = siteConfig.docs.findIndex((d) => d.id === section.pluginId);
     const field = `docs[${i}] (${section.id})`;
     claim(section.routeBasePath, field);
+    if (section.sourceId !== section.id) return;
     if (!fs.existsSync(path.join(getContentRoot(), section.folder))) {
       problems.push(`${field}.folder "${section.folder}" does not exist under ${getContentRoot()}`);
       return;
@@ -46,16 +50,18 @@ export function checkSiteConfig(): string[] {
     }
     attempt(() => getSidebars(section.id));
   });
-  blogSections.forEach((blog, i) => {
-    const field = `blogs[${i}] (${blog.id})`;
+  blogSections.forEach((blog) => {
+    const field = `blogs[${siteConfig.blogs.findIndex((b) => b.id === blog.pluginId)}] (${blog.id})`;
     claim(blog.routeBasePath, field);
-    if (!fs.existsSync(path.join(getContentRoot(), blog.folder)))
+    if (blog.sourceId === blog.id && !fs.existsSync(path.join(getContentRoot(), blog.folder)))
       problems.push(`${field}.folder "${blog.folder}" does not exist under ${getContentRoot()}`);
   });
   if (problems.length > 0) return problems;
-  attempt(getNavbarLinks);
-  attempt(getFooterColumns);
-  attempt(getHomeCards);
+  for (const { locale } of siteLocales) {
+    attempt(() => getNavbarLinks(locale));
+    attempt(() => getFooterColumns(locale));
+    attempt(() => getHomeCards(locale));
+  }
   if (siteConfig.docs.length === 0 && siteConfig.blogs.length === 0)
     problems.push('docs, blogs: the site has no doc section and no blog');
   return problems;

@@ -13,24 +13,49 @@ export interface SearchStrings {
   inputLabel: string;
   close: string;
   searching: string;
+  /** What failed… */
   unavailable: string;
+  /** …and what to check. */
+  unavailableHelp: string;
   /** With `{query}`. */
   noResults: string;
   resultsLabel: string;
   keys: string;
 }
 
+/** DocSearch's words where it has them (its modal's placeholder, error and no-results screens, footer keys). */
 export const getSearchStrings = (): SearchStrings => ({
   button: t('theme.SearchBar.label'),
-  dialogLabel: t('site.search.dialogLabel'),
-  placeholder: t('site.search.placeholder'),
+  dialogLabel: t('theme.SearchModal.placeholder'),
+  placeholder: t('theme.SearchModal.placeholder'),
   inputLabel: t('theme.SearchBar.label'),
   close: t('theme.SearchModal.footer.closeText'),
-  searching: t('site.search.searching'),
-  unavailable: t('site.search.unavailable'),
-  noResults: t('site.search.noResults'),
+  searching: t('theme.SearchPage.fetchingNewResults'),
+  unavailable: t('theme.SearchModal.errorScreen.titleText'),
+  unavailableHelp: t('theme.SearchModal.errorScreen.helpText'),
+  // As DocSearch shows it: the words, then the query in quotes.
+  noResults: `${t('theme.SearchModal.noResultsScreen.noResultsText')} "{query}"`,
   resultsLabel: t('site.search.resultsLabel'),
-  keys: t('site.search.keys'),
+  // DocSearch's footer: each key and what it does.
+  keys: [
+    `Enter ${t('theme.SearchModal.footer.selectText')}`,
+    `↑ ↓ ${t('theme.SearchModal.footer.navigateText')}`,
+    `Esc ${t('theme.SearchModal.footer.closeText')}`,
+  ].join(' · '),
+});
+
+/** The colour-mode switch. */
+export interface ColorToggleStrings {
+  /** With `{mode}`: the current mode's name. */
+  label: string;
+  light: string;
+  dark: string;
+}
+
+export const getColorToggleStrings = (): ColorToggleStrings => ({
+  label: t('theme.colorToggle.ariaLabel'),
+  light: t('theme.colorToggle.ariaLabel.mode.light'),
+  dark: t('theme.colorToggle.ariaLabel.mode.dark'),
 });
 
 /** The mobile menu button (opens the navbar and the doc sidebar). */
@@ -61,15 +86,15 @@ export const getCopyCodeStrings = (): CopyCodeStrings => ({
 
 /** A doc section's version menu. */
 export interface VersionMenuStrings {
-  /** "Version: Next". */
-  badge: string;
-  /** "Next (current)". */
-  current: string;
+  /** The menu's button: "Version: 1.0". */
+  button: string;
+  /** The menu's name: "Versions". */
+  menu: string;
 }
 
 export const getVersionMenuStrings = (versionLabel: string): VersionMenuStrings => ({
-  badge: t('theme.docs.versionBadge.label', { versionLabel }),
-  current: t('site.version.current', { versionLabel }),
+  button: t('theme.docs.versionBadge.label', { versionLabel }),
+  menu: t('theme.navbar.mobileVersionsDropdown.label'),
 });
 
 /** The words of MDX components and scripts that run in the browser too (see mdx-ui.ts), in the site's language. */
@@ -88,7 +113,7 @@ export const getMdxUiStrings = (): MdxUiStrings => ({
   details: t('site.details'),
   liveEditor: t('theme.Playground.liveEditor'),
   liveResult: t('theme.Playground.result'),
-  liveLoading: t('site.live.loading'),
+  liveLoading: t('theme.IdealImageMessage.loading'),
   liveEditable: t('site.live.editable'),
   diagramError: t('site.diagramError'),
   zoomImage: t('site.zoomImage'),
@@ -106,10 +131,10 @@ export interface LoadErrorStrings {
 }
 
 export const getLoadErrorStrings = (): LoadErrorStrings => ({
-  title: t('site.loadError.title'),
+  title: t('theme.ErrorPageContent.title'),
   chunk: t('site.loadError.chunk'),
   other: t('site.loadError.other'),
   check: t('site.loadError.check'),
   retry: t('theme.ErrorPageContent.tryAgain'),
-  retrying: t('site.loadError.retrying'),
+  retrying: t('theme.IdealImageMessage.loading'),
 });

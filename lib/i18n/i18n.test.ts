@@ -1,8 +1,12 @@
-/** The interface's strings: this site's Chinese as it reads, English from Docusaurus's theme translations, fallbacks. */
+/**
+ * The interface's strings: Docusaurus's theme translations in the site's language, this site's own few in English,
+ * Simplified Chinese or Traditional (converted by OpenCC), English where neither has the language.
+ */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createTranslator, interpolate, siteLocale } from './index';
 import { localeInfoOf } from './locale';
+import { OWN_MESSAGES_ZH, ownMessagesOf } from './own-messages';
 import { localesToTry } from './theme-translations';
 
 test('zh-CN reads as this site does, and Docusaurus zh-Hans where it has the key', () => {
@@ -13,7 +17,11 @@ test('zh-CN reads as this site does, and Docusaurus zh-Hans where it has the key
   assert.equal(t('theme.admonition.warning'), '注意');
   assert.equal(t('theme.NotFound.title'), '找不到页面');
   assert.equal(t('theme.docs.versionBadge.label', { versionLabel: 'Next' }), '版本：Next');
-  assert.equal(t('site.search.noResults', { query: 'x' }), '没有找到与「x」相关的内容。');
+  assert.equal(t('site.search.resultsLabel'), '搜索结果');
+  assert.equal(t('site.home.start'), '开始阅读 →');
+  assert.equal(t('theme.common.headingLinkTitle', { heading: '安装' }), '安装的直接链接');
+  assert.equal(t('theme.SearchModal.placeholder'), '搜索文档');
+  assert.equal(t('theme.IdealImageMessage.loading'), '加载中……');
   assert.equal(t.plural('theme.blog.post.readingTime.plurals', 5, { readingTime: 5 }), '阅读需 5 分钟');
   assert.equal(t('theme.common.skipToMainContent'), '跳到主要内容');
 });
@@ -33,16 +41,48 @@ test('English comes from the package (locales/base), with its plurals', () => {
   assert.equal(t('theme.blog.post.readMore'), 'Read more');
   assert.equal(t.plural('theme.blog.post.readingTime.plurals', 1, { readingTime: 1 }), 'One min read');
   assert.equal(t.plural('theme.blog.post.readingTime.plurals', 7, { readingTime: 7 }), '7 min read');
-  assert.equal(t('site.search.placeholder'), 'Search docs and blog…');
+  assert.equal(t('site.search.resultsLabel'), 'Search results');
+  assert.equal(t('theme.SearchModal.placeholder'), 'Search docs');
+  assert.equal(
+    t('theme.colorToggle.ariaLabel', { mode: t('theme.colorToggle.ariaLabel.mode.dark') }),
+    'Switch between dark and light mode (currently dark mode)',
+  );
   assert.equal(t('theme.common.skipToMainContent'), 'Skip to main content');
 });
 
 test('another language: Docusaurus strings in it, own strings in English', () => {
   const t = createTranslator('fr');
   assert.equal(t('theme.SearchBar.label'), 'Chercher');
+  assert.equal(t('theme.common.headingLinkTitle', { heading: 'Installation' }), 'Lien direct vers Installation');
+  assert.equal(t('theme.NotFound.title'), 'Page introuvable');
   assert.equal(t('site.search.resultsLabel'), 'Search results');
-  const tw = createTranslator('zh-TW');
-  assert.equal(tw('theme.common.editThisPage'), '編輯此頁');
+});
+
+test('Traditional Chinese: Docusaurus zh-Hant, and this site’s own strings converted from the Simplified', () => {
+  for (const locale of ['zh-TW', 'zh-Hant']) {
+    const t = createTranslator(locale);
+    assert.equal(t('theme.SearchBar.label'), '搜尋', locale);
+    assert.equal(t('theme.common.editThisPage'), '編輯此頁', locale);
+    // Taiwan's wording (OpenCC twp), as Docusaurus's zh-Hant reads: 搜尋, 頁尾.
+    assert.equal(t('site.search.resultsLabel'), '搜尋結果', locale);
+    assert.equal(t('site.footerNavLabel'), '頁尾導航', locale);
+    assert.equal(t('site.home.start'), '開始閱讀 →', locale);
+  }
+  // Hong Kong's characters (OpenCC hk): 閲 rather than 閱.
+  const hk = createTranslator('zh-HK');
+  assert.equal(hk('site.home.start'), '開始閲讀 →');
+  assert.equal(hk('theme.SearchBar.label'), '搜尋');
+  // Conversion leaves every placeholder as it was.
+  const names = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).join();
+  for (const locale of ['zh-TW', 'zh-HK']) {
+    const converted = ownMessagesOf(locale);
+    for (const [key, message] of Object.entries(OWN_MESSAGES_ZH)) {
+      assert.equal(names(converted[key as keyof typeof OWN_MESSAGES_ZH]), names(message), `${locale} ${key}`);
+    }
+  }
+  // Simplified stays as written, whatever the region.
+  assert.equal(createTranslator('zh-SG')('site.home.start'), '开始阅读 →');
+  assert.equal(createTranslator('zh')('site.home.start'), '开始阅读 →');
 });
 
 test('a language the package does not translate falls back to English', () => {

@@ -45,7 +45,7 @@ const ENGLISH: MdxUiStrings = {
   details: 'Details',
   liveEditor: 'Live Editor',
   liveResult: 'Result',
-  liveLoading: 'Loading…',
+  liveLoading: 'Loading...',
   liveEditable: '{label}: editable example code',
   diagramError: 'The diagram could not be drawn: {message}',
   zoomImage: 'Zoom image',

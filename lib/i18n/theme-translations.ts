@@ -10,7 +10,7 @@ import path from 'node:path';
 const LOCALES_DIR = path.resolve('node_modules/@docusaurus/theme-translations/locales');
 
 /** The files of the package this site's interface draws on. */
-const FILES = ['theme-common.json', 'theme-search-algolia.json', 'theme-live-codeblock.json'];
+const FILES = ['theme-common.json', 'theme-search-algolia.json', 'theme-live-codeblock.json', 'plugin-ideal-image.json'];
 
 /** Docusaurus's `codeTranslationLocalesToTry`: the locale, then language-region, language-script, language. */
 export function localesToTry(locale: string): string[] {

@@ -1,10 +1,11 @@
 /**
  * A translator for one language: Docusaurus's theme keys (`theme.…`) from `@docusaurus/theme-translations`,
- * this site's own keys (`site.…`) from `own-messages.ts`; a language without a translation, or a key its
- * translation lacks, reads in English. It reads no site config (the site config's defaults use it).
+ * this site's own keys (`site.…`) from `own-messages.ts` (English, Simplified Chinese, and Traditional converted
+ * from it); a language without a translation, or a key its translation lacks, reads in English. It reads no
+ * site config (the site config's defaults use it).
  */
 import { englishThemeMessages, themeMessagesOf } from './theme-translations';
-import { OWN_MESSAGES_EN, OWN_MESSAGES_ZH, type OwnMessageKey } from './own-messages';
+import { OWN_MESSAGES_EN, ownMessagesOf, type OwnMessageKey } from './own-messages';
 
 /** Whether a language tag is Chinese (`zh`, `zh-CN`, `zh-Hans`, `zh-TW`…). */
 export const isChineseLocale = (locale: string): boolean => /^zh(?:-|$)/i.test(locale);
@@ -52,8 +53,7 @@ export function createTranslator(locale: string, site?: { name: string; messages
 
 function makeTranslator(locale: string, site: Record<string, string>): Translator {
   const english = { ...englishThemeMessages(), ...OWN_MESSAGES_EN } as Record<string, string>;
-  const own = isChineseLocale(locale) ? OWN_MESSAGES_ZH : OWN_MESSAGES_EN;
-  const messages: Record<string, string> = { ...english, ...themeMessagesOf(locale), ...own, ...site };
+  const messages: Record<string, string> = { ...english, ...themeMessagesOf(locale), ...ownMessagesOf(locale), ...site };
   const rules = new Intl.PluralRules(locale);
   const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
 

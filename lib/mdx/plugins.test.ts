@@ -41,7 +41,7 @@ test('a live block becomes a playground: editor header, the code, then the resul
   const bottom = await markdownHtml('```jsx live\n<p>你好</p>\n```');
   assert.match(
     bottom,
-    /^<div class="live-code" data-live-code="" data-live-position="bottom"><div class="live-code-header" data-pagefind-ignore="">实时编辑器<\/div><pre><code class="language-jsx">&#x3C;p>你好&#x3C;\/p>\n<\/code><\/pre><div class="live-code-header" data-pagefind-ignore="">结果<\/div><div class="live-code-preview" data-pagefind-ignore="">加载中…<\/div><\/div>$/,
+    /^<div class="live-code" data-live-code="" data-live-position="bottom"><div class="live-code-header" data-pagefind-ignore="">实时编辑器<\/div><pre><code class="language-jsx">&#x3C;p>你好&#x3C;\/p>\n<\/code><\/pre><div class="live-code-header" data-pagefind-ignore="">结果<\/div><div class="live-code-preview" data-pagefind-ignore="">加载中……<\/div><\/div>$/,
   );
   const top = await markdownHtml('```tsx live noInline\nrender(<b />);\n```', 'top');
   assert.match(

@@ -3,6 +3,7 @@
  * itself (hidden until hover/focus), and links leaving the site open in a new tab with `rel="noopener"`.
  */
 import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { translatorOf } from './vfile-source';
@@ -17,10 +18,12 @@ export function rehypeHeadingAnchors() {
       if (!HEADING.test(node.tagName)) return;
       const id = node.properties?.id;
       if (typeof id !== 'string') return;
+      // Named as Docusaurus names it: "Direct link to <the heading's words>".
+      const ariaLabel = t('theme.common.headingLinkTitle', { heading: toString(node).trim() || id });
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: t('site.headingLink'), dataPagefindIgnore: '' },
+        properties: { href: `#${id}`, className: ['hash-link'], ariaLabel, dataPagefindIgnore: '' },
         children: [{ type: 'text', value: '#' }],
       });
     });

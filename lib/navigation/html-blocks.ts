@@ -142,16 +142,19 @@ export const NOT_FOUND_TITLE = t('theme.NotFound.title');
 let notFound: string | undefined;
 
 /**
- * The HTML of the not-found view: what happened, the way home and the site's sections (the navbar's internal
- * links). Every page's payload holds this view (the root layout's not-found boundary), so it is a block, built
- * once per process (the same on every page).
+ * The HTML of the not-found view: what happened, in Docusaurus's words, then the way home and the site's sections
+ * (the navbar's internal links). Every page's payload holds this view (the root layout's not-found boundary), so
+ * it is a block, built once per process (the same on every page).
  */
 export function notFoundHtml(): string {
   notFound ??= toHtml([
     h('h1', NOT_FOUND_TITLE),
     h('p', t('theme.NotFound.p1')),
-    h('p', [h('a', { href: withBase(homeHref()) }, t('site.notFound.back')), t('site.notFound.orStart')]),
-    linkList(getNavbarLinks().left.filter((link) => !link.external)),
+    h('p', t('theme.NotFound.p2')),
+    linkList([
+      { label: t('theme.docs.breadcrumbs.home'), href: homeHref() },
+      ...getNavbarLinks().left.filter((link) => !link.external),
+    ]),
   ]);
   return notFound;
 }

@@ -3,12 +3,11 @@
  * (a doc section or one of its docs, a blog, an internal path or an external URL).
  */
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
-import { isNavbarLink, type LinkTarget } from '../../config/schema';
+import { isNavbarLink, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { pageLocale, t } from '../i18n';
 import { translated } from '../i18n/site-translations';
 import { localeInfoOf } from '../i18n/locale';
 import { localeAlternates } from '../route-table';
-import { getVersionMenuStrings, type VersionMenuStrings } from '../i18n/client-strings';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
 import { getSidebarEntry } from './sidebar';
@@ -28,8 +27,8 @@ export interface ResolvedLink {
   readonly external: boolean;
   /** The link is current when the pathname (without base path) starts with this (internal links only). */
   readonly activePrefix?: string;
-  /** What the link opens: a doc section, a blog, or anything else. */
-  readonly kind?: 'docs' | 'blog';
+  /** What the link opens: a doc section, a blog, a doc version (navbar `docsVersion`), or anything else. */
+  readonly kind?: 'docs' | 'blog' | 'version';
 }
 
 /** The entry page of a doc section: its `navbarDocId`, else the first page of its sidebar, else its first doc. */
@@ -92,14 +91,30 @@ export function resolveLink(target: LinkTarget, field: string, locale: string = 
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
 }
 
+/**
+ * A navbar `docsVersion` item: a link to the entry page of the plugin's last version in the locale, labelled with
+ * that version (Docusaurus's `DocsVersionNavbarItem` outside a docs page).
+ */
+function versionItemLink(item: NavbarVersionItemConfig, field: string, locale: string): ResolvedLink {
+  const sectionId = sectionIn(item.docsId, locale);
+  if (!sectionId) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
+  const last = getSection(sectionId);
+  const label =
+    item.label === undefined ? last.version.label : translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
+  return { label, href: sectionHref(sectionId), external: false, activePrefix: route(last.routeBasePath), kind: 'version' };
+}
+
 const navbars = new Map<string, { left: ResolvedLink[]; right: ResolvedLink[] }>();
 
 /** The navbar's links in the page's locale, left and right (resolved once per locale), labels from its navbar.json. */
 export function getNavbarLinks(locale: string = currentLocale()): { left: ResolvedLink[]; right: ResolvedLink[] } {
   let navbar = navbars.get(locale);
   if (navbar) return navbar;
-  const links = siteConfig.navbar.items.flatMap((item, i) => {
-    if (!isNavbarLink(item)) return [];
+  const links = siteConfig.navbar.items.flatMap((item, i): { item: { position: string }; link: ResolvedLink }[] => {
+    if (!isNavbarLink(item))
+      return 'type' in item && item.type === 'docsVersion'
+        ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale) }]
+        : [];
     const label = translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
     return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale), label } }];
   });
@@ -116,7 +131,7 @@ export function getFooterColumns(locale: string = currentLocale()): { title: str
   const { left, right } = getNavbarLinks(locale);
   const label = (text: string) => translated(locale, FOOTER_FILE, `link.item.label.${text}`, text);
   const docs = left.filter(
-    (l) => l.kind === 'docs' || (!l.external && l.kind !== 'blog' && !blogSections.some((b) => blogHref(b.id) === l.href)),
+    (l) => l.kind === 'docs' || (!l.external && l.kind === undefined && !blogSections.some((b) => blogHref(b.id) === l.href)),
   );
   if (siteConfig.footer.links) {
     return siteConfig.footer.links.map((column, c) => ({
@@ -172,18 +187,6 @@ export function getBrand(locale: string = currentLocale()): { title: string; log
     alt: translated(locale, NAVBAR_FILE, 'logo.alt', logo?.alt ?? ''),
     href: homeHref(locale),
   };
-}
-
-/** Docusaurus's label of a docs instance's current version (each section has that one version here). */
-const CURRENT_VERSION_LABEL = 'Next';
-
-/**
- * The version menu of a doc section's pages: shown when the navbar asks for it (a `docsVersionDropdown` or
- * `docsVersion` item of that section); a section with one version and no such item shows none.
- */
-export function getVersionMenu(sectionId: DocSectionId): { sectionId: string; strings: VersionMenuStrings } | undefined {
-  const asked = siteConfig.navbar.items.some((item) => 'docsId' in item && !isNavbarLink(item) && item.docsId === sectionId);
-  return asked ? { sectionId, strings: getVersionMenuStrings(CURRENT_VERSION_LABEL) } : undefined;
 }
 
 /** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { clientRedirectsOptionsOf, collectClientRedirects } from './client-redirects';
+import { clientRedirectsOptionsOf, collectClientRedirects, collectLocaleRedirects } from './client-redirects';
 
 // Route paths of a small site as Docusaurus names them (base URL excluded, no trailing slash).
 const ROUTES = ['/', '/blog', '/blog/welcome', '/docs/intro', '/docs/guides/setup', '/docs/team', '/legacy.html'];
@@ -84,5 +84,31 @@ describe('client redirects: the plugin options, collected as @docusaurus/plugin-
       'redirect from /twice: created again towards /docs/intro; the first target /blog is kept',
       'redirect from "https://example.com/x": not a path of the site (it must start with "/"); skipped',
     ]);
+  });
+
+  test("per locale, as each locale's build runs the plugin: paths relative to the locale's base, redirects under it", () => {
+    const routes = ['/', '/docs/intro', '/blog', '/fr', '/fr/docs/intro', '/fr/blog', '/pt-br/docs/intro'];
+    const { redirects, warnings } = collectLocaleRedirects(
+      [
+        clientRedirectsOptionsOf({
+          redirects: [{ from: '/start', to: '/docs/intro' }],
+          createRedirects: (existingPath: string) => (existingPath === '/docs/intro' ? ['/intro', '/fr/x'] : undefined),
+        }),
+      ],
+      routes,
+      ['', 'fr', 'pt-br'],
+    );
+    assert.deepEqual(redirects, [
+      { from: '/start', to: '/docs/intro' },
+      { from: '/intro', to: '/docs/intro' },
+      { from: '/fr/x', to: '/docs/intro' },
+      { from: '/fr/start', to: '/fr/docs/intro' },
+      { from: '/fr/intro', to: '/fr/docs/intro' },
+      { from: '/fr/fr/x', to: '/fr/docs/intro' },
+      { from: '/pt-br/start', to: '/pt-br/docs/intro' },
+      { from: '/pt-br/intro', to: '/pt-br/docs/intro' },
+      { from: '/pt-br/fr/x', to: '/pt-br/docs/intro' },
+    ]);
+    assert.deepEqual(warnings, []);
   });
 });

@@ -119,6 +119,36 @@ export function collectClientRedirects(
 }
 
 /**
+ * The redirects over a site's route paths in every locale, as the plugin runs in each locale's own Docusaurus build:
+ * it sees that locale's paths relative to the locale's base URL (`/fr/docs/intro` as `/docs/intro`), and writes
+ * its redirects under that base (`/fr/…`). `localePrefixes`: each locale's URL prefix (`''` for the default, `fr`).
+ */
+export function collectLocaleRedirects(
+  instances: readonly ClientRedirectsOptions[],
+  routePaths: readonly string[],
+  localePrefixes: readonly string[],
+): { redirects: Redirect[]; warnings: string[] } {
+  const bases = localePrefixes.map((prefix) => (prefix === '' ? '' : `/${prefix.replace(/^\/+|\/+$/g, '')}`));
+  const inside = (base: string, routePath: string) => routePath === base || routePath.startsWith(`${base}/`);
+  const out = { redirects: [] as Redirect[], warnings: [] as string[] };
+  for (const base of bases) {
+    // The longest base a path is under decides its locale ('' holds what no other locale holds).
+    const own = routePaths.filter(
+      (p) => (base === '' || inside(base, p)) && !bases.some((other) => other.length > base.length && inside(other, p)),
+    );
+    if (own.length === 0) continue;
+    const under = (p: string) => (p.startsWith('/') ? (p === '/' && base !== '' ? base : `${base}${p}`) : p);
+    const found = collectClientRedirects(
+      instances,
+      own.map((p) => p.slice(base.length) || '/'),
+    );
+    out.redirects.push(...found.redirects.map((r) => ({ from: under(r.from), to: under(r.to) })));
+    out.warnings.push(...found.warnings.map((w) => (base === '' ? w : `${base.slice(1)}: ${w}`)));
+  }
+  return out;
+}
+
+/**
  * The route paths of an imported content folder, from `route-paths.ts` run in a child process (its config
  * module reads that folder's site.config.json as it loads).
  */

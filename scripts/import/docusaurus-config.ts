@@ -153,6 +153,12 @@ export interface DocsInstance {
   disableVersioning: boolean;
   /** Versions listed in `versions.json` (or `<id>_versions.json`), newest first; empty when unversioned. */
   versionNames: string[];
+  /**
+   * Each listed version's sidebars (`versioned_sidebars/version-<name>-sidebars.json`, `<id>_versioned_sidebars/` for
+   * another plugin id), normalised; `{}` for a version whose file is missing (Docusaurus then shows no sidebar) or
+   * unreadable. Not read when versioning is disabled.
+   */
+  versionedSidebars: Record<string, Record<string, NormalizedSidebarItem[]>>;
   /** Things the reader inferred about this instance. */
   notes: string[];
 }
@@ -259,6 +265,8 @@ export interface NavbarItem {
   value?: string;
   /** Dropdown entries. */
   items?: NavbarItem[];
+  /** Options of a version or language menu (`docsVersionDropdown`, `localeDropdown`) that were set, by name. */
+  menuOptions?: string[];
 }
 
 /** A navbar or footer logo. */
@@ -1211,6 +1219,7 @@ function buildDocs(raw: unknown, source: PluginSource, siteDir: string, namer: N
     includeCurrentVersion: bool(o.includeCurrentVersion, true),
     disableVersioning: bool(o.disableVersioning, false),
     versionNames: readVersionNames(siteDir, id, warnings),
+    versionedSidebars: {},
     notes: [],
   }) as DocsInstance;
 }
@@ -1326,7 +1335,17 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
     html: str(o.html),
     value: str(o.value),
     items: Array.isArray(o.items) ? o.items.map((item) => navbarItemOf(item, false)) : undefined,
+    menuOptions: menuOptionsOf(o),
   });
+}
+
+/** The options of a version or language menu beyond its position (items added before or after, versions shown…). */
+function menuOptionsOf(o: Record<string, unknown>): string[] | undefined {
+  if (o.type !== 'docsVersionDropdown' && o.type !== 'localeDropdown') return undefined;
+  const set = ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions', 'queryString'].filter(
+    (key) => o[key] !== undefined && !(Array.isArray(o[key]) && o[key].length === 0),
+  );
+  return set.length > 0 ? set : undefined;
 }
 
 function footerOf(raw: unknown): Footer | undefined {
@@ -1685,6 +1704,36 @@ async function loadSidebars(sandbox: Sandbox, instance: DocsInstance): Promise<v
   }
 }
 
+/** The site-relative prefix of a docs instance's versioned files (`versioned_docs`, `<id>_versioned_docs`…). */
+export const versionedPrefix = (id: string): string => (id === 'default' ? '' : `${id}_`);
+
+/**
+ * Each released version's sidebars, as Docusaurus's `readSidebarsFile` reads them: the version's JSON file,
+ * normalised; a missing file gives no sidebar (`{}`).
+ */
+function loadVersionedSidebars(sandbox: Sandbox, instance: DocsInstance): void {
+  if (instance.disableVersioning) return;
+  const what = `docs plugin "${instance.id}"`;
+  for (const name of instance.versionNames) {
+    const folder = path.join(sandbox.siteDir, `${versionedPrefix(instance.id)}versioned_docs`, `version-${name}`);
+    const built = instance.onlyIncludeVersions?.includes(name) ?? true;
+    if (built && !fs.existsSync(folder))
+      sandbox.warnings.push(
+        `${what}: version ${name} has no folder ${sandbox.relative(folder)} (Docusaurus stops with an error)`,
+      );
+    const file = path.join(sandbox.siteDir, `${versionedPrefix(instance.id)}versioned_sidebars`, `version-${name}-sidebars.json`);
+    let sidebars: Record<string, NormalizedSidebarItem[]> = {};
+    if (fs.existsSync(file)) {
+      try {
+        sidebars = normalizeSidebars(JSON.parse(fs.readFileSync(file, 'utf8')));
+      } catch (error) {
+        sandbox.warnings.push(`${what}: invalid sidebars in ${sandbox.relative(file)}: ${errorMessage(error)}`);
+      }
+    }
+    instance.versionedSidebars[name] = sidebars;
+  }
+}
+
 function changeDirectory(dir: string): boolean {
   try {
     process.chdir(dir);
@@ -1903,7 +1952,10 @@ async function readSite(root: string): Promise<DocusaurusSite> {
       warnings.push(`Several ${label} plugin instances share the id ${[...new Set(duplicates)].join(', ')}`);
   }
 
-  for (const instance of docs) await loadSidebars(sandbox, instance);
+  for (const instance of docs) {
+    await loadSidebars(sandbox, instance);
+    loadVersionedSidebars(sandbox, instance);
+  }
 
   if ([...sandbox.stubbed].some((pkg) => pkg.includes('dotenv')) && fs.existsSync(path.join(root, '.env'))) {
     warnings.push('dotenv was replaced by a stand-in: the values in .env are not loaded, so the config saw process.env as it is');

@@ -1,10 +1,13 @@
 /**
  * The import report's table of Docusaurus features a site uses beyond its content: each plugin, theme and
  * preset, each themeConfig key and each swizzled component (src/theme/), with what the imported site does
- * about it: carried as it is, replaced by this project's own mechanism, or not carried (why, and what to do).
+ * about it: carried as it is, replaced by this project's own mechanism, or not carried (why, and what to do);
+ * and its versions and locales as the build serves them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteConfig } from '../../config/schema';
+import { CURRENT_VERSION, docVersions, expandDocSections, localeVariants } from '../../config/variants';
 import type { DocusaurusSite } from './docusaurus-config';
 
 /** What became of a feature. */
@@ -127,4 +130,72 @@ export function featureRows(site: DocusaurusSite, { redirects }: { redirects: nu
 export function featureTable(rows: readonly FeatureRow[]): string[] {
   const width = Math.max(...rows.map((r) => r.what.length), 0);
   return rows.map((r) => `  ${r.outcome.padEnd(11)}  ${r.what.padEnd(width)}  ${r.now}`);
+}
+
+/**
+ * The report's lines on versions and locales: each doc section's versions as the build serves them (name, label,
+ * URL base; versions.json entries left out and why), and each locale with its URL base and how many documents
+ * its translation folders hold (`copied`: what the layout copied, by content folder).
+ */
+export function variantLines(config: SiteConfig, copied: readonly { to: string; documents: number }[]): string[] {
+  const lines: string[] = [];
+  const sections = expandDocSections(config);
+  for (const docs of config.docs) {
+    const versions = docVersions(docs);
+    const built = new Set(versions.map((v) => v.name));
+    const left = [CURRENT_VERSION, ...docs.releasedVersions].filter((name) => !built.has(name));
+    const base = (name: string) =>
+      sections.find((s) => s.pluginId === docs.id && s.version.name === name && s.sourceId === s.id)!.routeBasePath;
+    lines.push(
+      `  docs "${docs.id}": ${versions.length} version${versions.length === 1 ? '' : 's'}: ${versions
+        .map((v) => `${v.name}${v.label !== v.name ? ` "${v.label}"` : ''} at ${base(v.name)}${v.isLast ? ' (last)' : ''}`)
+        .join(
+          ', ',
+        )}${left.length > 0 ? `; not built: ${left.join(', ')} (includeCurrentVersion, onlyIncludeVersions, as Docusaurus)` : ''}`,
+    );
+  }
+  const locales = localeVariants(config);
+  const documentsIn = (folder: string) =>
+    copied.filter((c) => c.to === folder || c.to.startsWith(`${folder}/`)).reduce((sum, c) => sum + c.documents, 0);
+  lines.push(
+    `  ${locales.length} locale${locales.length === 1 ? '' : 's'}: ${locales
+      .map((l) =>
+        l.isDefault
+          ? `${l.locale} (default) at /${l.urlPrefix}`
+          : `${l.locale} at /${l.urlPrefix}/ (${
+              config.i18n.localeConfigs[l.locale]?.translate === false
+                ? "translate: false: the default locale's text"
+                : `${documentsIn(l.folder)} translated documents in ${l.folder}/`
+            })`,
+      )
+      .join(', ')}`,
+  );
+  return lines;
+}
+
+/** What of a site's versions and locales the build does not do as Docusaurus does, for the report's list. */
+export function variantNotes(site: DocusaurusSite, config: SiteConfig): { what: string; why: string }[] {
+  const notes: { what: string; why: string }[] = [];
+  for (const docs of site.docs) {
+    const section = config.docs.find((s) => s.id === docs.id);
+    if (!section) continue;
+    const editable = section.editUrl ?? config.editUrl;
+    if (docs.editCurrentVersion && editable && section.releasedVersions.length > 0)
+      notes.push({
+        what: `docs "${docs.id}" editCurrentVersion`,
+        why: "a released version's edit link points to its own file (versioned_docs/…), not to the current version's",
+      });
+    if (!docs.editLocalizedFiles && editable && config.i18n.locales.length > 1)
+      notes.push({
+        what: `docs "${docs.id}" editLocalizedFiles: false`,
+        why: "a translated doc's edit link points to its translation file (i18n/…), not to the default locale's",
+      });
+    for (const [name, options] of Object.entries(section.versions))
+      if (options.className !== undefined)
+        notes.push({
+          what: `docs "${docs.id}" versions.${name}.className`,
+          why: "carried, but no page of this site's theme uses it",
+        });
+  }
+  return notes;
 }

@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SiteConfig } from '../../config/schema';
+import { expandBlogSections, expandDocSections, expandPageSections, localeVariants } from '../../config/variants';
 import { docIdAndSlug, type DocusaurusRules } from '../../lib/content/docusaurus-rules';
 import { frontMatterData } from '../../lib/content/frontmatter';
 import type { DocusaurusSite } from './docusaurus-config';
@@ -142,6 +144,11 @@ export function declareMissingComponents(
   return { text: `${text.replace(/\s*$/, '')}\n\n${declarations}\n`, missing };
 }
 
+const USES_MDX =
+  'it uses MDX (imports, JSX or expressions); this site reads .md as Markdown, .mdx as MDX (same URL; links to the .md still resolve)';
+const SAME_DOCUMENT_MDX =
+  'its translation or default-locale file uses MDX: the files of one document keep one extension, as a translation pairs with its file by path';
+
 /** The options of a copy. */
 export interface LayoutOptions {
   /** The site's Markdown is MDX 1 (Docusaurus 2): rewrite it for MDX 3. */
@@ -149,6 +156,11 @@ export interface LayoutOptions {
   /** The site renders math: `$` is math, not text, when rewriting. */
   readonly math: boolean;
   readonly rules: DocusaurusRules;
+  /**
+   * The site config the import writes: its sections in every locale and version (config/variants.ts) name the
+   * folders the build reads, so exactly those are copied with the content treatment.
+   */
+  readonly config: SiteConfig;
 }
 
 /** The result of copying the site's content. */
@@ -158,17 +170,23 @@ export interface LayoutResult {
   readonly redirects: { from: string; to: string }[];
   /** Content-folder paths of the pages that are React components (src/pages/*.js). */
   readonly reactPages: string[];
+  /** Files and folders of the site the copy leaves out, and why. */
+  readonly notCarried: { readonly what: string; readonly why: string }[];
 }
 
-/** Copies the docs, blogs, pages and static folders of a site into `outDir`. */
+/**
+ * Copies the docs (each version), blogs, pages and their translations, the other translation files (i18n/<locale>/)
+ * and static folders of a site into `outDir`.
+ */
 export function copySiteContent(site: DocusaurusSite, outDir: string, options: LayoutOptions): LayoutResult {
   const copied: Copied[] = [];
   const changes: Change[] = [];
   const redirects: { from: string; to: string }[] = [];
   const reactPages: string[] = [];
+  const notCarried: { what: string; why: string }[] = [];
   const renamed = new Set<string>();
 
-  const copyMarkdown = (absolute: string, rel: string): { rel: string; text: string | Buffer } => {
+  const copyMarkdown = (absolute: string, rel: string, forceMdx = false): { rel: string; text: string | Buffer } => {
     const bytes = fs.readFileSync(absolute);
     const nul = binaryLine(bytes);
     if (nul !== undefined) {
@@ -205,16 +223,17 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     }
     if (!options.mdx1) return { rel, text };
     const isMd = rel.endsWith('.md');
-    if (isMd && !needsMdx(text)) return { rel, text };
+    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text };
+    return toMdx(text, rel, forceMdx ? SAME_DOCUMENT_MDX : USES_MDX);
+  };
+
+  /** MDX 1 text as MDX 3, `rel` (the copy's path) renamed to `.mdx` when it is a `.md`, for the reason `why`. */
+  const toMdx = (text: string, rel: string, why: string): { rel: string; text: string } => {
     const rewritten = rewriteMdx1(text, { math: options.math });
     let target = rel;
-    if (isMd) {
+    if (rel.endsWith('.md')) {
       target = `${rel.slice(0, -3)}.mdx`;
-      changes.push({
-        file: rel,
-        what: `renamed to ${path.posix.basename(target)}`,
-        why: 'it uses MDX (imports, JSX or expressions); this site reads .md as Markdown, .mdx as MDX (same URL; links to the .md still resolve)',
-      });
+      changes.push({ file: rel, what: `renamed to ${path.posix.basename(target)}`, why });
     }
     for (const change of rewritten.changes) changes.push({ file: target, line: change.line, what: change.what, why: change.why });
     const declared = declareMissingComponents(rewritten.text, options.math);
@@ -229,8 +248,34 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     return { rel: target, text: declared.text };
   };
 
-  const copyFolder = (from: string, kind: 'docs' | 'blog' | 'pages' | 'static', routeBasePath?: string) => {
+  /**
+   * The copies of one document in every locale (the default locale's file and its translations, matched by their
+   * path as Docusaurus matches them): when one of them becomes `.mdx`, all do, so the path still pairs them.
+   */
+  const documentCopies = new Map<string, { mdx: boolean; copies: { rel: string; out: string }[] }>();
+  const keepPaired = (key: string, rel: string, out: string) => {
+    const group = documentCopies.get(key) ?? { mdx: false, copies: [] };
+    documentCopies.set(key, group);
+    group.copies.push({ rel, out });
+    if (group.mdx || !out.endsWith('.mdx') || !rel.endsWith('.md')) return;
+    group.mdx = true;
+    for (const copy of group.copies.filter((c) => c.out.endsWith('.md'))) {
+      const converted = toMdx(fs.readFileSync(path.join(outDir, copy.out), 'utf8'), copy.out, SAME_DOCUMENT_MDX);
+      fs.rmSync(path.join(outDir, copy.out));
+      fs.writeFileSync(path.join(outDir, converted.rel), converted.text);
+      copy.out = converted.rel;
+    }
+  };
+
+  const copyFolder = (
+    from: string,
+    kind: 'docs' | 'blog' | 'pages' | 'static',
+    routeBasePath?: string,
+    /** The default locale's folder of a translation (its documents pair with the translation's by path). */
+    sourceFolder?: string,
+  ) => {
     const folder = contentFolderOf(site, from);
+    const translation = sourceFolder !== undefined && sourceFolder !== folder;
     const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules) : undefined;
     let files = 0;
     let documents = 0;
@@ -254,13 +299,22 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         });
       });
       if (kind === 'pages' && CODE.test(rel)) {
-        if (!/(^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel)) reactPages.push(`${folder}/${rel}`);
+        if (!/(^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel)) {
+          if (!translation) reactPages.push(`${folder}/${rel}`);
+          else
+            notCarried.push({
+              what: `${folder}/${rel}`,
+              why: "a translated React page: the default locale's page is shown at its URL in this locale",
+            });
+        }
         continue;
       }
       const out = path.join(outDir, folder, target);
       fs.mkdirSync(path.dirname(out), { recursive: true });
       if (kind !== 'static' && /\.mdx?$/.test(rel)) {
-        const copy = copyMarkdown(source, `${folder}/${target}`);
+        const key = `${sourceFolder ?? folder}/${target}`;
+        const copied = `${folder}/${target}`;
+        const copy = copyMarkdown(source, copied, documentCopies.get(key)?.mdx);
         target = copy.rel.slice(folder.length + 1);
         // A binary file (copied as bytes) gets no date: it has no front matter to carry one.
         const pinned = typeof copy.text === 'string' ? pinDate?.(rel, copy.text, frontMatterData(copy.text)) : undefined;
@@ -276,6 +330,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
           });
         }
         fs.writeFileSync(path.join(outDir, copy.rel), pinned?.text ?? copy.text);
+        if (options.mdx1) keepPaired(key, copied, copy.rel);
         documents++;
         if (kind === 'docs' && trimSegments(rel) !== rel && routeBasePath !== undefined) {
           const fm = frontMatterData(typeof copy.text === 'string' ? copy.text : '');
@@ -298,9 +353,76 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     copied.push({ from: path.relative(site.siteDir, from) || '.', to: folder, files, documents });
   };
 
-  for (const docs of site.docs) copyFolder(docs.contentDir, 'docs', docs.routeBasePath);
-  for (const blog of site.blogs) copyFolder(blog.contentDir, 'blog');
-  for (const pages of site.pages) copyFolder(pages.contentDir, 'pages');
+  // Every section of every locale and version, each folder once: the default locale's docs versions
+  // (docs/, versioned_docs/version-X/…), then each locale's translations (i18n/<locale>/docusaurus-plugin-content-…),
+  // which Docusaurus reads file by file over the default locale's.
+  const { config } = options;
+  const translate = (locale: string) => config.i18n.localeConfigs[locale]?.translate !== false;
+  const sections = [
+    ...expandDocSections(config).map((s) => ({ ...s, kind: 'docs' as const })),
+    ...expandBlogSections(config).map((b) => ({ ...b, kind: 'blog' as const })),
+    ...expandPageSections(config).map((p) => ({ ...p, kind: 'pages' as const })),
+  ];
+  const sectionFolders = new Set<string>();
+  for (const section of sections) {
+    const translation = section.folder !== section.sourceFolder;
+    if (sectionFolders.has(section.folder) || (translation && !translate(section.locale))) continue;
+    if (section.kind === 'pages' && site.pages.length === 0) continue; // pages: false (the config names a folder anyway)
+    const from = path.join(site.siteDir, section.folder);
+    if (translation && !fs.existsSync(from)) continue;
+    sectionFolders.add(section.folder);
+    copyFolder(from, section.kind, section.kind === 'docs' ? section.routeBasePath : undefined, section.sourceFolder);
+  }
+
+  // Further pages instances are copied as they are (the config has one pages section).
+  for (const pages of site.pages.slice(1)) copyFolder(pages.contentDir, 'pages');
+
+  // The rest of each locale's translation folder (code.json, docusaurus-theme-classic/navbar.json, footer.json, a
+  // version's current.json, a blog's options.json…), as it is; a locale with `translate: false` reads none of it.
+  const insideSection = (rel: string) => [...sectionFolders].some((f) => rel === f || rel.startsWith(`${f}/`));
+  const locales = localeVariants(config);
+  for (const locale of locales) {
+    const from = path.join(site.siteDir, locale.folder);
+    if (!fs.existsSync(from)) continue;
+    if (!translate(locale.locale)) {
+      notCarried.push({
+        what: `${locale.folder}/`,
+        why: `locale ${locale.locale} has translate: false: Docusaurus reads none of its translations, so they are not copied`,
+      });
+      continue;
+    }
+    let files = 0;
+    const walked = walk(from);
+    for (const { rel, why } of walked.skipped) changes.push({ file: `${locale.folder}/${rel}`, what: 'skipped', why });
+    const markdownLeft: string[] = [];
+    for (const rel of walked.files) {
+      const target = `${locale.folder}/${rel}`;
+      if (insideSection(target)) continue;
+      if (/\.mdx?$/.test(rel)) markdownLeft.push(target);
+      fs.mkdirSync(path.dirname(path.join(outDir, target)), { recursive: true });
+      fs.copyFileSync(path.join(from, rel), path.join(outDir, target));
+      files++;
+    }
+    if (markdownLeft.length > 0)
+      notCarried.push({
+        what: `${markdownLeft.length} Markdown file(s) under ${locale.folder}/ (${markdownLeft.slice(0, 3).join(', ')}${markdownLeft.length > 3 ? ', …' : ''})`,
+        why: locale.isDefault
+          ? "translations in the default locale's own folder: the docs, posts and pages folders are read as they are (copied, not built)"
+          : 'in no folder of a built docs version, blog or pages (copied, not built)',
+      });
+    copied.push({ from: path.relative(site.siteDir, from), to: locale.folder, files, documents: 0 });
+  }
+  const i18nRoot = path.join(site.siteDir, config.i18n.path);
+  if (fs.existsSync(i18nRoot)) {
+    const known = new Set(locales.map((l) => path.posix.relative(config.i18n.path, l.folder)));
+    for (const entry of fs.readdirSync(i18nRoot, { withFileTypes: true }))
+      if (entry.isDirectory() && !known.has(entry.name))
+        notCarried.push({
+          what: `${config.i18n.path}/${entry.name}/`,
+          why: `not a locale of i18n.locales (${config.i18n.locales.join(', ')}): Docusaurus does not read it, nor is it copied`,
+        });
+  }
+
   for (const dir of site.staticDirectories) {
     const absolute = path.resolve(site.siteDir, dir);
     if (!fs.existsSync(absolute)) continue;
@@ -315,5 +437,5 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     }
     copied.push({ from: dir, to: 'static', files, documents: 0 });
   }
-  return { copied, changes, redirects, reactPages };
+  return { copied, changes, redirects, reactPages, notCarried };
 }

@@ -89,6 +89,80 @@ function manualSidebars(
   };
 }
 
+type DocSectionInput = NonNullable<SiteConfigInput['docs']>[number];
+type VersionOptionsInput = NonNullable<DocSectionInput['versions']>[string];
+
+/** Docusaurus's name of the version in the docs folder. */
+const CURRENT_VERSION = 'current';
+
+/** Each option of `versions.<name>`, as the schema carries it when the value has the right type. */
+const VERSION_OPTIONS: Record<keyof VersionOptionsInput, (value: unknown) => boolean> = {
+  label: (v) => typeof v === 'string',
+  path: (v) => typeof v === 'string',
+  banner: (v) => v === 'none' || v === 'unreleased' || v === 'unmaintained',
+  badge: (v) => typeof v === 'boolean',
+  noIndex: (v) => typeof v === 'boolean',
+  className: (v) => typeof v === 'string',
+};
+
+/**
+ * A docs instance's versions as its doc section's fields: versions.json (none when versioning is disabled), each
+ * version's sidebars, and the options that choose and name versions. A version Docusaurus would reject (an
+ * unknown name) is dropped with a note, so the section builds.
+ */
+function versionFields(
+  docs: DocsInstance,
+  notes: string[],
+): Pick<
+  DocSectionInput,
+  'releasedVersions' | 'versionedSidebars' | 'lastVersion' | 'includeCurrentVersion' | 'onlyIncludeVersions' | 'versions'
+> {
+  const where = `docs "${docs.id}"`;
+  const released = docs.disableVersioning ? [] : docs.versionNames;
+  const known = [CURRENT_VERSION, ...released];
+  const isKnown = (name: string, option: string): boolean => {
+    if (known.includes(name)) return true;
+    notes.push(
+      `${where}: ${option} names "${name}", which is not a version (${known.join(', ')}): dropped (Docusaurus stops there)`,
+    );
+    return false;
+  };
+  const versions: Record<string, VersionOptionsInput> = {};
+  for (const [name, raw] of Object.entries(docs.versions)) {
+    if (!isKnown(name, `versions.${name}`) || typeof raw !== 'object' || raw === null) continue;
+    const own: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+      const accepts = VERSION_OPTIONS[key as keyof VersionOptionsInput] as ((value: unknown) => boolean) | undefined;
+      if (accepts?.(value)) own[key] = value;
+      else
+        notes.push(
+          `${where}: versions.${name}.${key} ${JSON.stringify(value)}: not carried (${accepts ? 'a value Docusaurus does not accept' : 'an option this site does not have'})`,
+        );
+    }
+    versions[name] = own as VersionOptionsInput;
+  }
+  const lastVersion = docs.lastVersion !== undefined && isKnown(docs.lastVersion, 'lastVersion') ? docs.lastVersion : undefined;
+  const only = docs.onlyIncludeVersions?.filter((name) => isKnown(name, 'onlyIncludeVersions'));
+  return {
+    releasedVersions: released,
+    versionedSidebars: Object.fromEntries(
+      released.map((name) => [
+        name,
+        Object.fromEntries(
+          Object.entries(docs.versionedSidebars[name] ?? {}).map(([key, list]) => [
+            key,
+            sidebarItems(list, notes, `sidebar ${key} of docs "${docs.id}" version ${name}`),
+          ]),
+        ),
+      ]),
+    ),
+    ...(lastVersion !== undefined ? { lastVersion } : {}),
+    includeCurrentVersion: docs.includeCurrentVersion,
+    ...(only !== undefined && only.length > 0 ? { onlyIncludeVersions: only } : {}),
+    versions,
+  };
+}
+
 /** The docs instance a navbar `to`/`docId` item points at. */
 function navbarItem(
   site: DocusaurusSite,
@@ -100,6 +174,10 @@ function navbarItem(
     item.label ??
     (item.html ? textOf(item.html) : undefined) ??
     (item.href && /github\.com/.test(item.href) ? 'GitHub' : undefined);
+  if (item.menuOptions)
+    notes.push(
+      `navbar ${item.type}: ${item.menuOptions.join(', ')} not carried (the menu lists every version or locale, as by default)`,
+    );
   switch (item.type) {
     case 'doc':
       return { label: label ?? item.docId ?? 'Docs', docsId: item.docsPluginId ?? 'default', docId: item.docId, position };
@@ -117,17 +195,26 @@ function navbarItem(
       return undefined;
     case 'docsVersionDropdown':
     case 'docsVersion':
-      return { type: item.type, docsId: item.docsPluginId ?? 'default', position };
+      return {
+        type: item.type,
+        docsId: item.docsPluginId ?? 'default',
+        // A docsVersion item is a link: its own label, else the last version's (Docusaurus's default).
+        ...(item.type === 'docsVersion' && item.label ? { label: item.label } : {}),
+        position,
+      };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', position };
     case 'dropdown':
       notes.push(`navbar dropdown "${label ?? ''}": its entries are shown as links of the navbar`);
       return undefined;
     default:
-      notes.push(
-        `navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over (search and locale switch are built in)`,
-      );
+      notes.push(`navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over (search is built in)`);
       return undefined;
   }
 }
+
+/** The `localeConfigs` fields Docusaurus knows and this site carries (`url` and unknown keys are noted). */
+const LOCALE_TEXT_FIELDS = ['label', 'htmlLang', 'path', 'baseUrl', 'calendar'] as const;
 
 /** `i18n.localeConfigs` as the site writes them: the fields Docusaurus knows, each of the right type. */
 function localeConfigsOf(site: DocusaurusSite, notes: string[]): NonNullable<SiteConfigInput['i18n']>['localeConfigs'] {
@@ -135,12 +222,28 @@ function localeConfigsOf(site: DocusaurusSite, notes: string[]): NonNullable<Sit
   for (const [locale, raw] of Object.entries(site.i18n.localeConfigs)) {
     if (typeof raw !== 'object' || raw === null) continue;
     const o = raw as Record<string, unknown>;
+    const where = `i18n.localeConfigs.${locale}`;
     const text = (key: string) => (typeof o[key] === 'string' ? { [key]: o[key] } : {});
     const direction = o.direction === 'ltr' || o.direction === 'rtl' ? { direction: o.direction as 'ltr' | 'rtl' } : {};
     if (o.direction !== undefined && !('direction' in direction)) {
-      notes.push(`i18n.localeConfigs.${locale}.direction: "${String(o.direction)}" is neither ltr nor rtl (the default is used)`);
+      notes.push(`${where}.direction: "${String(o.direction)}" is neither ltr nor rtl (the default is used)`);
     }
-    configs[locale] = { ...text('label'), ...text('htmlLang'), ...text('path'), ...text('calendar'), ...direction };
+    const translate = typeof o.translate === 'boolean' ? { translate: o.translate } : {};
+    for (const [key, value] of Object.entries(o)) {
+      if (key === 'url')
+        notes.push(
+          `${where}.url ${JSON.stringify(value)}: not carried (one build, one origin): the locale's pages are at ${site.url} under its base path`,
+        );
+      else if (key === 'calendar' && value !== 'gregory')
+        notes.push(`${where}.calendar "${String(value)}": carried in the config, but dates are shown in the Gregorian calendar`);
+      else if (
+        !['direction', 'translate', ...LOCALE_TEXT_FIELDS].includes(key) ||
+        (key !== 'direction' && key !== 'translate' && typeof value !== 'string') ||
+        (key === 'translate' && typeof value !== 'boolean')
+      )
+        notes.push(`${where}.${key} ${JSON.stringify(value)}: not carried`);
+    }
+    configs[locale] = { ...Object.assign({}, ...LOCALE_TEXT_FIELDS.map(text)), ...direction, ...translate };
   }
   return configs;
 }
@@ -208,6 +311,7 @@ export function toSiteConfig(
       folder: contentFolderOf(site, docs.contentDir),
       routeBasePath: routeBase(docs.routeBasePath),
       ...manualSidebars(docs, notes),
+      ...versionFields(docs, notes),
       numberPrefixes: docs.numberPrefixParser !== false,
       ...(docs.editUrl ? { editUrl: docs.editUrl } : {}),
       showLastUpdateTime: docs.showLastUpdateTime,
@@ -250,6 +354,7 @@ export function toSiteConfig(
     liveCodeBlock: site.themeConfig.liveCodeBlock,
     i18n: {
       defaultLocale: site.i18n.defaultLocale,
+      ...(site.i18n.path !== 'i18n' ? { path: site.i18n.path } : {}),
       locales: site.i18n.locales,
       localeConfigs: localeConfigsOf(site, notes),
     },

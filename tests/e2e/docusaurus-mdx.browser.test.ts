@@ -186,7 +186,7 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     await page.waitForFunction(
       () => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'light',
     );
-    await page.getByRole('button', { name: '切换浅色/深色模式' }).click();
+    await page.getByRole('button', { name: '切换浅色/暗黑模式' }).click();
     await page.waitForFunction(
       () => (document.querySelector('[data-mermaid]') as HTMLElement | null)?.dataset.mermaidRendered === 'dark',
     );

@@ -387,7 +387,7 @@ describe('doc version and colour mode', () => {
       await page.goto(site.server.url(path));
       await waitForHydration(page);
       await page.getByRole('button', { name: '版本：Next' }).click();
-      await page.getByRole('button', { name: 'Next（当前版本）' }).click();
+      await page.getByRole('list', { name: '选择版本' }).getByRole('link', { name: 'Next' }).click();
       assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), 'current');
     }
     await context.close();

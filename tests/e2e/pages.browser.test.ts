@@ -138,7 +138,7 @@ describe('every page at 1280 px: layout, console and axe in light mode, then con
         found.push(...(await axeProblems(page, `${pathname} (light)`)));
         // The reader's switch, as a reader uses it; only colours change, so axe checks contrast again.
         await waitForHydration(page);
-        await page.getByRole('button', { name: '切换浅色/深色模式' }).click();
+        await page.getByRole('button', { name: '切换浅色/暗黑模式' }).click();
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
         found.push(...(await axeProblems(page, `${pathname} (dark)`, ['color-contrast', 'link-in-text-block'])));
         return found;
@@ -184,7 +184,7 @@ describe('colour mode', () => {
     const { page } = await newPage(site.browser, { context });
     await page.goto(site.server.url('/docs/intro/'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
-    await page.getByRole('button', { name: '切换浅色/深色模式' }).click();
+    await page.getByRole('button', { name: '切换浅色/暗黑模式' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.reload();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'dark kept after reload');

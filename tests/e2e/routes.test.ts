@@ -68,7 +68,8 @@ describe('URLs that are not pages', () => {
       assert.ok(html.includes('class="navbar"'), 'the not-found page has the navbar');
       const view = /<div class="not-found"[^>]*>([^]*?)<\/div>/.exec(html)?.[1] ?? '';
       assert.match(view, /<h1>找不到页面<\/h1>/, `${path}: the view's heading`);
-      assert.match(view, /<a href="\/myblog\/">返回首页<\/a>/, `${path}: the way home`);
+      assert.match(view, /<p>请联系原始链接来源网站的所有者，并告知他们链接已损坏。<\/p>/, `${path}: Docusaurus's words`);
+      assert.match(view, /<li><a href="\/myblog\/">主页面<\/a><\/li>/, `${path}: the way home`);
       assert.match(view, /<li><a href="\/myblog\/docs\/intro\/">JavaScript 基础<\/a><\/li>/, `${path}: the sections`);
       assert.match(view, /<li><a href="\/myblog\/blog\/">博客<\/a><\/li>/, `${path}: the blog`);
     }

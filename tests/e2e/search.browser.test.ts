@@ -36,7 +36,7 @@ export const QUERIES: readonly [string, string][] = [
  */
 async function dialogOpens(page: Page, errors: readonly string[], how: string): Promise<void> {
   try {
-    await page.getByRole('dialog', { name: '搜索文档与博客' }).waitFor();
+    await page.getByRole('dialog', { name: '搜索文档' }).waitFor();
   } catch (error) {
     const state = await page.evaluate(() => ({
       url: location.href,
