@@ -40,7 +40,8 @@ import type { LighthouseResult } from './bench/lighthouse.mjs';
 import { buildNextFloor, nextFloorOut } from './bench/next-floor';
 import { BYTES_BEFORE, importOriginalSite, ORIGINAL_POST, originalPostReport } from './bench/original-post';
 import { discard, emptyTrash } from './bench/trash';
-import { compareUrls, generateVariantCorpus, pageUrls, VARIANT_LOCALE, VARIANT_VERSIONS, type UrlComparison, type VariantCorpus } from './bench/variants';
+import { pageUrls } from './bench/page-urls';
+import { compareUrls, generateVariantCorpus, VARIANT_LOCALE, VARIANT_VERSIONS, type UrlComparison, type VariantCorpus } from './bench/variants';
 import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace as createWorkspaceUntyped } from './lib/workspace.mjs';
@@ -702,7 +703,7 @@ async function benchVariants(ws: string, options: Options, sized: SizeResult[], 
   try {
     const clean = await cleanBuild(ws, corpusDir, `variants-${pages}-clean`);
     ourUrls = pageUrls(path.join(ws, 'out'));
-    result.clean = cost(clean, ourUrls.length);
+    result.clean = cost(clean, exportStats(path.join(ws, 'out')).htmlFiles);
     console.log(`${secs(clean.wallSeconds)} s, ${result.clean.htmlPages} pages`);
   } catch (error) {
     result.error = failure(error);
@@ -716,7 +717,7 @@ async function benchVariants(ws: string, options: Options, sized: SizeResult[], 
     try {
       const clean = checked(await buildDocusaurus(siteDir, logFile, reference), logFile, `${REFERENCE} clean build of the variants`);
       const referenceUrls = pageUrls(path.join(siteDir, 'build'));
-      result.reference = cost(clean, referenceUrls.length);
+      result.reference = cost(clean, exportStats(path.join(siteDir, 'build')).htmlFiles);
       console.log(`${secs(clean.wallSeconds)} s, ${result.reference.htmlPages} pages`);
       if (ourUrls) {
         const { onlyOurs, onlyReference, ...counts } = compareUrls(ourUrls, referenceUrls);

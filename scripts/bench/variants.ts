@@ -2,7 +2,8 @@
 // current version of every doc section, two released versions of each and a second locale (scripts/bench/
 // generate-corpus.mjs `addVariants`), with this project's site.config.json (the site of config/site.ts with
 // `releasedVersions`, `versionedSidebars`, `i18n.locales` and a language menu). Both builds of it are compared
-// by their page URLs: every HTML page of the export, as a URL path under the base URL.
+// by their page URLs (scripts/bench/page-urls.ts: every HTML page of the export but the 404 pages, as a path under
+// the base URL).
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultSiteConfig, SITE_CONFIG_FILE } from '../../config/site';
@@ -66,21 +67,6 @@ export function generateVariantCorpus(pages: number, dir: string, seed: number):
   });
   fs.writeFileSync(path.join(dir, SITE_CONFIG_FILE), `${JSON.stringify(input, null, 2)}\n`);
   return { ...counts, variants, site, generateSeconds: (performance.now() - start) / 1000 };
-}
-
-/** Every HTML page of an export as its URL path (`docs/intro/index.html` → `/docs/intro/`, `404.html` → `/404.html`). */
-export function pageUrls(root: string): string[] {
-  const urls: string[] = [];
-  const walk = (dir: string, rel: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const relative = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), relative);
-      else if (entry.name.endsWith('.html'))
-        urls.push(`/${entry.name === 'index.html' ? relative.slice(0, -'index.html'.length) : relative}`);
-    }
-  };
-  walk(root, '');
-  return urls.sort();
 }
 
 export interface UrlComparison {
