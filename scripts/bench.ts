@@ -41,7 +41,14 @@ import { buildNextFloor, nextFloorOut } from './bench/next-floor';
 import { BYTES_BEFORE, importOriginalSite, ORIGINAL_POST, originalPostReport } from './bench/original-post';
 import { discard, emptyTrash } from './bench/trash';
 import { pageUrls } from './bench/page-urls';
-import { compareUrls, generateVariantCorpus, VARIANT_LOCALE, VARIANT_VERSIONS, type UrlComparison, type VariantCorpus } from './bench/variants';
+import {
+  compareUrls,
+  generateVariantCorpus,
+  VARIANT_LOCALE,
+  VARIANT_VERSIONS,
+  type UrlComparison,
+  type VariantCorpus,
+} from './bench/variants';
 import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace as createWorkspaceUntyped } from './lib/workspace.mjs';
@@ -676,7 +683,8 @@ const cost = (b: Build, htmlPages: number): PageCost => ({
 });
 
 /** The end of a failed build's error (its log's tail is in the message). */
-const failure = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join('\n');
+const failure = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join('\n');
 
 /**
  * The versioned, translated site: generated, built clean by this project and by the reference, both exports'
@@ -715,7 +723,11 @@ async function benchVariants(ws: string, options: Options, sized: SizeResult[], 
     cleanDocusaurus(siteDir);
     const logFile = path.join(LOGS_DIR, `variants-${pages}-docusaurus-clean.log`);
     try {
-      const clean = checked(await buildDocusaurus(siteDir, logFile, reference), logFile, `${REFERENCE} clean build of the variants`);
+      const clean = checked(
+        await buildDocusaurus(siteDir, logFile, reference),
+        logFile,
+        `${REFERENCE} clean build of the variants`,
+      );
       const referenceUrls = pageUrls(path.join(siteDir, 'build'));
       result.reference = cost(clean, exportStats(path.join(siteDir, 'build')).htmlFiles);
       console.log(`${secs(clean.wallSeconds)} s, ${result.reference.htmlPages} pages`);
@@ -794,14 +806,23 @@ function variantsTable(v: VariantResult): string {
       `N=${n} (same run, ${v.baseline.from === 'sizes' ? 'its clean build above' : 'built for this case'}): pages (HTML files)`,
       ...cells((c) => (c ? String(c.htmlPages) : '–'), v.baseline.clean, v.baseline.reference),
     ],
-    ['  clean build, s', ...cells((c) => secs(c?.seconds), v.baseline.clean, v.baseline.reference, rel(v.baseline.clean, v.baseline.reference))],
+    [
+      '  clean build, s',
+      ...cells((c) => secs(c?.seconds), v.baseline.clean, v.baseline.reference, rel(v.baseline.clean, v.baseline.reference)),
+    ],
     [
       '  per 1,000 pages, s',
-      ...cells((c) => secs(perThousand(c)), v.baseline.clean, v.baseline.reference, relPage(v.baseline.clean, v.baseline.reference)),
+      ...cells(
+        (c) => secs(perThousand(c)),
+        v.baseline.clean,
+        v.baseline.reference,
+        relPage(v.baseline.clean, v.baseline.reference),
+      ),
     ],
     [
       'cost per page, versions and locales ÷ N=' + n,
-      ratio(growth(v.clean, v.baseline.clean)) + mark(growth(v.clean, v.baseline.clean) === undefined ? undefined : growth(v.clean, v.baseline.clean)! <= 1.1),
+      ratio(growth(v.clean, v.baseline.clean)) +
+        mark(growth(v.clean, v.baseline.clean) === undefined ? undefined : growth(v.clean, v.baseline.clean)! <= 1.1),
       ratio(growth(v.reference, v.baseline.reference)),
       '≤ 1.1× (same cost per page)',
     ],

@@ -615,7 +615,16 @@ function marked(text, { prefix = '', suffix = '', note }) {
  * Relative links that leave their section or blog are unlinked in the copies. Returns counts of files written and
  * of the pages the site has (`pages`: every doc in every version, every post and page, in every locale).
  */
-export function addVariants({ dir, plan, sections, versions, locale, blogFolder = 'blog', pagesFolder = 'pages', untranslatedEvery = 10 }) {
+export function addVariants({
+  dir,
+  plan,
+  sections,
+  versions,
+  locale,
+  blogFolder = 'blog',
+  pagesFolder = 'pages',
+  untranslatedEvery = 10,
+}) {
   const read = (file) => fs.readFileSync(path.join(dir, file), 'utf8');
   const write = (file, text) => {
     const target = path.join(dir, file);
@@ -657,7 +666,11 @@ export function addVariants({ dir, plan, sections, versions, locale, blogFolder 
       );
       for (const category of plan.categories.filter((c) => c.file.startsWith(`${section.folder}/`)))
         write(
-          path.posix.join(versionedName(section.id, 'versioned_docs'), `version-${version}`, path.posix.relative(section.folder, category.file)),
+          path.posix.join(
+            versionedName(section.id, 'versioned_docs'),
+            `version-${version}`,
+            path.posix.relative(section.folder, category.file),
+          ),
           read(category.file),
         );
     }
