@@ -14,7 +14,11 @@
 // (the sizes the reference builds; default all) · --no-lighthouse · --lighthouse-out <dir> (test an existing
 // export such as out/ instead of building the site) · --seed <n> (corpus seed, default 1) · --runs <k> (k clean
 // builds of each, this project and Docusaurus in turn; the clean build's ratio is then the median of the k
-// ratios of builds run one after the other, default 1).
+// ratios of builds run one after the other, default 1) · --no-variants (skip the versioned, translated site) ·
+// --variants-size 1000 (its corpus before versions and locales) · --only variants (that case alone).
+// The versioned, translated site (scripts/bench/variants.ts): the corpus of N=1000 as the current version of every doc
+// section, two released versions and a second locale; both builds of it clean, their pages, time per 1,000 pages
+// beside the same figure at N=1000 from the same run, and the two URL lists compared.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +32,7 @@ import {
   docusaurusDir,
   ensureDocusaurus,
   prepareSite,
+  prepareVariantSite,
   type DocusaurusInstall,
 } from './bench/docusaurus';
 import { generateCorpus, type Corpus, type CorpusPlan } from './bench/generate-corpus.mjs';
@@ -35,6 +40,15 @@ import type { LighthouseResult } from './bench/lighthouse.mjs';
 import { buildNextFloor, nextFloorOut } from './bench/next-floor';
 import { BYTES_BEFORE, importOriginalSite, ORIGINAL_POST, originalPostReport } from './bench/original-post';
 import { discard, emptyTrash } from './bench/trash';
+import { pageUrls } from './bench/page-urls';
+import {
+  compareUrls,
+  generateVariantCorpus,
+  VARIANT_LOCALE,
+  VARIANT_VERSIONS,
+  type UrlComparison,
+  type VariantCorpus,
+} from './bench/variants';
 import { KB, exportStats, pageWeight, timedBuild, type ExportStats, type PageWeight, type TimedBuild } from './bench/measure.mjs';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace as createWorkspaceUntyped } from './lib/workspace.mjs';
@@ -70,6 +84,32 @@ interface Options {
   seed: number;
   /** Clean builds of each (`--runs`), in turn with the reference's. */
   runs: number;
+  /** The versioned, translated site (`--no-variants` skips it). */
+  variants: boolean;
+  /** Its corpus size before versions and locales (`--variants-size`). */
+  variantsSize: number;
+}
+
+/** A clean build's cost: wall time, peak memory, pages (HTML files of the export). */
+interface PageCost {
+  seconds: number;
+  peakRssBytes: number;
+  htmlPages: number;
+  log: string;
+  loadAverageBefore: number;
+}
+
+/** The versioned, translated site: both clean builds, and the same size's clean builds without versions and locales. */
+interface VariantResult {
+  corpus: Omit<VariantCorpus, 'site'> & { dir: string; seed: number };
+  clean?: PageCost;
+  /** This project's build failed: the end of its log. */
+  error?: string;
+  reference?: PageCost;
+  referenceError?: string;
+  /** The N=`variantsSize` corpus without versions and locales, built in the same run (by the sizes, or for this case). */
+  baseline: { pages: number; from: 'sizes' | 'own build'; clean?: PageCost; reference?: PageCost };
+  urls?: Omit<UrlComparison, 'onlyOurs' | 'onlyReference'> & { list: string };
 }
 
 interface ReferenceResult {
@@ -122,14 +162,21 @@ function parseArgs(argv: string[]): Options {
     throw new Error(`--runs takes a number of clean builds, at least 1 (got ${runs})`);
   const docusaurusSizes = value('--docusaurus-sizes') === undefined ? sizes : list(value('--docusaurus-sizes') ?? '');
   const lighthouseOut = value('--lighthouse-out');
+  const only = value('--only');
+  if (only !== undefined && only !== 'variants') throw new Error(`--only takes "variants" (got ${only})`);
+  const variantsSize = Number(value('--variants-size') ?? 1000);
+  if (!Number.isInteger(variantsSize) || variantsSize < 20)
+    throw new Error(`--variants-size takes a page count of at least 20 (got ${value('--variants-size')})`);
   return {
-    sizes,
+    sizes: only ? [] : sizes,
     docusaurus: !argv.includes('--no-docusaurus'),
     docusaurusSizes,
-    lighthouse: !argv.includes('--no-lighthouse'),
+    lighthouse: !only && !argv.includes('--no-lighthouse'),
     lighthouseOut: lighthouseOut ? path.resolve(lighthouseOut) : undefined,
     seed: Number(value('--seed') ?? 1),
     runs: Number(runs ?? 1),
+    variants: Boolean(only) || !argv.includes('--no-variants'),
+    variantsSize,
   };
 }
 
@@ -642,6 +689,178 @@ async function benchOriginalPost(ws: string, floor?: LighthouseResult) {
   return { build: site, weights, bytesBefore: BYTES_BEFORE, lighthouse };
 }
 
+/** A clean build's cost; `htmlPages`: the HTML files of its export. */
+const cost = (b: Build, htmlPages: number): PageCost => ({
+  seconds: b.wallSeconds,
+  peakRssBytes: b.peakRssBytes,
+  htmlPages,
+  log: b.log,
+  loadAverageBefore: b.loadAverageBefore,
+});
+
+/** The end of a failed build's error (its log's tail is in the message). */
+const failure = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n').slice(0, 12).join('\n');
+
+/**
+ * The versioned, translated site: generated, built clean by this project and by the reference, both exports'
+ * page URLs compared; beside it the clean builds of the same N without versions and locales, from the sizes of this
+ * run or built here (`sized`: the sizes' results).
+ */
+async function benchVariants(ws: string, options: Options, sized: SizeResult[], reference?: string): Promise<VariantResult> {
+  const pages = options.variantsSize;
+  const corpusDir = path.join(ROOT, '.build', 'bench-content', `variants-${pages}`);
+  discard(corpusDir);
+  const { site, ...corpus } = generateVariantCorpus(pages, corpusDir, options.seed);
+  console.log(
+    `Versions and locales: N=${pages} in ${corpus.variants.versions} versions (current, ${VARIANT_VERSIONS.join(', ')}) ` +
+      `and ${corpus.variants.locales} locales (${site.i18n.defaultLocale}, ${VARIANT_LOCALE}): ${corpus.variants.pages} pages ` +
+      `(${corpus.variants.translatedDocs + corpus.variants.translatedPosts + corpus.variants.translatedPages} translated); ` +
+      `corpus ${corpus.generateSeconds.toFixed(1)} s`,
+  );
+  const result: VariantResult = {
+    corpus: { dir: path.relative(ROOT, corpusDir), seed: options.seed, ...corpus },
+    baseline: { pages, from: 'sizes' },
+  };
+  let ourUrls: string[] | undefined;
+  process.stdout.write('  this project: clean build… ');
+  try {
+    const clean = await cleanBuild(ws, corpusDir, `variants-${pages}-clean`);
+    ourUrls = pageUrls(path.join(ws, 'out'));
+    result.clean = cost(clean, exportStats(path.join(ws, 'out')).htmlFiles);
+    console.log(`${secs(clean.wallSeconds)} s, ${result.clean.htmlPages} pages`);
+  } catch (error) {
+    result.error = failure(error);
+    console.log(`✗ failed:\n${result.error}`);
+  }
+  if (reference) {
+    process.stdout.write(`  ${REFERENCE}: clean build… `);
+    const siteDir = prepareVariantSite(reference, site, corpusDir);
+    cleanDocusaurus(siteDir);
+    const logFile = path.join(LOGS_DIR, `variants-${pages}-docusaurus-clean.log`);
+    try {
+      const clean = checked(
+        await buildDocusaurus(siteDir, logFile, reference),
+        logFile,
+        `${REFERENCE} clean build of the variants`,
+      );
+      const referenceUrls = pageUrls(path.join(siteDir, 'build'));
+      result.reference = cost(clean, exportStats(path.join(siteDir, 'build')).htmlFiles);
+      console.log(`${secs(clean.wallSeconds)} s, ${result.reference.htmlPages} pages`);
+      if (ourUrls) {
+        const { onlyOurs, onlyReference, ...counts } = compareUrls(ourUrls, referenceUrls);
+        const list = path.join(RESULTS_DIR, 'variants-urls.json');
+        fs.mkdirSync(RESULTS_DIR, { recursive: true });
+        fs.writeFileSync(list, `${JSON.stringify({ onlyOurs, onlyReference }, null, 2)}\n`);
+        result.urls = { ...counts, list: path.relative(ROOT, list) };
+      }
+    } catch (error) {
+      result.referenceError = failure(error);
+      console.log(`✗ failed:\n${result.referenceError}`);
+    }
+  }
+
+  // The same N without versions and locales, in the same run.
+  const sizedResult = sized.find((r) => r.pages === pages);
+  if (sizedResult) {
+    result.baseline.clean = cost(sizedResult.clean, sizedResult.export.htmlFiles);
+    if (sizedResult.docusaurus)
+      result.baseline.reference = cost(sizedResult.docusaurus.clean, sizedResult.docusaurus.export.htmlFiles);
+  }
+  if (!result.baseline.clean || (reference && !result.baseline.reference)) {
+    result.baseline.from = 'own build';
+    const baseDir = path.join(ROOT, '.build', 'bench-content', String(pages));
+    discard(baseDir);
+    generateCorpus({ pages, dir: baseDir, seed: options.seed });
+    process.stdout.write(`  the same N=${pages} without versions and locales: this project… `);
+    const clean = await cleanBuild(ws, baseDir, `variants-${pages}-baseline-clean`);
+    result.baseline.clean = cost(clean, exportStats(path.join(ws, 'out')).htmlFiles);
+    process.stdout.write(`${secs(clean.wallSeconds)} s, ${result.baseline.clean.htmlPages} pages`);
+    if (reference) {
+      prepareSite(reference, siteConfig, baseDir);
+      process.stdout.write(`; ${REFERENCE}… `);
+      const ref = await referenceCleanBuild(reference, pages);
+      result.baseline.reference = cost(ref, exportStats(path.join(reference, 'build')).htmlFiles);
+      process.stdout.write(`${secs(ref.wallSeconds)} s, ${result.baseline.reference.htmlPages} pages`);
+    }
+    console.log();
+  }
+  return result;
+}
+
+/** The versioned, translated site beside the same N without them: this project, the reference, ratios. */
+function variantsTable(v: VariantResult): string {
+  const perThousand = (c?: PageCost) => (c ? (c.seconds / c.htmlPages) * 1000 : undefined);
+  const growth = (c?: PageCost, base?: PageCost) => {
+    const a = perThousand(c);
+    const b = perThousand(base);
+    return a !== undefined && b !== undefined ? a / b : undefined;
+  };
+  const n = v.baseline.pages;
+  const cells = (f: (c?: PageCost) => string, ours?: PageCost, theirs?: PageCost, r?: number) => [
+    f(ours),
+    f(theirs),
+    r === undefined ? '–' : ratio(r),
+  ];
+  const rel = (a?: PageCost, b?: PageCost) => (a && b ? a.seconds / b.seconds : undefined);
+  const relPage = (a?: PageCost, b?: PageCost) => {
+    const x = perThousand(a);
+    const y = perThousand(b);
+    return x !== undefined && y !== undefined ? x / y : undefined;
+  };
+  const rows: string[][] = [
+    ['', 'this project', REFERENCE, 'ratio (this ÷ Docusaurus)'],
+    [
+      `N=${n} × ${v.corpus.variants.versions} versions × ${v.corpus.variants.locales} locales: pages (HTML files)`,
+      ...cells((c) => (c ? String(c.htmlPages) : v.error && !c ? '✗ build failed' : '–'), v.clean, v.reference),
+    ],
+    ['  clean build, s', ...cells((c) => secs(c?.seconds), v.clean, v.reference, rel(v.clean, v.reference))],
+    ['  per 1,000 pages, s', ...cells((c) => secs(perThousand(c)), v.clean, v.reference, relPage(v.clean, v.reference))],
+    ['  peak RSS, MB', ...cells((c) => (c ? mb(c.peakRssBytes) : '–'), v.clean, v.reference)],
+    ['  load average at start', ...cells((c) => (c ? c.loadAverageBefore.toFixed(1) : '–'), v.clean, v.reference)],
+    [
+      `N=${n} (same run, ${v.baseline.from === 'sizes' ? 'its clean build above' : 'built for this case'}): pages (HTML files)`,
+      ...cells((c) => (c ? String(c.htmlPages) : '–'), v.baseline.clean, v.baseline.reference),
+    ],
+    [
+      '  clean build, s',
+      ...cells((c) => secs(c?.seconds), v.baseline.clean, v.baseline.reference, rel(v.baseline.clean, v.baseline.reference)),
+    ],
+    [
+      '  per 1,000 pages, s',
+      ...cells(
+        (c) => secs(perThousand(c)),
+        v.baseline.clean,
+        v.baseline.reference,
+        relPage(v.baseline.clean, v.baseline.reference),
+      ),
+    ],
+    [
+      'cost per page, versions and locales ÷ N=' + n,
+      ratio(growth(v.clean, v.baseline.clean)) +
+        mark(growth(v.clean, v.baseline.clean) === undefined ? undefined : growth(v.clean, v.baseline.clean)! <= 1.1),
+      ratio(growth(v.reference, v.baseline.reference)),
+      '≤ 1.1× (same cost per page)',
+    ],
+  ];
+  const lines = [formatTable(rows)];
+  if (v.urls) {
+    const u = v.urls;
+    const diff = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .slice(0, 8)
+        .map(([prefix, count]) => `${prefix} ${count}`)
+        .join(', ') || 'none';
+    lines.push(
+      `URLs: ${u.common} in both, ${u.ours - u.common} only here (${diff(u.onlyOursByPrefix)}), ` +
+        `${u.reference - u.common} only in Docusaurus's (${diff(u.onlyReferenceByPrefix)}); lists: ${u.list}`,
+    );
+  }
+  if (v.error) lines.push(`✗ this project's build failed: ${v.error.split('\n')[0]}`);
+  if (v.referenceError) lines.push(`✗ ${REFERENCE} failed: ${v.referenceError.split('\n')[0]}`);
+  return lines.join('\n');
+}
+
 function machine() {
   const git = (...args: string[]) => {
     try {
@@ -679,6 +898,7 @@ async function main() {
     siteBuild?: Build;
     lighthouse?: { root: string; pages: LighthouseResult[]; floor?: LighthouseResult };
     originalPost?: Awaited<ReturnType<typeof benchOriginalPost>>;
+    variants?: VariantResult;
   } = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -692,7 +912,7 @@ async function main() {
   };
 
   let reference: string | undefined;
-  if (options.docusaurus && options.sizes.some((n) => options.docusaurusSizes.includes(n))) {
+  if (options.docusaurus && (options.variants || options.sizes.some((n) => options.docusaurusSizes.includes(n)))) {
     const dir = docusaurusDir(ROOT);
     process.stdout.write(`${REFERENCE}: reference in ${dir}… `);
     const install = await ensureDocusaurus(dir, path.join(LOGS_DIR, 'docusaurus-install.log'));
@@ -721,6 +941,11 @@ async function main() {
     save();
   }
   if (results.sizes.length > 0) console.log(`\n${formatTable(buildTable(results.sizes, results.nextFloor))}\n`);
+  if (options.variants) {
+    results.variants = await benchVariants(ws, options, results.sizes, reference);
+    save();
+    console.log(`\n${variantsTable(results.variants)}\n`);
+  }
 
   if (options.lighthouse) {
     let root = options.lighthouseOut;

@@ -125,6 +125,23 @@ test("a translation's labels (Docusaurus's current.json keys); a generated index
   );
 });
 
+test("generated index slugs: Docusaurus's github-slugger over the version's sidebars (a repeated label gets -1)", () => {
+  const index = (label: string, id: string): SidebarItemConfig => ({
+    type: 'category',
+    label,
+    link: { type: 'generated-index' },
+    items: [{ type: 'doc', id }],
+  });
+  const { generated } = build('manual', {
+    main: [index('UnoCSS', 'intro'), index('异步编程（2）', 'api/fetch'), index('Guides', 'api/put')],
+    second: [index('Guides', 'notes/n1')],
+  });
+  assert.deepEqual(
+    generated.map((g) => g.slug),
+    ['category/unocss', 'category/异步编程2', 'category/guides', 'category/guides-1'],
+  );
+});
+
 test('unlisted docs are built but left out of the sidebar', () => {
   assert.deepEqual(outline(build('unlisted').sidebars.get('main')!), ['显示 → /docs/shown/']);
 });

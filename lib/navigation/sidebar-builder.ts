@@ -6,7 +6,7 @@
  * or a doc named like the folder) is the folder's own page; a category with a `generated-index` link gets a
  * page listing its items; unlisted docs are left out.
  */
-import kebabCase from 'lodash.kebabcase';
+import GithubSlugger from 'github-slugger';
 import type { DocSectionConfig, DocSectionId } from '../../config/site';
 import type { SidebarItemConfig } from '../../config/schema';
 import { stripNumberPrefix } from '../content/docusaurus-rules';
@@ -134,9 +134,12 @@ export interface Built {
   readonly generated: GeneratedIndex[];
 }
 
-function generatedSlug(link: CategoryLink, label: string): string {
-  const slug = (link.slug ?? `/category/${kebabCase(label) || label}`).replace(/^\/+|\/+$/g, '');
-  return slug;
+/**
+ * A generated index's URL path inside its section: the link's `slug`, else `category/<label>` slugged as Docusaurus
+ * does (sidebars/postProcessor.ts: one github-slugger per version's sidebars, so a repeated label gets `-1`, `-2`).
+ */
+function generatedSlug(link: CategoryLink, label: string, slugger: GithubSlugger): string {
+  return (link.slug ?? `/category/${slugger.slug(label)}`).replace(/^\/+|\/+$/g, '');
 }
 
 /** A section's sidebars from its docs and `_category_.json` files; throws naming the config field of a manual sidebar that names no doc. */
@@ -152,6 +155,7 @@ export function buildSidebars(
   const translate = (key: string, label: string): string => messages[`sidebar.${sidebarId}.${key}`] ?? label;
   const byId = new Map(docs.map((d) => [d.docId, d]));
   const generated: GeneratedIndex[] = [];
+  const slugger = new GithubSlugger();
   const docItem = (doc: SidebarDocInput, label?: string): SidebarDoc => ({
     type: 'doc',
     label: label === undefined ? (doc.sidebarLabel ?? doc.title) : translate(`doc.${label}`, label),
@@ -160,7 +164,7 @@ export function buildSidebars(
   });
   const withGeneratedIndex = (category: SidebarCategory, link: CategoryLink | undefined): SidebarCategory => {
     if (category.href || link?.type !== 'generated-index') return category;
-    const slug = generatedSlug(link, category.label);
+    const slug = generatedSlug(link, category.label, slugger);
     const item = { ...category, href: route(section.routeBasePath, slug) };
     const key = `category.${category.label}.link.generated-index`;
     const title = translate(`${key}.title`, link.title ?? translate(`category.${category.label}`, category.label));

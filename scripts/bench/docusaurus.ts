@@ -208,21 +208,40 @@ function homePage(site: SiteConfig): string {
   ].join('\n');
 }
 
-/** The docusaurus.config.mjs of the reference site for `site` (config/site.ts), its content in content/. */
-export function docusaurusConfig(site: SiteConfig): Record<string, unknown> {
+/** Docusaurus's name of a locale of config/site.ts: its theme translates zh-Hans, not zh-CN. */
+const docusaurusLocale = (locale: string): string => (locale === 'zh-CN' ? 'zh-Hans' : locale);
+
+/** A docs section's version options as Docusaurus's docs plugin takes them (none for a section of one version). */
+function versionOptions(section: SiteConfig['docs'][number]): Record<string, unknown> {
+  if (section.releasedVersions.length === 0) return {};
+  return {
+    includeCurrentVersion: section.includeCurrentVersion,
+    ...(section.lastVersion ? { lastVersion: section.lastVersion } : {}),
+    ...(section.onlyIncludeVersions ? { onlyIncludeVersions: section.onlyIncludeVersions } : {}),
+    versions: section.versions,
+  };
+}
+
+/**
+ * The docusaurus.config.mjs of the reference site for `site` (config/site.ts), its content in `contentRoot`
+ * (content/; `.` for a site whose content folder is the site folder, with its versions.json, versioned_docs/
+ * and i18n/ where Docusaurus reads them).
+ */
+export function docusaurusConfig(site: SiteConfig, contentRoot = 'content'): Record<string, unknown> {
   const docsPlugin = (section: SiteConfig['docs'][number]) => ({
-    path: path.posix.join('content', section.folder),
+    path: path.posix.join(contentRoot, section.folder),
     routeBasePath: routeBase(section.routeBasePath),
     sidebarPath: `./sidebars/${section.id}.json`,
     editUrl: section.editUrl ?? site.editUrl?.replace(/content\/?$/, ''),
     showLastUpdateTime: section.showLastUpdateTime,
     breadcrumbs: section.breadcrumbs,
     ...(section.numberPrefixes ? {} : { numberPrefixParser: false }),
+    ...versionOptions(section),
   });
   const [mainDocs, ...moreDocs] = site.docs;
   const [mainBlog, ...moreBlogs] = site.blogs;
   const blogPlugin = (blog: SiteConfig['blogs'][number]) => ({
-    path: path.posix.join('content', blog.folder),
+    path: path.posix.join(contentRoot, blog.folder),
     routeBasePath: routeBase(blog.routeBasePath),
     blogTitle: blog.title,
     blogDescription: blog.description,
@@ -243,7 +262,20 @@ export function docusaurusConfig(site: SiteConfig): Record<string, unknown> {
     projectName: site.projectName,
     trailingSlash: true,
     onBrokenLinks: 'warn',
-    i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] },
+    i18n: {
+      defaultLocale: docusaurusLocale(site.i18n.defaultLocale),
+      locales: site.i18n.locales.map(docusaurusLocale),
+      ...(site.i18n.locales.length > 1
+        ? {
+            localeConfigs: Object.fromEntries(
+              Object.entries(site.i18n.localeConfigs).map(([locale, own]) => [
+                docusaurusLocale(locale),
+                { ...(own.label ? { label: own.label } : {}), ...(own.htmlLang ? { htmlLang: own.htmlLang } : {}) },
+              ]),
+            ),
+          }
+        : {}),
+    },
     // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG worker threads, persistent cache) and the v4 flags it is meant with.
     future: { faster: true, v4: true },
     onBrokenAnchors: site.checks.onBrokenAnchors,
@@ -261,7 +293,7 @@ export function docusaurusConfig(site: SiteConfig): Record<string, unknown> {
         {
           docs: mainDocs ? docsPlugin(mainDocs) : false,
           blog: mainBlog ? blogPlugin(mainBlog) : false,
-          pages: { path: path.posix.join('content', site.pages.folder), routeBasePath: routeBase(site.pages.routeBasePath) },
+          pages: { path: path.posix.join(contentRoot, site.pages.folder), routeBasePath: routeBase(site.pages.routeBasePath) },
         },
       ],
     ],
@@ -272,7 +304,19 @@ export function docusaurusConfig(site: SiteConfig): Record<string, unknown> {
     themeConfig: {
       navbar: {
         title: site.navbar.title ?? site.title,
-        items: site.navbar.items.filter(isNavbarLink).map((item) => docusaurusLink(site, item, item.position)),
+        items: [
+          ...site.navbar.items.filter(isNavbarLink).map((item) => docusaurusLink(site, item, item.position)),
+          // The version menus of sections with more than one version, and the language menu of a site with more than one locale.
+          ...site.navbar.items.flatMap((item) => {
+            const section = 'docsId' in item && 'type' in item ? site.docs.find((s) => s.id === item.docsId) : undefined;
+            return section && section.releasedVersions.length > 0
+              ? [{ type: 'docsVersionDropdown', docsPluginId: section.id, position: 'right' }]
+              : [];
+          }),
+          ...(site.i18n.locales.length > 1 && site.navbar.items.some((item) => 'type' in item && item.type === 'localeDropdown')
+            ? [{ type: 'localeDropdown', position: 'right' }]
+            : []),
+        ],
       },
       footer: {
         style: 'dark',
@@ -296,10 +340,33 @@ export function prepareSite(dir: string, site: SiteConfig, corpusDir: string): v
   const content = path.join(dir, 'content');
   discard(content);
   fs.cpSync(corpusDir, content, { recursive: true });
-  const pages = path.join(content, site.pages.folder);
+  writeSiteFiles(dir, site, site.pages.folder, 'content');
+}
+
+/** The folder of the reference site of a versioned, translated corpus (`prepareVariantSite`), inside `dir`. */
+export const variantSiteDir = (dir: string): string => path.join(dir, 'variants');
+
+/**
+ * Lays out the reference site of a versioned, translated corpus (its own folder, in Docusaurus's layout:
+ * versions.json, versioned_docs/, versioned_sidebars/, i18n/ beside the doc sections) as its own site folder
+ * inside `dir` (`variantSiteDir`, whose node_modules it uses): the corpus copied, the home page, one
+ * autogenerated sidebar per doc section, docusaurus.config.mjs. Returns the site folder.
+ */
+export function prepareVariantSite(dir: string, site: SiteConfig, corpusDir: string): string {
+  const siteDir = variantSiteDir(dir);
+  discard(siteDir);
+  fs.cpSync(corpusDir, siteDir, { recursive: true });
+  fs.rmSync(path.join(siteDir, 'site.config.json'), { force: true });
+  writeSiteFiles(siteDir, site, site.pages.folder, '.');
+  return siteDir;
+}
+
+/** Writes the home page into `pagesDir`, the sidebars and docusaurus.config.mjs into `siteDir`. */
+function writeSiteFiles(siteDir: string, site: SiteConfig, pagesFolder: string, contentRoot: string): void {
+  const pages = path.join(siteDir, contentRoot, pagesFolder);
   fs.mkdirSync(pages, { recursive: true });
   fs.writeFileSync(path.join(pages, 'index.md'), homePage(site));
-  const sidebars = path.join(dir, 'sidebars');
+  const sidebars = path.join(siteDir, 'sidebars');
   fs.rmSync(sidebars, { recursive: true, force: true });
   fs.mkdirSync(sidebars);
   for (const section of site.docs) {
@@ -308,9 +375,9 @@ export function prepareSite(dir: string, site: SiteConfig, corpusDir: string): v
       `${JSON.stringify({ [section.sidebarId]: [{ type: 'autogenerated', dirName: '.' }] }, null, 2)}\n`,
     );
   }
-  const config = docusaurusConfig(site);
+  const config = docusaurusConfig(site, contentRoot);
   fs.writeFileSync(
-    path.join(dir, 'docusaurus.config.mjs'),
+    path.join(siteDir, 'docusaurus.config.mjs'),
     `// Written by scripts/bench/docusaurus.ts (npm run bench in myblog): the reference site.\nexport default ${JSON.stringify(config, null, 2)};\n`,
   );
 }
@@ -320,12 +387,15 @@ export function cleanDocusaurus(dir: string): void {
   for (const entry of CACHES) discard(path.join(dir, entry));
 }
 
-/** Runs `docusaurus build` in `dir`, timed and sampled like this project's build. */
-export function buildDocusaurus(dir: string, logFile: string): Promise<TimedBuild> {
+/**
+ * Runs `docusaurus build` in the site folder `dir`, timed and sampled like this project's build; `installDir`:
+ * where Docusaurus is installed (the site folder itself, or the folder holding it).
+ */
+export function buildDocusaurus(dir: string, logFile: string, installDir = dir): Promise<TimedBuild> {
   return timedBuild({
     cwd: dir,
     command: process.execPath,
-    args: [path.join('node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'],
+    args: [path.join(path.resolve(installDir), 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'],
     // No background update check (it would be a process of the tree), no telemetry-like noise.
     env: { NO_UPDATE_NOTIFIER: '1', CONTENT_DIR: undefined, NODE_ENV: undefined },
     logFile,

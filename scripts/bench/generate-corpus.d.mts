@@ -37,3 +37,30 @@ export declare function createRandom(seed: number): () => number;
 export declare function countCjk(text: string): number;
 export declare function planCorpus(total: number, seed?: number): CorpusPlan;
 export declare function generateCorpus(options: { pages: number; dir: string; seed?: number }): Corpus;
+
+/** Counts of addVariants: files written, and the site's pages in every version and locale. */
+export interface Variants {
+  versionedDocs: number;
+  translatedDocs: number;
+  translatedPosts: number;
+  translatedPages: number;
+  /** Versions of each doc section (current and the released ones). */
+  versions: number;
+  locales: number;
+  pages: number;
+}
+
+export declare function addVariants(options: {
+  dir: string;
+  plan: CorpusPlan;
+  /** The site config's doc sections (plugin id, folder, sidebar id). */
+  sections: { id: string; folder: string; sidebarId: string }[];
+  /** Released versions, newest first. */
+  versions: string[];
+  /** The second locale. */
+  locale: string;
+  blogFolder?: string;
+  pagesFolder?: string;
+  /** Every n-th doc and post stays untranslated (default 10; 0: all translated). */
+  untranslatedEvery?: number;
+}): Variants;

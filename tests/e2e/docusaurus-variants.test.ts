@@ -1,0 +1,140 @@
+/**
+ * A versioned, translated Docusaurus site keeps every URL (issue 37). tests/fixtures/docusaurus-variants is a
+ * Docusaurus 3 site written from Docusaurus's documented behaviour: the default docs instance in three versions
+ * (`current` at /docs/next/, the last released version 2.0 at /docs/, 1.0 at /docs/legacy/ by its `path` option and
+ * not indexed by its `noIndex`, as `docusaurus docs:version` lays them out), a second docs instance (`community`,
+ * its last version the current one), a blog, a Markdown page, doc tags, a generated-index category, and the locales
+ * en and zh-Hans: in zh-Hans a doc (current and 2.0), a post and a page are translated, the rest shows its English
+ * text. It goes through `npm run import` and one production build; the page URLs of the export are held to those
+ * of Docusaurus 3.10.2's own build of the same site (tests/fixtures/docusaurus-variants.urls.txt, written by
+ * scripts/bench/docusaurus-urls.ts), and its feeds and sitemaps to Docusaurus's (docusaurus-variants.files.txt).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { pageUrls, readFileList, readUrlList, sameUrl, sitemapPaths } from '../../scripts/bench/page-urls';
+import { buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
+import { importSite } from '../helpers/realworld';
+
+const FIXTURE = path.resolve('tests', 'fixtures', 'docusaurus-variants');
+const DOCUSAURUS_URLS = `${FIXTURE}.urls.txt`;
+const DOCUSAURUS_FILES = `${FIXTURE}.files.txt`;
+
+/** The HTML of the exported page at `url` (`/zh-Hans/docs/intro/`), whichever way the export writes it. */
+function pageHtml(out: string, url: string): string {
+  const rel = sameUrl(url).replace(/^\//, '');
+  const file = [path.join(out, rel, 'index.html'), path.join(out, `${rel}.html`)].find((f) => fs.existsSync(f));
+  assert.ok(file, `no page at ${url}`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** The text of the page's main content: scripts left out, inline tags dropped, other tags a space. */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<\/?(a|b|strong|em|i|code|span)\b[^>]*>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const htmlLang = (html: string): string | undefined => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+
+describe('a versioned, translated Docusaurus site: import, build, and every URL of Docusaurus', () => {
+  let imported: ReturnType<typeof importSite>;
+  let built: FixtureBuild;
+  before(async () => {
+    imported = importSite(FIXTURE, 'variants');
+    assert.equal(imported.status, 0, imported.report);
+    built = await buildSharingCompile(imported.contentDir);
+  });
+
+  test('the build succeeds', () => {
+    assert.equal(built.code, 0, built.output.slice(-3000));
+  });
+
+  test("the export's page URLs are Docusaurus's, each version × each locale", () => {
+    const expected = new Set(readUrlList(DOCUSAURUS_URLS).map(sameUrl));
+    const actual = new Set(pageUrls(built.out).map(sameUrl));
+    const missing = [...expected].filter((u) => !actual.has(u));
+    const extra = [...actual].filter((u) => !expected.has(u));
+    assert.deepEqual(
+      { missing, extra },
+      { missing: [], extra: [] },
+      `${expected.size} URLs in Docusaurus's build, ${actual.size} here: ${missing.length} missing, ${extra.length} extra`,
+    );
+  });
+
+  test("Docusaurus's feeds are here, and a sitemap per locale lists that locale's URLs", () => {
+    const { files, sitemaps } = readFileList(DOCUSAURUS_FILES);
+    const absent = files.filter((rel) => !fs.existsSync(path.join(built.out, rel)));
+    const differ: Record<string, { missing: string[]; extra: string[] }> = {};
+    for (const [rel, expected] of sitemaps) {
+      if (absent.includes(rel)) continue;
+      const actual = new Set(sitemapPaths(path.join(built.out, rel)).map(sameUrl));
+      const want = new Set(expected.map(sameUrl));
+      const missing = [...want].filter((u) => !actual.has(u));
+      const extra = [...actual].filter((u) => !want.has(u));
+      if (missing.length + extra.length > 0) differ[rel] = { missing, extra };
+    }
+    assert.deepEqual({ absent, differ }, { absent: [], differ: {} }, "feeds and sitemaps of Docusaurus's build");
+  });
+
+  test('a translated doc shows its translation, in its version', () => {
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/intro/')), /欢迎使用变体 2\.0，这是当前的稳定版本。/);
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')), /欢迎使用变体 3\.0，这是正在开发中的版本。/);
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/community/')), /使用变体的人在这里相聚/);
+  });
+
+  test("an untranslated doc shows the default locale's text at its /zh-Hans/ URL", () => {
+    const html = pageHtml(built.out, '/zh-Hans/docs/guide/configure/');
+    assert.match(mainText(html), /Variants 2\.0 reads variants\.ini from the working folder\./);
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/legacy/legacy-setup/')), /Variants 1\.0 was set up by editing/);
+  });
+
+  test("a versioned doc shows its own version's text", () => {
+    assert.match(mainText(pageHtml(built.out, '/docs/intro/')), /Welcome to Variants 2\.0, the current stable release\./);
+    assert.match(mainText(pageHtml(built.out, '/docs/next/intro/')), /Welcome to Variants 3\.0, the version in the making\./);
+    assert.match(mainText(pageHtml(built.out, '/docs/legacy/intro/')), /Welcome to Variants 1\.0, an old release/);
+    assert.match(mainText(pageHtml(built.out, '/community/1.0/')), /met on a mailing list/);
+  });
+
+  test('a translated post and page, and a tag only the translation has', () => {
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/blog/hello/')), /变体博客的第一篇文章向大家问好。/);
+    assert.match(mainText(pageHtml(built.out, '/blog/hello/')), /The first post of the Variants blog says hello\./);
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/about/')), /变体是一个虚构的工具/);
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/blog/tags/欢迎/')), /你好，变体/);
+  });
+
+  test("a version's banner and badge, in Docusaurus's words and the locale's code.json", () => {
+    // The banner links to the same doc in the last version (the only link to /docs/intro/ in the doc's main).
+    const old = /<main[\s\S]*<\/main>/.exec(pageHtml(built.out, '/docs/legacy/intro/'))?.[0] ?? '';
+    assert.match(mainText(old), /This is documentation for Variants 1\.x, which is no longer actively maintained\./);
+    assert.match(mainText(old), /Version: 1\.x/);
+    assert.match(old, /href="\/docs\/intro\/?"/);
+    assert.match(
+      mainText(pageHtml(built.out, '/docs/next/intro/')),
+      /This is unreleased documentation for Variants 3\.0 \(unreleased\) version\./,
+    );
+    assert.doesNotMatch(mainText(pageHtml(built.out, '/docs/intro/')), /This is (unreleased )?documentation for/);
+    // i18n/zh-Hans/code.json replaces the theme's wording of the unreleased banner.
+    assert.match(
+      mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')),
+      /这是 Variants 3\.0 \(unreleased\) 版尚未发布的文档。/,
+    );
+  });
+
+  test('a version with noIndex asks robots not to index its pages, tags too (and stays out of the sitemaps)', () => {
+    const robots = (url: string) => /<meta[^>]*name="robots"[^>]*content="([^"]*)"/.exec(pageHtml(built.out, url))?.[1];
+    assert.match(robots('/docs/legacy/intro/') ?? '', /noindex/);
+    assert.match(robots('/zh-Hans/docs/legacy/tags/') ?? '', /noindex/);
+    assert.doesNotMatch(robots('/docs/intro/') ?? '', /noindex/);
+  });
+
+  test("<html lang> is each locale's", () => {
+    assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/intro/')), 'zh-Hans');
+    assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/guide/configure/')), 'zh-Hans');
+    assert.equal(htmlLang(pageHtml(built.out, '/docs/intro/')), 'en');
+  });
+});
