@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { checkExportLinks } from '../lib/checks/links';
+import { inlineCriticalCss, parseSheet, type CriticalSheet } from '../lib/critical-css';
 import { deferScripts } from '../lib/deferred-scripts.mjs';
 import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
@@ -12,7 +13,7 @@ import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
-import { feedHref, sitemapHref } from '../lib/routes';
+import { basePath, feedHref, sitemapHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -53,24 +54,40 @@ for (const { locale } of siteLocales) {
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());
 
-// Each page asks for its scripts once its first paint is reported (lib/deferred-scripts.mjs). A page merged from
-// the previous export is rewritten already and left as it is. The new HTML replaces the file by a rename: the
-// search index may be reading the pages meanwhile, and a merged page is a hard link to out/'s, which must not change.
-const deferring = performance.now();
+// Each page asks for its scripts once its first paint is reported (lib/deferred-scripts.mjs), and takes the rules
+// of a stylesheet its content imports without waiting for it (lib/critical-css.ts). A page merged from the
+// previous export is rewritten already and left as it is. The new HTML replaces the file by a rename: the search
+// index may be reading the pages meanwhile, and a merged page is a hard link to out/'s, which must not change.
+const rewriting = performance.now();
+const sheets = new Map<string, CriticalSheet>();
+const sheetOf = (href: string): CriticalSheet => {
+  let sheet = sheets.get(href);
+  if (!sheet) {
+    if (!href.startsWith(`${basePath}/`)) throw new Error(`a stylesheet outside the base path: ${href}`);
+    sheet = parseSheet(fs.readFileSync(path.join(root, href.slice(basePath.length)), 'utf8'), href);
+    sheets.set(href, sheet);
+  }
+  return sheet;
+};
 let deferred = 0;
+let inlined = 0;
 for (const file of listFiles(
   root,
   (name) => name.endsWith('.html'),
   (dir) => dir !== '_next' && dir !== 'pagefind',
 )) {
   const full = path.join(root, file);
-  const rewritten = deferScripts(fs.readFileSync(full, 'utf8'));
-  if (rewritten === undefined) continue;
-  fs.writeFileSync(`${full}.tmp`, rewritten);
+  const html = fs.readFileSync(full, 'utf8');
+  const styled = inlineCriticalCss(html, sheetOf);
+  if (styled !== undefined) inlined += 1;
+  const rewritten = deferScripts(styled ?? html);
+  if (rewritten !== undefined) deferred += 1;
+  if (rewritten === undefined && styled === undefined) continue;
+  fs.writeFileSync(`${full}.tmp`, rewritten ?? styled!);
   fs.renameSync(`${full}.tmp`, full);
-  deferred += 1;
 }
-const scriptsAfterPaint = `scripts after the first paint on ${deferred} pages in ${seconds(deferring)}`;
+const scriptsAfterPaint =
+  `scripts after the first paint on ${deferred} pages, content stylesheets inlined on ${inlined}, ` + `in ${seconds(rewriting)}`;
 
 const written = seconds(started);
 const checking = performance.now();

@@ -22,6 +22,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { withoutCriticalCss } from '../lib/critical-css-markup.mjs';
 import { withDeferredScripts } from '../lib/deferred-scripts.mjs';
 import { files } from './lib/incremental.mjs';
 
@@ -174,8 +175,8 @@ async function writeIndex(group, all) {
 
 /**
  * The same page in both exports: one inode (a hard link), or the same bytes, or the same once each is taken as
- * post-processing leaves it (post-processing, which runs beside this, rewrites a page's script tags: the previous
- * export's pages are rewritten, this one's may not be yet).
+ * post-processing leaves its scripts and Next wrote its content stylesheets (post-processing, which runs beside
+ * this, rewrites both: the previous export's pages are rewritten, this one's may not be yet).
  */
 function unchanged(file) {
   const [now, before] = [path.join(root, file), path.join(previous, file)];
@@ -183,8 +184,11 @@ function unchanged(file) {
   const [a, b] = [fs.statSync(now), fs.statSync(before)];
   if (a.ino === b.ino && a.dev === b.dev) return true;
   const [x, y] = [fs.readFileSync(now), fs.readFileSync(before)];
-  return x.equals(y) || withDeferredScripts(x.toString('utf8')) === withDeferredScripts(y.toString('utf8'));
+  return x.equals(y) || same(x.toString('utf8')) === same(y.toString('utf8'));
 }
+
+/** A page as compared: content stylesheets as Next links them, scripts as post-processing loads them. */
+const same = (html) => withDeferredScripts(withoutCriticalCss(html));
 
 /** Hard-links the previous export's copy of `index` when its pages are unchanged; false otherwise. */
 function reusePrevious(group) {

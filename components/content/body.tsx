@@ -4,6 +4,7 @@ import { leadImageOf } from '@/lib/mdx/images/lead-image';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
 import { ContentEnhancements } from './enhancements';
 import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
+import { CONTENT_STYLESHEET_PRECEDENCE } from '@/lib/critical-css-markup.mjs';
 import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
@@ -13,7 +14,9 @@ import { LazyImageZoom } from './image-zoom-lazy.client';
 const hasZoomableImages = (output: string): boolean => output.includes('data-zoomable');
 
 /** A stylesheet the article needs, hoisted into <head> by React. */
-const Stylesheet = ({ href }: { href: string }) => <link rel="stylesheet" href={href} precedence="mdx" />;
+const Stylesheet = ({ href }: { href: string }) => (
+  <link rel="stylesheet" href={href} precedence={CONTENT_STYLESHEET_PRECEDENCE} />
+);
 
 /** A document's article body (`href`: the page that shows it): Markdown HTML, or MDX rendered on the server (in the browser only when it must). */
 export function ArticleBody({ body, href }: { body: Body; href: string }) {
