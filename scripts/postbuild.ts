@@ -1,12 +1,11 @@
 // Post-processing of the export in the staging folder given as argument: redirect pages for old URLs,
-// feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, each page's scripts asked for after its
-// first paint (lib/deferred-scripts.mjs), then the link checks (onBrokenLinks fails the build by default).
+// feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, the critical rules of stylesheets a page's
+// content imports (lib/critical-css.ts), then the link checks (onBrokenLinks fails the build by default).
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { checkExportLinks } from '../lib/checks/links';
 import { inlineCriticalCss, parseSheet, type CriticalSheet } from '../lib/critical-css';
-import { deferScripts } from '../lib/deferred-scripts.mjs';
 import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
@@ -54,9 +53,8 @@ for (const { locale } of siteLocales) {
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());
 
-// Each page asks for its scripts once its first paint is reported (lib/deferred-scripts.mjs), and takes the rules
-// of a stylesheet its content imports without waiting for it (lib/critical-css.ts). A page merged from the
-// previous export is rewritten already and left as it is. The new HTML replaces the file by a rename: the search
+// A page takes the rules of a stylesheet its content imports without waiting for it (lib/critical-css.ts). A page
+// merged from the previous export is rewritten already and left as it is. The new HTML replaces the file by a rename: the search
 // index may be reading the pages meanwhile, and a merged page is a hard link to out/'s, which must not change.
 const rewriting = performance.now();
 const sheets = new Map<string, CriticalSheet>();
@@ -69,7 +67,6 @@ const sheetOf = (href: string): CriticalSheet => {
   }
   return sheet;
 };
-let deferred = 0;
 let inlined = 0;
 for (const file of listFiles(
   root,
@@ -79,15 +76,12 @@ for (const file of listFiles(
   const full = path.join(root, file);
   const html = fs.readFileSync(full, 'utf8');
   const styled = inlineCriticalCss(html, sheetOf);
-  if (styled !== undefined) inlined += 1;
-  const rewritten = deferScripts(styled ?? html);
-  if (rewritten !== undefined) deferred += 1;
-  if (rewritten === undefined && styled === undefined) continue;
-  fs.writeFileSync(`${full}.tmp`, rewritten ?? styled!);
+  if (styled === undefined) continue;
+  inlined += 1;
+  fs.writeFileSync(`${full}.tmp`, styled);
   fs.renameSync(`${full}.tmp`, full);
 }
-const scriptsAfterPaint =
-  `scripts after the first paint on ${deferred} pages, content stylesheets inlined on ${inlined}, ` + `in ${seconds(rewriting)}`;
+const contentSheets = `content stylesheets inlined on ${inlined} pages in ${seconds(rewriting)}`;
 
 const written = seconds(started);
 const checking = performance.now();
@@ -114,5 +108,5 @@ try {
   process.exit(1);
 }
 console.log(
-  `wrote feeds, sitemap (${hrefs.length} pages), ${scriptsAfterPaint}, all in ${written}; checked links of ${checked} pages in ${seconds(checking)}`,
+  `wrote feeds, sitemap (${hrefs.length} pages), ${contentSheets}, all in ${written}; checked links of ${checked} pages in ${seconds(checking)}`,
 );

@@ -23,7 +23,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { withoutCriticalCss } from '../lib/critical-css-markup.mjs';
-import { withDeferredScripts } from '../lib/deferred-scripts.mjs';
 import { files } from './lib/incremental.mjs';
 
 const INDEX_DIR = 'pagefind';
@@ -174,9 +173,9 @@ async function writeIndex(group, all) {
 }
 
 /**
- * The same page in both exports: one inode (a hard link), or the same bytes, or the same once each is taken as
- * post-processing leaves its scripts and Next wrote its content stylesheets (post-processing, which runs beside
- * this, rewrites both: the previous export's pages are rewritten, this one's may not be yet).
+ * The same page in both exports: one inode (a hard link), or the same bytes, or the same once each is taken with
+ * its content stylesheets as Next linked them (post-processing, which runs beside this, rewrites them: the
+ * previous export's pages are rewritten, this one's may not be yet).
  */
 function unchanged(file) {
   const [now, before] = [path.join(root, file), path.join(previous, file)];
@@ -187,8 +186,8 @@ function unchanged(file) {
   return x.equals(y) || same(x.toString('utf8')) === same(y.toString('utf8'));
 }
 
-/** A page as compared: content stylesheets as Next links them, scripts as post-processing loads them. */
-const same = (html) => withDeferredScripts(withoutCriticalCss(html));
+/** A page as compared: content stylesheets as Next links them. */
+const same = (html) => withoutCriticalCss(html);
 
 /** Hard-links the previous export's copy of `index` when its pages are unchanged; false otherwise. */
 function reusePrevious(group) {

@@ -1,6 +1,5 @@
 // Measurements for the benchmark: a timed build with the peak RSS of its whole process tree (polled from
 // /proc), and the size of an export: files, bytes, HTML pages, gzipped HTML and first-load JS of a page.
-import { deferredScriptSources } from '../../lib/deferred-scripts.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -145,8 +144,7 @@ export function exportStats(root) {
 }
 
 /**
- * The external scripts an HTML page loads in a module-capable browser (`nomodule` ones are skipped), with the
- * ones its deferred-scripts loader inserts. Attribute
+ * The external scripts an HTML page loads in a module-capable browser (`nomodule` ones are skipped). Attribute
  * values may be unquoted (minified HTML such as Docusaurus's).
  */
 export function scriptSources(html) {
@@ -156,8 +154,6 @@ export function scriptSources(html) {
     const src = m?.[1] ?? m?.[2] ?? m?.[3];
     if (src && !/\snomodule\b/i.test(tag) && !sources.includes(src)) sources.push(src);
   }
-  // The ones this site's pages ask for after their first paint (lib/deferred-scripts.mjs).
-  for (const src of deferredScriptSources(html)) if (!sources.includes(src)) sources.push(src);
   return sources;
 }
 

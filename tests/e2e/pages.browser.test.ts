@@ -184,7 +184,7 @@ describe('colour mode', () => {
     const { page } = await newPage(site.browser, { context });
     await page.goto(site.server.url('/docs/intro/'));
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
-    // The page's scripts load after its first paint (lib/deferred-scripts.mjs): the switch works once hydrated.
+    // The switch is a client component: it works once the page is hydrated.
     await waitForHydration(page);
     await page.getByRole('button', { name: '切换浅色/暗黑模式' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
