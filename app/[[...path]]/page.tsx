@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { SiteShell } from '@/components/layout/site-shell';
 import { RoutePage } from '@/components/route-page';
 import { setPageLocale } from '@/lib/i18n';
 import { routeMetadata } from '@/lib/metadata';
@@ -26,13 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Every page of the site: the route table says what each URL shows. */
 export default async function Page({ params }: Props) {
-  const href = await hrefOf(params);
-  const route = resolveHref(href);
+  const route = resolveHref(await hrefOf(params));
   if (!route) notFound();
   setPageLocale(localeOfRoute(route));
-  return (
-    <SiteShell href={href}>
-      <RoutePage route={route} />
-    </SiteShell>
-  );
+  return <RoutePage route={route} />;
 }

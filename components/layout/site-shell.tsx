@@ -6,8 +6,9 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /**
- * The page shell in the page's locale: skip link, navbar, main landmark and footer. It belongs to the page, not
- * to the root layout, because a layout does not know which page (and so which language) it holds. `data-html-lang`
+ * The page shell in the page's locale: skip link, navbar, main landmark and footer. The catch-all segment's layout
+ * renders it (app/[[...path]]/layout.tsx), not the root layout, which does not know which page (and so which
+ * language) it holds. `data-html-lang`
  * and `data-html-dir` name the page's language: the build writes them into `<html lang dir>` of the exported page
  * (scripts/lib/html-lang.mjs), and a client navigation copies them there (navigation-events.client.tsx).
  */

@@ -11,11 +11,22 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
 import { pageUrls, readFileList, readUrlList, sameUrl, sitemapPaths } from '../../scripts/bench/page-urls';
+import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
 import { importSite } from '../helpers/realworld';
+import { startServer, type TestServer } from '../helpers/server';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The links (`label href`) in the first match of `pattern` (a region of the page). */
+const linksIn = (html: string, pattern: RegExp): string[] =>
+  [...(pattern.exec(html)?.[0] ?? '').matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
+const menuOf = (html: string) => linksIn(html, /<ul[^>]*class="version-menu"[\s\S]*?<\/ul>/);
 
 const FIXTURE = path.resolve('tests', 'fixtures', 'docusaurus-variants');
 const DOCUSAURUS_URLS = `${FIXTURE}.urls.txt`;
@@ -44,10 +55,19 @@ const htmlLang = (html: string): string | undefined => /<html[^>]*\blang="([^"]*
 describe('a versioned, translated Docusaurus site: import, build, and every URL of Docusaurus', () => {
   let imported: ReturnType<typeof importSite>;
   let built: FixtureBuild;
+  let server: TestServer;
+  let browser: Browser;
   before(async () => {
     imported = importSite(FIXTURE, 'variants');
     assert.equal(imported.status, 0, imported.report);
     built = await buildSharingCompile(imported.contentDir);
+    server = await startServer({ root: built.out });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
   });
 
   test('the build succeeds', () => {
@@ -136,5 +156,116 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/intro/')), 'zh-Hans');
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/guide/configure/')), 'zh-Hans');
     assert.equal(htmlLang(pageHtml(built.out, '/docs/intro/')), 'en');
+  });
+
+  test('the version menu links the same doc in each version, else that version’s entry page, in the page’s locale', () => {
+    assert.deepEqual(menuOf(pageHtml(built.out, '/docs/next/streams/')), [
+      '3.0 (unreleased) /docs/next/streams/',
+      '2.0 /docs/intro/',
+      '1.x /docs/legacy/intro/',
+    ]);
+    assert.deepEqual(menuOf(pageHtml(built.out, '/docs/legacy/legacy-setup/')), [
+      '3.0 (unreleased) /docs/next/intro/',
+      '2.0 /docs/intro/',
+      '1.x /docs/legacy/legacy-setup/',
+    ]);
+    assert.ok(
+      menuOf(pageHtml(built.out, '/zh-Hans/docs/guide/install/')).every((link) => link.includes(' /zh-Hans/docs/')),
+      'a translation’s menu stays in its locale',
+    );
+    // Next's links drop the trailing slash of a path whose last segment looks like a file name (1.0).
+    assert.deepEqual(
+      menuOf(pageHtml(built.out, '/community/')).map((link) => sameUrl(link.split(' ').at(-1)!)),
+      ['/community/', '/community/1.0/'].map(sameUrl),
+    );
+  });
+
+  test('previous/next and breadcrumbs stay in the version', () => {
+    const pagination = (url: string) =>
+      linksIn(pageHtml(built.out, url), /<nav class="pagination-nav[\s\S]*?<\/nav>/).map((l) => l.split(' ').at(-1));
+    assert.deepEqual(pagination('/docs/legacy/intro/'), ['/docs/legacy/legacy-setup/']);
+    assert.ok(pagination('/docs/next/intro/').every((href) => href!.startsWith('/docs/next/')));
+    assert.ok(
+      linksIn(pageHtml(built.out, '/docs/next/guide/install/'), /<nav class="breadcrumbs[\s\S]*?<\/nav>/).every((l) =>
+        l.includes(' /docs/next/'),
+      ),
+    );
+  });
+
+  /** The hrefs search finds for `query` from the page at `pathname`. */
+  async function searchFrom(page: Page, pathname: string, query: string): Promise<string[]> {
+    await page.goto(server.url(pathname));
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill(query);
+    await page.waitForFunction(
+      (q) => {
+        const list = document.querySelector('[role="listbox"]');
+        return list?.getAttribute('data-results-for') === q && list.getAttribute('aria-busy') === 'false';
+      },
+      query,
+      { timeout: 10000 },
+    );
+    return page.getByRole('option').evaluateAll((els) => els.map((el) => el.querySelector('a')!.getAttribute('href')!));
+  }
+
+  test('search covers the version read (else the preferred one, else the last) and the page’s language', async () => {
+    const { page, errors } = await newPage(browser);
+    const docs = (hrefs: string[]) => hrefs.filter((h) => h.startsWith('/docs/'));
+    const legacy = await searchFrom(page, '/docs/legacy/intro/', 'Variants');
+    assert.ok(docs(legacy).length > 0 && docs(legacy).every((h) => h.startsWith('/docs/legacy/')), legacy.join(' '));
+    const next = await searchFrom(page, '/docs/next/intro/', 'Variants');
+    assert.ok(docs(next).length > 0 && docs(next).every((h) => h.startsWith('/docs/next/')), next.join(' '));
+    const last = await searchFrom(page, '/blog/', 'Variants');
+    assert.ok(docs(last).length > 0 && docs(last).every((h) => !/^\/docs\/(next|legacy)\//.test(h)), last.join(' '));
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '1.0'));
+    const preferred = await searchFrom(page, '/about/', 'Variants');
+    assert.ok(
+      docs(preferred).every((h) => h.startsWith('/docs/legacy/')),
+      preferred.join(' '),
+    );
+    const chinese = await searchFrom(page, '/zh-Hans/docs/intro/', '变体');
+    assert.ok(chinese.length > 0 && chinese.every((h) => h.startsWith('/zh-Hans/')), chinese.join(' '));
+    assert.deepEqual(errors, []);
+  });
+
+  test('the version menu opens, closes on Escape, keeps the chosen version as the preferred one; axe clean', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors, context } = await newPage(browser, { theme });
+      await context.addInitScript({ path: AXE });
+      await page.goto(server.url('/docs/intro/'));
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: 'Version: 2.0' });
+      await button.click();
+      assert.equal(await button.getAttribute('aria-expanded'), 'true');
+      const menu = page.getByRole('list', { name: 'Versions' });
+      await menu.waitFor();
+      const violations = await page.evaluate(async () => {
+        type Violation = { id: string; impact: string };
+        const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: Violation[] }> } }).axe;
+        return (await axe.run(document)).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id);
+      });
+      assert.deepEqual(violations, [], `axe on the doc with its menu open (${theme})`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await button.click();
+      await menu.getByRole('link', { name: '1.x' }).click();
+      await page.waitForURL(server.url('/docs/legacy/intro/'));
+      await page.getByRole('button', { name: 'Version: 1.x' }).waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  test('the language menu keeps the page', () => {
+    const menu = linksIn(pageHtml(built.out, '/docs/guide/install/'), /<details class="locale-menu"[\s\S]*?<\/details>/);
+    assert.deepEqual(menu, ['English /docs/guide/install/', '简体中文 /zh-Hans/docs/guide/install/']);
+    assert.match(
+      pageHtml(built.out, '/docs/guide/install/'),
+      /<link rel="alternate" hrefLang="zh-Hans" href="https:\/\/example\.org\/zh-Hans\/docs\/guide\/install\/"\/>/,
+    );
   });
 });
