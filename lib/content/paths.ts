@@ -25,12 +25,23 @@ function inside(folder: string, sourceFilePath: string): string | undefined {
   return parts.slice(prefix.length).join('/');
 }
 
-/** The owner of a file among sections: the one whose folder holds it, the deepest folder when several do. */
+const folderParts = new WeakMap<object, string[]>();
+
+/**
+ * The owner of a file among sections: the one whose folder holds it, the deepest folder when several do (a
+ * translation's folder under a section's). Called for every link and cache key of a build: folders are split once.
+ */
 function ownerOf<T extends { folder: string }>(owners: readonly T[], sourceFilePath: string): T | undefined {
+  const parts = segments(sourceFilePath);
   let found: T | undefined;
-  for (const owner of owners)
-    if (inside(owner.folder, sourceFilePath) !== undefined && (!found || segments(owner.folder).length > segments(found.folder).length))
-      found = owner;
+  let depth = -1;
+  for (const owner of owners) {
+    let prefix = folderParts.get(owner);
+    if (!prefix) folderParts.set(owner, (prefix = segments(owner.folder)));
+    if (prefix.length <= depth || parts.length <= prefix.length || prefix.some((p, i) => parts[i] !== p)) continue;
+    found = owner;
+    depth = prefix.length;
+  }
   return found;
 }
 
