@@ -18,20 +18,22 @@ function memo<A extends string, R>(compute: (key: A) => R): (key: A) => R {
 }
 
 /**
- * The entries of a translated section (a doc section, blog or pages in a non-default locale): as Docusaurus
- * builds a locale, the default locale's files, each replaced by its translation (the same path in the
- * translation folder) when there is one, else served as it is at the translated section's URL. A file only in
- * the translation folder is not served.
+ * The entries of a section (a doc section, blog or pages in one locale; `entriesIn` lists a section's own files).
+ * A translated section is, as Docusaurus builds a locale, the default locale's files, each replaced by its
+ * translation (the same path in the translation folder) when there is one, else `rehome`d to the translated
+ * section's URL. A file only in the translation folder is not served.
  */
-function translatedEntries<T extends { sourceFilePath: string }>(
-  section: { folder: string },
-  own: T[],
-  source: { folder: string },
-  sourceEntries: T[],
+function entriesOf<T extends { sourceFilePath: string }, S extends { id: string; sourceId: string; folder: string }>(
+  section: S,
+  sectionNamed: (id: string) => S,
+  entriesIn: (id: string) => T[],
   rehome: (entry: T) => T,
 ): T[] {
+  const own = entriesIn(section.id);
+  if (section.sourceId === section.id) return own;
+  const source = sectionNamed(section.sourceId);
   const translations = new Map(own.map((e) => [pathInSection(section, e.sourceFilePath), e]));
-  return sourceEntries.map((e) => translations.get(pathInSection(source, e.sourceFilePath)) ?? rehome(e));
+  return entriesIn(source.id).map((e) => translations.get(pathInSection(source, e.sourceFilePath)) ?? rehome(e));
 }
 
 /** A default-locale body served in another locale, its links to pages pointed at that locale's ({@link localizeLinks}). */
@@ -41,16 +43,12 @@ const localizedBody = (body: Body, locale: string): Body =>
 /** The docs of one section (a locale and version of a config section), one per URL. */
 export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
   const section = getSection(sectionId);
-  const ofSection = (id: string) => getAllDocs().filter((d) => d.sectionId === id);
-  const docs =
-    section.sourceId === section.id
-      ? ofSection(sectionId)
-      : translatedEntries(section, ofSection(sectionId), getSection(section.sourceId), ofSection(section.sourceId), (d) => ({
-          ...d,
-          sectionId,
-          permalink: docHref(sectionId, d.slug),
-          body: localizedBody(d.body, section.locale),
-        }));
+  const docs = entriesOf(
+    section,
+    getSection,
+    (id) => getAllDocs().filter((d) => d.sectionId === id),
+    (d) => ({ ...d, sectionId, permalink: docHref(sectionId, d.slug), body: localizedBody(d.body, section.locale) }),
+  );
   return [...groupByPermalink(docs).values()].map((group) => group[0]!);
 });
 
@@ -62,14 +60,14 @@ export const getDoc = (sectionId: DocSectionId, docId: string): DocEntry | undef
 /** Every post of one blog (in one locale), newest first (both posts of a duplicated URL included, as the blog lists them). */
 export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
   const blog = getBlog(blogId);
-  const ofBlog = (id: string) => getAllPosts().filter((p) => p.blogId === id);
-  if (blog.sourceId === blog.id) return ofBlog(blogId);
-  return translatedEntries(blog, ofBlog(blogId), getBlog(blog.sourceId), ofBlog(blog.sourceId), (p) => ({
-    ...p,
-    blogId,
-    permalink: postHref(blogId, p.slug),
-    body: localizedBody(p.body, blog.locale),
-  })).sort(comparePosts);
+  const posts = entriesOf(
+    blog,
+    getBlog,
+    (id) => getAllPosts().filter((p) => p.blogId === id),
+    (p) => ({ ...p, blogId, permalink: postHref(blogId, p.slug), body: localizedBody(p.body, blog.locale) }),
+  );
+  // A translation's own dates may order its posts otherwise.
+  return blog.sourceId === blog.id ? posts : posts.sort(comparePosts);
 });
 
 /** Posts of one blog shown in lists (unlisted ones are built but not listed). */
@@ -150,12 +148,10 @@ export function getPostExcerptHtml(post: PostEntry): string | undefined {
 /** The standalone pages of one locale (`pagesId`, config/variants.ts). */
 export const getStandalonePages = memo((pagesId: string): PageEntry[] => {
   const pages = getPageSection(pagesId);
-  const ofPages = (id: string) => getAllPages().filter((p) => p.pagesId === id);
-  if (pages.sourceId === pages.id) return ofPages(pagesId);
-  return translatedEntries(pages, ofPages(pagesId), getPageSection(pages.sourceId), ofPages(pages.sourceId), (p) => ({
-    ...p,
-    pagesId,
-    permalink: pageHref(pagesId, p.slug),
-    body: localizedBody(p.body, pages.locale),
-  }));
+  return entriesOf(
+    pages,
+    getPageSection,
+    (id) => getAllPages().filter((p) => p.pagesId === id),
+    (p) => ({ ...p, pagesId, permalink: pageHref(pagesId, p.slug), body: localizedBody(p.body, pages.locale) }),
+  );
 });
