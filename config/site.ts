@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node } from 'yaml';
 import { displayPath } from '../lib/display-path.mjs';
-import { readTranslationFile } from '../lib/i18n/translation-file';
+import { localeTranslationFile } from '../lib/i18n/translation-file';
 import { parseSiteConfig, siteSchema, type SiteConfig, type SiteConfigInput } from './schema';
 import {
   blogTranslationFile,
@@ -244,11 +244,12 @@ export const siteConfig: SiteConfig = fs.existsSync(contentConfigFile)
 /** The locales, the default first. */
 export const siteLocales: SiteLocaleVariant[] = localeVariants(siteConfig);
 
+/** A locale of the site by name (undefined when the site has no such locale). */
+export const siteLocaleNamed = (locale: string): SiteLocaleVariant | undefined => siteLocales.find((l) => l.locale === locale);
+
 /** A locale's translation file of a plugin instance (`docusaurus-plugin-content-blog/options.json`…), key → message. */
-function pluginTranslations(locale: string, file: string): Record<string, string> {
-  const folder = siteLocales.find((l) => l.locale === locale)!.folder;
-  return readTranslationFile(path.resolve(process.env.CONTENT_DIR ?? 'content', folder, file));
-}
+const pluginTranslations = (locale: string, file: string): Record<string, string> =>
+  localeTranslationFile(siteLocaleNamed(locale)!.folder, file);
 
 /**
  * The doc sections in every locale and version (config/variants.ts), the default locale's last versions first; a

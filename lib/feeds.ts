@@ -6,8 +6,7 @@ import type { PostEntry } from './content/collections';
 import { getListedPosts } from './content/queries';
 import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
 import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
-import { localeTranslator, type Translator } from './i18n';
-import { localeInfoOf } from './i18n/locale';
+import { localeInfo, localeTranslator, type Translator } from './i18n';
 
 /** Makes root-relative URLs in HTML absolute (feed readers have no base URL). */
 export function absolutizeHtml(html: string): string {
@@ -30,7 +29,7 @@ export function buildFeed(blogId: BlogId, limit = 20): Feed {
     description: blog.description ?? DEFAULT_DESCRIPTION,
     id: absoluteUrl(blogHref(blogId)),
     link: absoluteUrl(blogHref(blogId)),
-    language: localeInfoOf(siteConfig.i18n, blog.locale).htmlLang,
+    language: localeInfo(blog.locale).htmlLang,
     favicon: absoluteUrl(FAVICON.href),
     copyright: inlineHtmlText(siteConfig.footer.copyright),
     updated: posts[0] ? new Date(posts[0].date) : undefined,

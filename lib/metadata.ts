@@ -7,8 +7,7 @@ import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
-import { pageLocale, t } from './i18n';
-import { localeInfoOf } from './i18n/locale';
+import { localeInfo, pageLocale, t } from './i18n';
 
 type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
 const FEED_FORMATS: [FeedType, 'rss' | 'atom' | 'json', string][] = [
@@ -17,17 +16,23 @@ const FEED_FORMATS: [FeedType, 'rss' | 'atom' | 'json', string][] = [
   ['application/feed+json', 'json', 'JSON Feed'],
 ];
 
-/** The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">`. */
-export function feedAlternates(
-  locale: string = siteConfig.i18n.defaultLocale,
-): Record<FeedType, { url: string; title: string }[]> {
-  const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
-  return Object.fromEntries(
-    FEED_FORMATS.map(([type, format, name]) => [
-      type,
-      blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteConfig.title} ${b.title} ${name}` })),
-    ]),
-  ) as Record<FeedType, { url: string; title: string }[]>;
+type FeedAlternates = Record<FeedType, { url: string; title: string }[]>;
+const feedsByLocale = new Map<string, FeedAlternates>();
+
+/** The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">` (made once per locale). */
+export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): FeedAlternates {
+  let feeds = feedsByLocale.get(locale);
+  if (!feeds) {
+    const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
+    feeds = Object.fromEntries(
+      FEED_FORMATS.map(([type, format, name]) => [
+        type,
+        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteConfig.title} ${b.title} ${name}` })),
+      ]),
+    ) as FeedAlternates;
+    feedsByLocale.set(locale, feeds);
+  }
+  return feeds;
 }
 
 /** A docs tag page's heading and title, in Docusaurus's words ("3 docs tagged with "Async""). */
@@ -244,17 +249,15 @@ function metaOf(route: Route, href: string): PageMeta {
   }
 }
 
-/** Next metadata of a route. */
 /** The page at `href` in every locale, by `<html lang>`, with `x-default` (undefined on a site with one locale). */
 function languagesOf(href: string, locale: string): Record<string, string> | undefined {
   const alternates = localeAlternates(href, locale);
   if (alternates.length < 2) return undefined;
-  const languages = Object.fromEntries(
-    alternates.map((a) => [localeInfoOf(siteConfig.i18n, a.locale).htmlLang, absoluteUrl(a.href)]),
-  );
+  const languages = Object.fromEntries(alternates.map((a) => [localeInfo(a.locale).htmlLang, absoluteUrl(a.href)]));
   return { ...languages, 'x-default': absoluteUrl(alternates[0]!.href) };
 }
 
+/** Next metadata of a route. */
 export const routeMetadata = (route: Route, href: string): Metadata =>
   pageMetadata({
     ...metaOf(route, href),

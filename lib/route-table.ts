@@ -118,7 +118,7 @@ export function localeOfRoute(route: Route): string {
  * after the locale's prefix, under each locale's prefix; a locale without that page gets its home page.
  */
 export function localeAlternates(href: string, locale: string): { locale: string; href: string }[] {
-  const prefix = segmentsOfHref(route(siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? ''));
+  const prefix = segmentsOfHref(homeHref(locale));
   const segments = segmentsOfHref(href);
   const inner = prefix.every((p, i) => segments[i] === p) ? segments.slice(prefix.length) : segments;
   return siteLocales.map((l) => {

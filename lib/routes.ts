@@ -9,6 +9,7 @@ import {
   docSections,
   pageSections,
   siteConfig,
+  siteLocaleNamed,
   siteLocales,
   type PageSection,
   type BlogConfig,
@@ -40,7 +41,7 @@ const folderOf = (href: string): string => (href.endsWith('/') ? href : `${href}
 
 /** The home page of a locale (the default locale's by default). */
 export function homeHref(locale: string = siteConfig.i18n.defaultLocale): string {
-  const variant = siteLocales.find((l) => l.locale === locale);
+  const variant = siteLocaleNamed(locale);
   if (!variant) throw new Error(`Unknown locale "${locale}"`);
   return route(variant.urlPrefix);
 }
@@ -154,7 +155,7 @@ export function editHref(contentPath: string, sectionEditUrl?: string): string |
  * and links already inside another locale stay. `html` is rendered Markdown (`href="…"`) or compiled MDX (`href: "…"`).
  */
 export function localizeLinks(text: string, locale: string): string {
-  const prefix = siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? '';
+  const prefix = siteLocaleNamed(locale)?.urlPrefix ?? '';
   if (prefix === '') return text;
   const others = siteLocales.filter((l) => l.urlPrefix !== '').map((l) => `${basePath}/${l.urlPrefix}/`);
   return text.replace(/(\bhref(?:="|: "))([^"]*)"/g, (whole, lead: string, href: string) => {

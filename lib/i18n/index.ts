@@ -31,20 +31,28 @@ export function setPageLocale(locale: string): void {
 
 const infos = new Map<string, LocaleInfo>();
 
-/** The locale of the page being rendered: `<html lang>`, dates, the interface's words. */
-export function pageLocale(): LocaleInfo {
-  const { locale } = renderLocale();
+/** A locale of the site with Docusaurus's defaults filled (made once per locale). */
+export function localeInfo(locale: string): LocaleInfo {
   let info = infos.get(locale);
   if (!info) infos.set(locale, (info = localeInfoOf(siteConfig.i18n, locale)));
   return info;
 }
 
-/** A locale's translator, with the site's `code.json` over the theme's words. */
+/** The locale of the page being rendered: `<html lang>`, dates, the interface's words. */
+export const pageLocale = (): LocaleInfo => localeInfo(renderLocale().locale);
+
+const translators = new Map<string, Translator>();
+
+/** A locale's translator, with the site's `code.json` over the theme's words (made once per locale). */
 export function localeTranslator(locale: string): Translator {
-  const site = translationFile(locale, 'code.json');
-  return Object.keys(site).length === 0
-    ? createTranslator(locale)
-    : createTranslator(locale, { name: 'code.json', messages: site });
+  let translator = translators.get(locale);
+  if (!translator) {
+    const site = translationFile(locale, 'code.json');
+    translator =
+      Object.keys(site).length === 0 ? createTranslator(locale) : createTranslator(locale, { name: 'code.json', messages: site });
+    translators.set(locale, translator);
+  }
+  return translator;
 }
 
 const current = (): Translator => localeTranslator(renderLocale().locale);

@@ -7,15 +7,13 @@
  * - `docusaurus-plugin-content-docs[-<id>]/<current|version-X>.json`: a version's label, sidebar category labels.
  * A file that is missing or not such JSON translates nothing.
  */
-import path from 'node:path';
-import { siteLocales } from '../../config/site';
-import { contentRoot } from '../content-root.mjs';
-import { readTranslationFile } from './translation-file';
+import { siteLocaleNamed } from '../../config/site';
+import { localeTranslationFile } from './translation-file';
 
 /** The messages of one translation file of a locale (`{}` when there is none). */
 export function translationFile(locale: string, file: string): Record<string, string> {
-  const folder = siteLocales.find((l) => l.locale === locale)?.folder;
-  return folder === undefined ? {} : readTranslationFile(path.join(contentRoot(), folder, file));
+  const folder = siteLocaleNamed(locale)?.folder;
+  return folder === undefined ? {} : localeTranslationFile(folder, file);
 }
 
 /** A label translated by a file's `<prefix><label>` key (Docusaurus's navbar and footer keys), else as written. */

@@ -1,7 +1,13 @@
 /** One Docusaurus translation file (`{ "<key>": { "message": "…", "description": "…" } }`) as key → message. */
 import fs from 'node:fs';
+import path from 'node:path';
+import { contentRoot } from '../content-root.mjs';
 
 const files = new Map<string, Record<string, string>>();
+
+/** The messages of `file` in a locale's translation folder (content-relative, `i18n/fr`), read once. */
+export const localeTranslationFile = (folder: string, file: string): Record<string, string> =>
+  readTranslationFile(path.join(contentRoot(), folder, file));
 
 /** The messages of a translation file, read once (`{}` when it is missing or not such JSON). */
 export function readTranslationFile(absolutePath: string): Record<string, string> {

@@ -4,9 +4,8 @@
  */
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
-import { pageLocale, t } from '../i18n';
+import { localeInfo, pageLocale, t } from '../i18n';
 import { translated } from '../i18n/site-translations';
-import { localeInfoOf } from '../i18n/locale';
 import { localeAlternates } from '../route-table';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
@@ -15,9 +14,6 @@ import { getSidebarEntry } from './sidebar';
 /** Docusaurus's translation files of the navbar and the footer (lib/i18n/site-translations.ts). */
 const NAVBAR_FILE = 'docusaurus-theme-classic/navbar.json';
 const FOOTER_FILE = 'docusaurus-theme-classic/footer.json';
-
-/** The URL segments before a locale's routes ('' for the default locale). */
-const localePrefix = (locale: string): string => siteLocales.find((l) => l.locale === locale)?.urlPrefix ?? '';
 
 /** A resolved link. */
 export interface ResolvedLink {
@@ -85,7 +81,7 @@ export function resolveLink(target: LinkTarget, field: string, locale: string = 
   }
   if (target.to !== undefined) {
     // As in Docusaurus, where each locale is a site of its own base URL, `to` is a path inside the locale.
-    const href = route(localePrefix(locale), target.to);
+    const href = route(homeHref(locale), target.to);
     return { label, href, external: false, activePrefix: prefixOf(href) };
   }
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
@@ -206,7 +202,7 @@ export function getLocaleMenu(href: string | undefined): LocaleMenu | undefined 
     ? localeAlternates(href, locale)
     : siteLocales.map((l) => ({ locale: l.locale, href: homeHref(l.locale) }));
   const items = alternates.map((a) => {
-    const info = localeInfoOf(siteConfig.i18n, a.locale);
+    const info = localeInfo(a.locale);
     return { label: info.label, href: a.href, lang: info.htmlLang, current: a.locale === locale };
   });
   return { position: item.position, label: items.find((i) => i.current)?.label ?? locale, items };
