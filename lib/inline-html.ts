@@ -7,7 +7,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './mdx/visit';
 import { withBase } from './routes';
 
 const schema: Schema = {

@@ -14,7 +14,7 @@ import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { visit } from 'unist-util-visit';
+import { visit } from '../mdx/visit';
 import { rewriteDocusaurusSyntax } from '../mdx/docusaurus-syntax';
 import { takeExplicitId } from '../mdx/heading-ids';
 

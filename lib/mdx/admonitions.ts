@@ -6,7 +6,7 @@
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { admonitionOf } from './admonition-types';

@@ -8,7 +8,7 @@
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
 import { bundledThemes } from 'shiki';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 import { ensureContrast } from './contrast';
 
 /** Light and dark Shiki themes (chosen for contrast of highlighted lines in both colour modes). */

@@ -6,7 +6,7 @@
  */
 import type { Code, Root } from 'mdast';
 import { bundledLanguagesInfo } from 'shiki';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { extractHighlightComments } from './highlight-comments';
 
 const KNOWN_LANGS = new Set(bundledLanguagesInfo.flatMap((l) => [l.id, ...(l.aliases ?? [])]));

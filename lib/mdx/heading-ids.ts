@@ -2,7 +2,7 @@
 // `## Title {/* #custom-id */}` set the heading's id (the marker is removed from the text); other
 // headings get their ids from rehype-slug.
 import type { Heading, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 const MD_ID = /\s*\{#([^}\s]+)\}\s*$/;
 const MDX_ID = /^\s*\/\*\s*#([^*\s]+)\s*\*\/\s*$/;

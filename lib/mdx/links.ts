@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Image, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { reportProblem } from '../checks/report';

@@ -7,7 +7,7 @@
  * (loaded only on pages that hold one, see `usesLiveCode`).
  */
 import type { Code, Paragraph, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { mdxUi, type MdxUiStrings } from '../i18n/mdx-ui';
 
 /** The attribute that marks a playground in the page's markup (and the text that tells a body holds one). */

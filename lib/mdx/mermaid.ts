@@ -6,7 +6,7 @@
  * (components/mdx/docusaurus/mermaid.tsx).
  */
 import type { Code, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /**
  * Where mermaid's own ES module build is served (under the base path), copied from the package by

@@ -11,7 +11,7 @@ import { parse } from 'acorn';
 import type { Code, Root, RootContent } from 'mdast';
 import npmToYarn from 'npm-to-yarn';
 import type { Node, Parent } from 'unist';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { Npm2yarnOptions } from '../../config/schema';
 
 type Converter = Npm2yarnOptions['converters'][number];

@@ -6,7 +6,7 @@
  * its own line, is unwrapped into its children.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit';
 
 const BLOCK = new Set(
   'address article aside blockquote details dialog div dl fieldset figure footer form h1 h2 h3 h4 h5 h6 header hr iframe main nav ol p pre section table ul video'.split(

@@ -4,7 +4,7 @@
  * one delegated click handler (components/content/copy-code.client.tsx).
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { getMdxUiStrings } from '../i18n/client-strings';
 
 const ui = getMdxUiStrings();

@@ -4,7 +4,7 @@
  * rehype-pretty-code also reads.
  */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /** Copies `data.meta` of `<code>` elements into `properties.metastring`. */
 export function rehypeKeepCodeMeta() {

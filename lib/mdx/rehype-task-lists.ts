@@ -1,6 +1,6 @@
 /** GFM task-list checkboxes get an accessible name ("done" / "not done", in the site's language): a bare input has none. */
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { translatorOf } from './vfile-source';
 

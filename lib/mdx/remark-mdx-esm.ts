@@ -10,7 +10,7 @@ import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { parse } from 'acorn';
 import { ContentError } from '../content/errors';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseExpressionAt } from 'acorn';
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../visit';
 import type { VFile } from 'vfile';
 import { getContentRoot } from '../../content/paths';
 import { assetRecorder, copyAsset, sourceOfPublished } from '../links';
