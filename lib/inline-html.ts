@@ -22,8 +22,17 @@ const schema: Schema = {
   clobberPrefix: '',
 };
 
+/** Snippets made safe already: the footer's copyright line is the same on every page a render worker renders. */
+const safe = new Map<string, string>();
+
 /** The safe HTML of an inline HTML snippet (plain text comes back escaped, so it shows as written). */
 export function safeInlineHtml(html: string): string {
+  let result = safe.get(html);
+  if (result === undefined) safe.set(html, (result = sanitizeInlineHtml(html)));
+  return result;
+}
+
+function sanitizeInlineHtml(html: string): string {
   const tree = sanitize(fromHtml(html, { fragment: true }), schema);
   visit(tree, 'element', (node) => {
     for (const name of ['href', 'src'] as const) {
