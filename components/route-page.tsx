@@ -7,9 +7,12 @@ import { StandalonePage } from '@/components/content/standalone-page';
 import { CategoryIndexPage } from '@/components/docs/category-index';
 import { DocPage } from '@/components/docs/doc-page';
 import { DocTagPage, DocTagsPage } from '@/components/docs/doc-tags';
+import { HtmlBlock } from '@/components/content/static-html';
 import { HomePage } from '@/components/home/home-page';
+import { notFoundHtml } from '@/lib/navigation/html-blocks';
 import { pageView } from '@/lib/page-view';
 import type { Route } from '@/lib/route-table';
+import { notFoundHref } from '@/lib/routes';
 
 /** The page of one route of the route table, from the one view lib/page-view.ts gathers for it. */
 export function RoutePage({ route }: { route: Route }) {
@@ -17,6 +20,10 @@ export function RoutePage({ route }: { route: Route }) {
   switch (view.kind) {
     case 'home':
       return <HomePage cards={view.cards} />;
+    case 'not-found':
+      return (
+        <HtmlBlock href={notFoundHref(view.locale)} slot="not-found" className="not-found" html={notFoundHtml(view.locale)} />
+      );
     case 'doc':
       return <DocPage view={view} />;
     case 'category-index':

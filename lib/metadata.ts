@@ -5,6 +5,7 @@
 import type { Metadata, Viewport } from 'next';
 import { blogSections, siteConfig } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
+import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
 import { localeInfo, pageLocale, t } from './i18n';
@@ -150,6 +151,9 @@ function metaOf(route: Route, href: string): PageMeta {
   switch (route.kind) {
     case 'home':
       return { href, title: siteConfig.home.title ?? (siteConfig.tagline || siteConfig.title), description: DEFAULT_DESCRIPTION };
+    case 'not-found':
+      // As the export's 404.html: not for search engines.
+      return { href, title: notFoundTitle(route.locale), description: DEFAULT_DESCRIPTION, unlisted: true };
     case 'doc': {
       const { title, description, keywords, image } = route.doc;
       return {
@@ -261,6 +265,6 @@ function languagesOf(href: string, locale: string): Record<string, string> | und
 export const routeMetadata = (route: Route, href: string): Metadata =>
   pageMetadata({
     ...metaOf(route, href),
-    languages: languagesOf(href, localeOfRoute(route)),
+    languages: route.kind === 'not-found' ? undefined : languagesOf(href, localeOfRoute(route)),
     noIndex: inNoIndexVersion(route),
   });

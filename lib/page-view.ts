@@ -76,6 +76,7 @@ type RouteOf<K extends Route['kind']> = Extract<Route, { kind: K }>;
 /** A page, as its components render it. */
 export type PageView =
   | { readonly kind: 'home'; readonly cards: ReturnType<typeof getHomeCards> }
+  | RouteOf<'not-found'>
   | (RouteOf<'doc'> & {
       readonly shell: DocShell;
       readonly version: VersionView;
@@ -170,6 +171,8 @@ export function pageView(route: Route): PageView {
   switch (route.kind) {
     case 'home':
       return { kind: 'home', cards: getHomeCards() };
+    case 'not-found':
+      return route;
     case 'doc': {
       const { doc, sectionId } = route;
       const section = getSection(sectionId);

@@ -34,12 +34,14 @@ import {
   getPageSection,
   getSection,
   homeHref,
+  notFoundHref,
   route,
 } from './routes';
 
 /** What a URL shows. */
 export type Route =
   | { readonly kind: 'home'; readonly locale: string }
+  | { readonly kind: 'not-found'; readonly locale: string }
   | { readonly kind: 'doc'; readonly sectionId: DocSectionId; readonly doc: DocEntry }
   | { readonly kind: 'category-index'; readonly sectionId: DocSectionId; readonly index: GeneratedIndex }
   | { readonly kind: 'doc-tags'; readonly sectionId: DocSectionId; readonly tags: Tag<DocEntry>[] }
@@ -88,6 +90,7 @@ function buildTable(): Map<string, Route> {
     for (const post of getServedPosts(blogId)) add(post.permalink, { kind: 'post', blogId, post });
   }
   for (const { locale } of siteLocales) add(homeHref(locale), { kind: 'home', locale });
+  for (const { locale, isDefault } of siteLocales) if (!isDefault) add(notFoundHref(locale), { kind: 'not-found', locale });
   return routes;
 }
 
@@ -100,6 +103,7 @@ function getTable(): Map<string, Route> {
 export function localeOfRoute(route: Route): string {
   switch (route.kind) {
     case 'home':
+    case 'not-found':
       return route.locale;
     case 'page':
       return getPageSection(route.page.pagesId).locale;
@@ -136,10 +140,19 @@ export const getAllHrefs = (): string[] => [...getTable().keys()];
  */
 export const inNoIndexVersion = (r: Route): boolean => 'sectionId' in r && getSection(r.sectionId).version.noIndex;
 
-/** The URLs search engines should know: every page but unlisted docs and posts and the pages of `noIndex` versions. */
+/**
+ * The URLs search engines should know: every page but unlisted docs and posts, the pages of `noIndex` versions and
+ * the locales' not-found pages.
+ */
 export const getListedHrefs = (): string[] =>
   [...getTable()]
-    .filter(([, r]) => !(r.kind === 'doc' && r.doc.unlisted) && !(r.kind === 'post' && r.post.unlisted) && !inNoIndexVersion(r))
+    .filter(
+      ([, r]) =>
+        !(r.kind === 'doc' && r.doc.unlisted) &&
+        !(r.kind === 'post' && r.post.unlisted) &&
+        !inNoIndexVersion(r) &&
+        r.kind !== 'not-found',
+    )
     .map(([href]) => href);
 
 /** The route at an href. */

@@ -46,6 +46,17 @@ export function homeHref(locale: string = siteConfig.i18n.defaultLocale): string
   return route(variant.urlPrefix);
 }
 
+/**
+ * The not-found page of a locale other than the default, as Docusaurus writes one into each locale's build
+ * (`<locale>/404.html`; the default locale's is the export's 404.html, app/global-not-found.tsx). The route is
+ * `<locale>/404/` on a site with trailing slashes, and post-processing writes its `404.html` beside it.
+ */
+export function notFoundHref(locale: string): string {
+  const variant = siteLocaleNamed(locale);
+  if (!variant) throw new Error(`Unknown locale "${locale}"`);
+  return route(variant.urlPrefix, '404');
+}
+
 /** The standalone pages of a locale by id. */
 export function getPageSection(id: string): PageSection {
   const section = pageSections.find((s) => s.id === id);

@@ -12,7 +12,7 @@ import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
-import { basePath, feedHref, sitemapHref } from '../lib/routes';
+import { basePath, feedHref, notFoundHref, sitemapHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -49,6 +49,17 @@ const buildDate = new Date().toISOString();
 for (const { locale } of siteLocales) {
   const own = hrefs.filter((href) => localeOfRoute(resolveHref(href)!) === locale);
   write(sitemapHref(locale), buildSitemap(own, buildDate));
+}
+// Each other locale's not-found page also as `<locale>/404.html`, the file Docusaurus writes (and hosts such as
+// Cloudflare Pages serve for a missing page under the locale); Next wrote it as `<locale>/404/index.html`. Written
+// aside and renamed: after a partial build the old one is a hard link to out/'s.
+for (const { locale, isDefault } of siteLocales) {
+  if (isDefault) continue;
+  const page = path.join(root, notFoundHref(locale), 'index.html');
+  const file = path.join(root, `${notFoundHref(locale).replace(/\/$/, '')}.html`);
+  if (!fs.existsSync(page) || file === page) continue;
+  fs.copyFileSync(page, `${file}.tmp`);
+  fs.renameSync(`${file}.tmp`, file);
 }
 write('/robots.txt', buildRobots());
 write('/manifest.webmanifest', buildManifest());

@@ -15,7 +15,7 @@ import { formatDate, formatReadingTime } from '@/lib/format';
 import { getBlog, homeHref, withBase } from '@/lib/routes';
 import { getFooterColumns, getNavbarLinks } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
-import { t } from '../i18n';
+import { localeTranslator, siteLocale, t } from '../i18n';
 
 const current = (href: string | undefined, page: string | undefined) =>
   href !== undefined && href === page ? 'page' : undefined;
@@ -137,26 +137,34 @@ export function footerColumnsHtml(locale: string): string {
 }
 
 /** The not-found page's title. */
-export const NOT_FOUND_TITLE = t('theme.NotFound.title');
+/** The not-found view's title in `locale` (the default locale's by default). */
+export const notFoundTitle = (locale: string = siteLocale.locale): string => localeTranslator(locale)('theme.NotFound.title');
 
-let notFound: string | undefined;
+export const NOT_FOUND_TITLE = notFoundTitle();
+
+const notFoundViews = new Map<string, string>();
 
 /**
- * The HTML of the not-found view: what happened, in Docusaurus's words, then the way home and the site's sections
- * (the navbar's internal links). Every page's payload holds this view (the root layout's not-found boundary), so
- * it is a block, built once per process (the same on every page).
+ * The HTML of the not-found view in `locale` (the default locale's by default): what happened, in Docusaurus's
+ * words, then the way to the locale's home and sections (the navbar's internal links). Every page's payload holds
+ * the default locale's (the root layout's not-found boundary), so it is a block, built once per process and locale.
  */
-export function notFoundHtml(): string {
-  notFound ??= toHtml([
-    h('h1', NOT_FOUND_TITLE),
-    h('p', t('theme.NotFound.p1')),
-    h('p', t('theme.NotFound.p2')),
-    linkList([
-      { label: t('theme.docs.breadcrumbs.home'), href: homeHref() },
-      ...getNavbarLinks().left.filter((link) => !link.external),
-    ]),
-  ]);
-  return notFound;
+export function notFoundHtml(locale: string = siteLocale.locale): string {
+  let html = notFoundViews.get(locale);
+  if (html === undefined) {
+    const say = localeTranslator(locale);
+    html = toHtml([
+      h('h1', say('theme.NotFound.title')),
+      h('p', say('theme.NotFound.p1')),
+      h('p', say('theme.NotFound.p2')),
+      linkList([
+        { label: say('theme.docs.breadcrumbs.home'), href: homeHref(locale) },
+        ...getNavbarLinks(locale).left.filter((link) => !link.external),
+      ]),
+    ]);
+    notFoundViews.set(locale, html);
+  }
+  return html;
 }
 
 /** Where an author's name links: their page when they have one (Docusaurus 3.5+), else their URL. */

@@ -101,6 +101,19 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual({ absent, differ }, { absent: [], differ: {} }, "feeds and sitemaps of Docusaurus's build");
   });
 
+  test("each locale has its not-found page as Docusaurus writes it (404.html), in the locale's words", () => {
+    const zh = fs.readFileSync(path.join(built.out, 'zh-Hans', '404.html'), 'utf8');
+    assert.equal(htmlLang(zh), 'zh-Hans');
+    assert.match(zh, /<title>找不到页面 \| Variants<\/title>/);
+    assert.match(zh, /<meta name="robots" content="noindex/);
+    assert.match(mainText(zh), /我们找不到您要找的页面。/);
+    assert.deepEqual(linksIn(zh, /<div class="not-found"[\s\S]*?<\/div>/)[0], '主页面 /zh-Hans/');
+    const en = fs.readFileSync(path.join(built.out, '404.html'), 'utf8');
+    assert.equal(htmlLang(en), 'en');
+    assert.match(mainText(en), /We could not find what you were looking for\./);
+    assert.ok(!fs.readFileSync(path.join(built.out, 'zh-Hans', 'sitemap.xml'), 'utf8').includes('404'));
+  });
+
   test('a translated doc shows its translation, in its version', () => {
     assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/intro/')), /欢迎使用变体 2\.0，这是当前的稳定版本。/);
     assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')), /欢迎使用变体 3\.0，这是正在开发中的版本。/);
