@@ -36,6 +36,13 @@ export function SearchButton({
       }
     };
     window.addEventListener('keydown', onKey);
+    // A shortcut pressed before this button was hydrated (the head script kept it: lib/navigation/inline-scripts.ts).
+    const root = document.documentElement;
+    root.dataset.search = 'ready';
+    if (root.dataset.searchRequested) {
+      delete root.dataset.searchRequested;
+      queueMicrotask(() => setOpen(true));
+    }
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (

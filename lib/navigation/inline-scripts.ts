@@ -9,9 +9,23 @@ import { t } from '../i18n';
  * - `…/index.html` is tidied to its folder URL in the address bar (no reload, and the router starts from the
  *   canonical URL, so there is no client-side not-found flash);
  * - on a 2g connection with data saving on, route prefetches (Next's `HEAD` probes and requests with the
- *   `Next-Router-Prefetch` header) fail locally instead of going to the network.
+ *   `Next-Router-Prefetch` header) fail locally instead of going to the network;
+ * - the search shortcut (`/`, Ctrl+K, ⌘K) pressed before the search button is hydrated is remembered
+ *   (`data-search-requested`) and opens the dialog once it is (components/search/search-button.client.tsx),
+ *   instead of being lost; once the button is there (`data-search="ready"`) this listener does nothing.
  */
 function headScript(): void {
+  const root = document.documentElement;
+  addEventListener('keydown', (e) => {
+    if (root.dataset.search === 'ready') return;
+    const target = e.target as HTMLElement | null;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    const k = e.key === 'k' || e.key === 'K';
+    if ((k && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey)) {
+      e.preventDefault();
+      root.dataset.searchRequested = '1';
+    }
+  });
   const path = location.pathname;
   if (/\/index\.html$/.test(path)) {
     history.replaceState(history.state, '', path.slice(0, -'index.html'.length) + location.search + location.hash);

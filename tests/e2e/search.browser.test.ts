@@ -88,6 +88,25 @@ describe('search', () => {
     await context.close();
   });
 
+  test('"/" pressed before the page\'s scripts have run opens search once they have', async () => {
+    const { page, context, errors } = await newPage(site.browser);
+    // The page's scripts are held until the shortcut has been pressed: the page cannot be hydrated before.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (r) => {
+      await released;
+      await r.continue();
+    });
+    await page.goto(site.server.url('/docs/intro/'), { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('/');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.searchRequested), '1');
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    release();
+    await dialogOpens(page, errors, '"/" before hydration');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.searchRequested), undefined);
+    await context.close();
+  });
+
   test('Chinese and mixed queries find the expected page in the top 3', async () => {
     const { page, context, errors } = await newPage(site.browser);
     await page.goto(site.server.url('/'));
