@@ -38,10 +38,11 @@ async function measure(browser, url, reader) {
   page.on('request', (request) => {
     if (request.resourceType() === 'image' && new URL(request.url()).hostname === '127.0.0.1') images.push(request.url());
   });
-  page.on('requestfinished', async (request) => {
+  const counted = (request) => {
     if (new URL(request.url()).hostname !== '127.0.0.1') return;
     responses.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
-  });
+  };
+  page.on('requestfinished', counted);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const firstArticleImage = await page.evaluate(() => {
@@ -58,6 +59,9 @@ async function measure(browser, url, reader) {
     await page.waitForLoadState('networkidle');
     if (done) break;
   }
+  // The page is read: a request finishing from here on (a late prefetch) is not counted, and none is asked for its
+  // sizes while the context closes (that rejected, and the unhandled rejection ended the bench, 2026-11-27).
+  page.off('requestfinished', counted);
   const bytes = (await Promise.all(responses)).reduce((a, b) => a + b, 0);
   await context.close();
   return {
