@@ -114,8 +114,15 @@ export function SearchDialog({
     input.current?.focus();
     loadPagefind(basePath).catch(() => setState('error'));
     const close = () => onClose();
+    // Escape closes the dialog and queues its `close` event for a later task: a shortcut pressed before that task ran
+    // found search still open, did nothing, and the late `close` then shut it (the search test's rare "/" failure).
+    // `cancel` comes with the Escape itself, so the button knows at once.
+    el.addEventListener('cancel', close);
     el.addEventListener('close', close);
-    return () => el.removeEventListener('close', close);
+    return () => {
+      el.removeEventListener('cancel', close);
+      el.removeEventListener('close', close);
+    };
   }, [onClose, basePath]);
 
   useEffect(() => {
