@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { HtmlBlock } from '@/components/content/static-html';
 import { SiteDocument } from '@/components/layout/site-document';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ROOT_METADATA, ROOT_VIEWPORT } from '@/lib/metadata';
-import { NOT_FOUND_TITLE, notFoundHtml } from '@/lib/navigation/html-blocks';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { notFoundTitle } from '@/lib/navigation/html-blocks';
 import './globals.css';
 import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
 
-export const metadata: Metadata = { ...ROOT_METADATA, title: NOT_FOUND_TITLE };
+export const metadata: Metadata = { ...ROOT_METADATA, title: notFoundTitle() };
 
 export const viewport: Viewport = ROOT_VIEWPORT;
 
@@ -21,7 +21,7 @@ export default function GlobalNotFound() {
   return (
     <SiteDocument>
       <SiteShell>
-        <HtmlBlock href="/404.html" slot="not-found" className="not-found" html={notFoundHtml()} />
+        <NotFoundView />
       </SiteShell>
     </SiteDocument>
   );

@@ -7,12 +7,10 @@ import { StandalonePage } from '@/components/content/standalone-page';
 import { CategoryIndexPage } from '@/components/docs/category-index';
 import { DocPage } from '@/components/docs/doc-page';
 import { DocTagPage, DocTagsPage } from '@/components/docs/doc-tags';
-import { HtmlBlock } from '@/components/content/static-html';
 import { HomePage } from '@/components/home/home-page';
-import { notFoundHtml } from '@/lib/navigation/html-blocks';
+import { NotFoundView } from '@/components/layout/not-found-view';
 import { pageView } from '@/lib/page-view';
 import type { Route } from '@/lib/route-table';
-import { notFoundHref } from '@/lib/routes';
 
 /** The page of one route of the route table, from the one view lib/page-view.ts gathers for it. */
 export function RoutePage({ route }: { route: Route }) {
@@ -21,9 +19,7 @@ export function RoutePage({ route }: { route: Route }) {
     case 'home':
       return <HomePage cards={view.cards} />;
     case 'not-found':
-      return (
-        <HtmlBlock href={notFoundHref(view.locale)} slot="not-found" className="not-found" html={notFoundHtml(view.locale)} />
-      );
+      return <NotFoundView locale={view.locale} />;
     case 'doc':
       return <DocPage view={view} />;
     case 'category-index':

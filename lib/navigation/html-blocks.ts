@@ -140,8 +140,6 @@ export function footerColumnsHtml(locale: string): string {
 /** The not-found view's title in `locale` (the default locale's by default). */
 export const notFoundTitle = (locale: string = siteLocale.locale): string => localeTranslator(locale)('theme.NotFound.title');
 
-export const NOT_FOUND_TITLE = notFoundTitle();
-
 const notFoundViews = new Map<string, string>();
 
 /**
@@ -154,7 +152,7 @@ export function notFoundHtml(locale: string = siteLocale.locale): string {
   if (html === undefined) {
     const say = localeTranslator(locale);
     html = toHtml([
-      h('h1', say('theme.NotFound.title')),
+      h('h1', notFoundTitle(locale)),
       h('p', say('theme.NotFound.p1')),
       h('p', say('theme.NotFound.p2')),
       linkList([
