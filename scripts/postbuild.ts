@@ -51,13 +51,15 @@ for (const { locale } of siteLocales) {
   write(sitemapHref(locale), buildSitemap(own, buildDate));
 }
 // Each other locale's not-found page also as `<locale>/404.html`, the file Docusaurus writes (and hosts such as
-// Cloudflare Pages serve for a missing page under the locale); Next wrote it as `<locale>/404/index.html`. Written
-// aside and renamed: after a partial build the old one is a hard link to out/'s.
+// Cloudflare Pages serve for a missing page under the locale); with trailing slashes Next wrote it as
+// `<locale>/404/index.html` (without, it is `<locale>/404.html` already). Written aside and renamed: after a partial
+// build the old one is a hard link to out/'s.
 for (const { locale, isDefault } of siteLocales) {
   if (isDefault) continue;
-  const page = path.join(root, notFoundHref(locale), 'index.html');
-  const file = path.join(root, `${notFoundHref(locale).replace(/\/$/, '')}.html`);
-  if (!fs.existsSync(page) || file === page) continue;
+  const href = notFoundHref(locale);
+  const page = path.join(root, href, 'index.html');
+  if (!fs.existsSync(page)) continue;
+  const file = path.join(root, `${href.replace(/\/$/, '')}.html`);
   fs.copyFileSync(page, `${file}.tmp`);
   fs.renameSync(`${file}.tmp`, file);
 }
