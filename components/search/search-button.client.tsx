@@ -2,14 +2,11 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchStrings } from '@/lib/i18n/client-strings';
+import { isSearchShortcut } from '@/lib/search-shortcut';
 import type { VersionedPlugin } from '@/lib/search-versions';
 
 // The dialog and Pagefind load only when the reader opens search: nothing of it is in the first load.
 const SearchDialog = lazy(() => import('./search-dialog.client').then((m) => ({ default: m.SearchDialog })));
-
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-}
 
 /**
  * The navbar search button; also opens on Ctrl+K / ⌘K and on "/". `versions`: the docs plugins with more than
@@ -27,10 +24,7 @@ export function SearchButton({
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
-        e.preventDefault();
-        setOpen(true);
-      } else if (e.key === '/' && !isTyping(e.target) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      if (isSearchShortcut(e)) {
         e.preventDefault();
         setOpen(true);
       }

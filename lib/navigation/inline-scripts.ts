@@ -3,6 +3,7 @@
  * into the HTML. Each is a self-contained function serialized with its arguments.
  */
 import { t } from '../i18n';
+import { isSearchShortcut } from '../search-shortcut';
 
 /**
  * Runs in <head> before Next boots:
@@ -14,17 +15,12 @@ import { t } from '../i18n';
  *   (`data-search-requested`) and opens the dialog once it is (components/search/search-button.client.tsx),
  *   instead of being lost; once the button is there (`data-search="ready"`) this listener does nothing.
  */
-function headScript(): void {
+function headScript(isSearchShortcut: (e: KeyboardEvent) => boolean): void {
   const root = document.documentElement;
   addEventListener('keydown', (e) => {
-    if (root.dataset.search === 'ready') return;
-    const target = e.target as HTMLElement | null;
-    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    const k = e.key === 'k' || e.key === 'K';
-    if ((k && (e.ctrlKey || e.metaKey)) || (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey)) {
-      e.preventDefault();
-      root.dataset.searchRequested = '1';
-    }
+    if (root.dataset.search === 'ready' || !isSearchShortcut(e)) return;
+    e.preventDefault();
+    root.dataset.searchRequested = '1';
   });
   const path = location.pathname;
   if (/\/index\.html$/.test(path)) {
@@ -47,7 +43,7 @@ function headScript(): void {
 }
 
 /** The head script as HTML-safe source. */
-export const HEAD_SCRIPT = `(${headScript.toString()})()`;
+export const HEAD_SCRIPT = `(${headScript.toString()})(${isSearchShortcut.toString()})`;
 
 /**
  * Runs on the home page, inline, so it works when the site's JS and CSS fail to load: when the page is not
