@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import { getVersionMenuStrings } from '@/lib/i18n/client-strings';
 import type { VersionView } from '@/lib/navigation/versions';
 import { SEARCH_VERSION_FILTER } from '@/lib/search-versions';
-import { PreferredVersionLink, VersionDropdown } from './version-dropdown.client';
+import { PreferredVersionLink, VersionDropdown } from './version-dropdown-lazy.client';
 
 /**
  * The search filter attribute of a docs page's article, only where its plugin has several versions (an absent

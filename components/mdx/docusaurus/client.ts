@@ -16,7 +16,7 @@ import Link from './link';
 import Mermaid from './mermaid';
 import { useHistory, useLocation } from './router';
 import TabItem from './tab-item.client';
-import Tabs from './tabs.client';
+import Tabs from './tabs-lazy.client';
 import TOCInline from './toc-inline';
 import Translate, { translate } from './translate';
 import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-base-url';
