@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
 import { basePath, trailingSlash } from './lib/routes';
 import { localeInfoOf, siteLocale } from './lib/i18n/locale';
-import { getLoadErrorStrings, getMdxUiStrings } from './lib/i18n/client-strings';
+import { getLoadErrorStrings, getMdxUiTable } from './lib/i18n/client-strings';
 
 /**
  * Static export under the base path. The build script sets MYBLOG_EXPORT_DIR so the export is written to a
@@ -55,7 +55,7 @@ const nextConfig = (phase: string): NextConfig => ({
     MYBLOG_HTML_LANG: siteLocale.htmlLang,
     MYBLOG_HTML_DIR: siteLocale.direction,
     // The words of MDX components and page scripts that run in the browser too (lib/i18n/mdx-ui.ts).
-    MYBLOG_MDX_UI: JSON.stringify(getMdxUiStrings()),
+    MYBLOG_MDX_UI: JSON.stringify(getMdxUiTable()),
     // The error boundaries' words (components/layout/load-error.client.tsx).
     MYBLOG_LOAD_ERROR_UI: JSON.stringify(getLoadErrorStrings()),
     MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({

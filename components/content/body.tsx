@@ -9,6 +9,7 @@ import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
 import { LazyImageZoom } from './image-zoom-lazy.client';
+import { pageLocale } from '@/lib/i18n';
 
 /** True when an article body has images that zoom (markup: `data-zoomable`; MDX code: the JSX attribute name). */
 const hasZoomableImages = (output: string): boolean => output.includes('data-zoomable');
@@ -29,7 +30,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
         <HtmlBlock className="markdown" href={href} slot="body" html={body.html} />
         <ContentEnhancements compiled={body.html} />
-        {hasZoomableImages(body.html) ? <LazyImageZoom key={href} /> : null}
+        {hasZoomableImages(body.html) ? <LazyImageZoom key={href} locale={pageLocale().locale} /> : null}
       </>
     );
   }
@@ -42,9 +43,9 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
       {stylesheets.map((href) => (
         <Stylesheet key={href} href={href} />
       ))}
-      {Component ? <Component /> : <LazyMdxClient code={body.code} />}
+      {Component ? <Component /> : <LazyMdxClient code={body.code} locale={pageLocale().locale} />}
       <ContentEnhancements compiled={body.code} />
-      {hasZoomableImages(body.code) ? <LazyImageZoom key={href} /> : null}
+      {hasZoomableImages(body.code) ? <LazyImageZoom key={href} locale={pageLocale().locale} /> : null}
     </div>
   );
 }

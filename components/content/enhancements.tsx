@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/site';
+import { pageLocale } from '@/lib/i18n';
 import { usesLiveCode } from '@/lib/mdx/live-code';
 import { usesMermaid } from '@/lib/mdx/mermaid';
 import { LazyMdxClient } from './mdx-client-lazy.client';
@@ -11,5 +12,5 @@ export function ContentEnhancements({ compiled }: { compiled: string }) {
   const mermaid = usesMermaid(compiled);
   const live = usesLiveCode(compiled);
   if (!mermaid && !live) return null;
-  return <LazyMdxClient enhance={{ mermaid: mermaid ? siteConfig.mermaid : undefined, live }} />;
+  return <LazyMdxClient enhance={{ mermaid: mermaid ? siteConfig.mermaid : undefined, live }} locale={pageLocale().locale} />;
 }

@@ -9,9 +9,10 @@ export const ZOOMABLE = '.markdown img[data-zoomable]';
 
 /**
  * Click to zoom on the article's images (medium-zoom), and from the keyboard: each image is focusable, Enter
- * or Space opens it, Escape (or a click, or scrolling) closes it and focus returns to the image.
+ * or Space opens it, Escape (or a click, or scrolling) closes it and focus returns to the image. Each is named in
+ * the page's language (`locale`).
  */
-export function ImageZoom() {
+export function ImageZoom({ locale }: { locale: string }) {
   useEffect(() => {
     const images = Array.from(document.querySelectorAll<HTMLImageElement>(ZOOMABLE));
     if (images.length === 0) return;
@@ -21,10 +22,11 @@ export function ImageZoom() {
       event.preventDefault();
       void zoom.open({ target: event.currentTarget as HTMLImageElement });
     };
+    const ui = mdxUi(locale);
     for (const image of images) {
       image.tabIndex = 0;
       image.setAttribute('role', 'button');
-      image.setAttribute('aria-label', image.alt ? fill(mdxUi().zoomImageAlt, { alt: image.alt }) : mdxUi().zoomImage);
+      image.setAttribute('aria-label', image.alt ? fill(ui.zoomImageAlt, { alt: image.alt }) : ui.zoomImage);
       image.addEventListener('keydown', onKey);
     }
     zoom.on('closed', (event) => (event.target as HTMLElement).focus());
@@ -32,6 +34,6 @@ export function ImageZoom() {
       zoom.detach();
       for (const image of images) image.removeEventListener('keydown', onKey);
     };
-  }, []);
+  }, [locale]);
   return null;
 }

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { memo, useEffect, useRef, type ComponentProps, type ReactNode, type ReactPortal } from 'react';
 import { LiveEditor, LiveError, LivePreview, LiveProvider } from 'react-live';
-import { fill, mdxUi } from '@/lib/i18n/mdx-ui';
+import { fill, mdxUi, type MdxUiStrings } from '@/lib/i18n/mdx-ui';
 import { useMarkedElements } from './use-marked-elements';
 
 /**
@@ -66,16 +66,16 @@ function blockOf(container: HTMLElement): LiveBlock {
 }
 
 /** The editor, labelled for assistive technology (react-live's editor is a contenteditable `<pre>`). */
-function Editor() {
+function Editor({ ui }: { ui: MdxUiStrings }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const pre = ref.current?.querySelector('pre');
     if (!pre) return;
     pre.setAttribute('role', 'textbox');
     pre.setAttribute('aria-multiline', 'true');
-    pre.setAttribute('aria-label', fill(mdxUi().liveEditable, { label: mdxUi().liveEditor }));
+    pre.setAttribute('aria-label', fill(ui.liveEditable, { label: ui.liveEditor }));
     pre.tabIndex = 0;
-  }, []);
+  }, [ui]);
   return (
     <div ref={ref}>
       {/* Tab moves the focus on rather than indenting: the editor is no keyboard trap. */}
@@ -84,10 +84,10 @@ function Editor() {
   );
 }
 
-function Result() {
+function Result({ ui }: { ui: MdxUiStrings }) {
   return (
     <>
-      <div className="live-code-header">{mdxUi().liveResult}</div>
+      <div className="live-code-header">{ui.liveResult}</div>
       <div className="live-code-preview" aria-live="polite">
         <LivePreview />
         <LiveError className="live-code-error" role="alert" />
@@ -100,11 +100,11 @@ function Result() {
 const transformCode = (code: string) => `${code};`;
 
 /** Docusaurus's Playground: the editor and the result (result first with `playgroundPosition: 'top'`). */
-const Playground = memo(function Playground({ block }: { block: LiveBlock }) {
+const Playground = memo(function Playground({ block, ui }: { block: LiveBlock; ui: MdxUiStrings }) {
   const editor = (
     <>
-      <div className="live-code-header">{mdxUi().liveEditor}</div>
-      <Editor />
+      <div className="live-code-header">{ui.liveEditor}</div>
+      <Editor ui={ui} />
     </>
   );
   return (
@@ -119,13 +119,13 @@ const Playground = memo(function Playground({ block }: { block: LiveBlock }) {
     >
       {block.top ? (
         <>
-          <Result />
+          <Result ui={ui} />
           {editor}
         </>
       ) : (
         <>
           {editor}
-          <Result />
+          <Result ui={ui} />
         </>
       )}
     </LiveProvider>
@@ -143,15 +143,17 @@ const portal = (children: ReactNode, container: HTMLElement, key: string): React
 
 /**
  * Turns the page's build-time playgrounds (`[data-live-code]`) into live ones: the static markup stays in the
- * page (hidden once the editor is there, components/mdx/docusaurus/docusaurus.css) and the editor renders beside it.
+ * page (hidden once the editor is there, components/mdx/docusaurus/docusaurus.css) and the editor renders beside it,
+ * its headers in the page's language (`locale`).
  */
-export default function LiveCodeBlocks() {
+export default function LiveCodeBlocks({ locale }: { locale: string }) {
+  const ui = mdxUi(locale);
   const containers = useMarkedElements('[data-live-code]');
   useEffect(() => {
     for (const container of containers) container.setAttribute('data-live-ready', '');
   }, [containers]);
   return containers.map((container, i) => {
     const block = blockOf(container);
-    return portal(<Playground block={block} />, block.mount, String(i));
+    return portal(<Playground block={block} ui={ui} />, block.mount, String(i));
   });
 }

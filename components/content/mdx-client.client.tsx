@@ -8,15 +8,15 @@ const Enhancements = lazy(() => import('./enhancements.client'));
 
 /**
  * What LazyMdxClient loads, kept small: MDX that must render in the browser (`code`, by mdx-runtime.client.tsx, with
- * the author's modules), and/or the enhancers of build-time markup (`enhance`). Each is a chunk of its own, so a page
+ * the author's modules), and/or the enhancers of build-time markup (`enhance`), on a page in `locale`. Each is a chunk of its own, so a page
  * with a diagram does not load the MDX runtime, nor an MDX page Mermaid. Both render at build time as before (the
  * static export waits for them).
  */
-export function MdxClient({ code, enhance }: { code?: string; enhance?: EnhancementsProps }) {
+export function MdxClient({ code, enhance, locale }: { code?: string; enhance?: Omit<EnhancementsProps, 'locale'>; locale: string }) {
   return (
     <Suspense fallback={null}>
-      {code !== undefined ? <MdxRuntime code={code} /> : null}
-      {enhance ? <Enhancements {...enhance} /> : null}
+      {code !== undefined ? <MdxRuntime code={code} locale={locale} /> : null}
+      {enhance ? <Enhancements {...enhance} locale={locale} /> : null}
     </Suspense>
   );
 }

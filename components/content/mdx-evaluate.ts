@@ -21,17 +21,21 @@ export interface MdxModule {
 /** Modules by id, as MDX imports them. */
 export type ModuleTable = Record<string, Record<string, unknown>>;
 
-const cache = new Map<string, MdxModule>();
+/** Per table (the browser has one per locale), per code. */
+const caches = new WeakMap<ModuleTable, Map<string, MdxModule>>();
 
 /** An empty document: the content layer gives a 0-byte file no code at all, and Docusaurus builds it as a page with no body. */
 const EMPTY: MdxModule = { Component: () => null, stylesheets: [] };
 
 /**
  * Evaluates compiled MDX code into its default export, its imports taken from `modules` (the server's or the
- * browser's table: they differ where a module only runs on one side); cached per code, so the component is stable.
+ * browser's table for the page's locale: they differ where a module only runs on one side); cached per table and
+ * code, so the component is stable.
  */
 export function getMdxModule(code: string, modules: ModuleTable): MdxModule {
   if (code.trim() === '') return EMPTY;
+  let cache = caches.get(modules);
+  if (!cache) caches.set(modules, (cache = new Map()));
   let evaluated = cache.get(code);
   if (!evaluated) {
     const stylesheets: string[] = [];

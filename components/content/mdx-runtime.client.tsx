@@ -1,13 +1,23 @@
 'use client';
 
 import { mdxModules } from 'mdx-modules/generated';
-import { docusaurusClientModules } from '@/components/mdx/docusaurus/client';
+import { docusaurusClientModulesIn } from '@/components/mdx/docusaurus/client';
 import { getMdxModule, type ModuleTable } from './mdx-evaluate';
 
-const clientModules: ModuleTable = { ...mdxModules, ...docusaurusClientModules };
+const tables = new Map<string, ModuleTable>();
 
-/** Renders MDX that computes with client modules or hooks (through MdxClient: a chunk of its own, loaded by the pages that need it). */
-export default function MdxRuntime({ code }: { code: string }) {
-  const { Component } = getMdxModule(code, clientModules);
+/** The modules MDX rendered in the browser imports, its Docusaurus components speaking `locale` (one table per locale). */
+function clientModules(locale: string): ModuleTable {
+  let table = tables.get(locale);
+  if (!table) tables.set(locale, (table = { ...mdxModules, ...docusaurusClientModulesIn(locale) }));
+  return table;
+}
+
+/**
+ * Renders MDX that computes with client modules or hooks (through MdxClient: a chunk of its own, loaded by the pages
+ * that need it), on a page in `locale`.
+ */
+export default function MdxRuntime({ code, locale }: { code: string; locale: string }) {
+  const { Component } = getMdxModule(code, clientModules(locale));
   return <Component />;
 }

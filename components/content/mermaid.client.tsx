@@ -22,7 +22,7 @@ let nextId = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Draws one diagram container (`[data-mermaid]`) with its source, for the colour mode. */
-async function draw(container: HTMLElement, config: MermaidConfig, dark: boolean): Promise<void> {
+async function draw(container: HTMLElement, config: MermaidConfig, dark: boolean, locale: string): Promise<void> {
   const source = container.querySelector(`.${MERMAID_SOURCE_CLASS}`)?.textContent ?? '';
   const { default: mermaid } = (await loadMermaid()) as { default: Mermaid };
   mermaid.initialize({ startOnLoad: false, ...config.options, theme: (dark ? config.theme.dark : config.theme.light) as never });
@@ -40,7 +40,7 @@ async function draw(container: HTMLElement, config: MermaidConfig, dark: boolean
     delete container.dataset.mermaidError;
   } catch (error) {
     // The source stays readable; the reason is said next to it.
-    target.textContent = fill(mdxUi().diagramError, { message: error instanceof Error ? error.message : String(error) });
+    target.textContent = fill(mdxUi(locale).diagramError, { message: error instanceof Error ? error.message : String(error) });
     target.setAttribute('role', 'note');
     container.dataset.mermaidError = '';
   }
@@ -50,7 +50,7 @@ async function draw(container: HTMLElement, config: MermaidConfig, dark: boolean
  * Draws the page's Mermaid diagrams in the browser (loaded only on pages that hold one, see
  * components/content/enhancements.tsx), and draws them again when the colour mode changes.
  */
-export default function MermaidDiagrams({ config }: { config: MermaidConfig }) {
+export default function MermaidDiagrams({ config, locale }: { config: MermaidConfig; locale: string }) {
   const containers = useMarkedElements('[data-mermaid]');
   const { resolvedTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
@@ -59,8 +59,8 @@ export default function MermaidDiagrams({ config }: { config: MermaidConfig }) {
     const mode = dark ? 'dark' : 'light';
     for (const container of containers) {
       if (container.dataset.mermaidRendered === mode) continue;
-      queue = queue.then(() => draw(container, config, dark)).catch(() => undefined);
+      queue = queue.then(() => draw(container, config, dark, locale)).catch(() => undefined);
     }
-  }, [containers, config, dark, resolvedTheme]);
+  }, [containers, config, dark, resolvedTheme, locale]);
   return null;
 }

@@ -2,8 +2,9 @@
  * The strings each client component shows, as the small props it receives (a page's payload carries only
  * these). Built from the one lookup (`t`); the types are what the components import.
  */
-import { t } from './index';
-import type { MdxUiStrings } from './mdx-ui';
+import { siteConfig } from '../../config/site';
+import { localeTranslator, t, type Translator } from './index';
+import type { MdxUiStrings, MdxUiTable } from './mdx-ui';
 
 /** The navbar search button and its dialog. */
 export interface SearchStrings {
@@ -97,27 +98,36 @@ export const getVersionMenuStrings = (versionLabel: string): VersionMenuStrings 
   menu: t('theme.navbar.mobileVersionsDropdown.label'),
 });
 
-/** The words of MDX components and scripts that run in the browser too (see mdx-ui.ts), in the site's language. */
-export const getMdxUiStrings = (): MdxUiStrings => ({
-  copy: t('theme.CodeBlock.copy'),
-  copyLabel: t('theme.CodeBlock.copyButtonAriaLabel'),
-  text: t('site.code.text'),
+/**
+ * The words of MDX components and scripts that run in the browser too (see mdx-ui.ts), in one locale's language
+ * (`tr`: its translator; the page's by default).
+ */
+export const getMdxUiStrings = (tr: Translator = t): MdxUiStrings => ({
+  copy: tr('theme.CodeBlock.copy'),
+  copyLabel: tr('theme.CodeBlock.copyButtonAriaLabel'),
+  text: tr('site.code.text'),
   admonitions: {
     ...Object.fromEntries(
-      ['note', 'tip', 'info', 'warning', 'caution', 'danger'].map((type) => [type, t(`theme.admonition.${type}`)]),
+      ['note', 'tip', 'info', 'warning', 'caution', 'danger'].map((type) => [type, tr(`theme.admonition.${type}`)]),
     ),
-    success: t('site.admonition.success'),
-    important: t('site.admonition.important'),
-    secondary: t('site.admonition.secondary'),
+    success: tr('site.admonition.success'),
+    important: tr('site.admonition.important'),
+    secondary: tr('site.admonition.secondary'),
   },
-  details: t('site.details'),
-  liveEditor: t('theme.Playground.liveEditor'),
-  liveResult: t('theme.Playground.result'),
-  liveLoading: t('theme.IdealImageMessage.loading'),
-  liveEditable: t('site.live.editable'),
-  diagramError: t('site.diagramError'),
-  zoomImage: t('site.zoomImage'),
-  zoomImageAlt: t('site.zoomImageAlt'),
+  details: tr('site.details'),
+  liveEditor: tr('theme.Playground.liveEditor'),
+  liveResult: tr('theme.Playground.result'),
+  liveLoading: tr('theme.IdealImageMessage.loading'),
+  liveEditable: tr('site.live.editable'),
+  diagramError: tr('site.diagramError'),
+  zoomImage: tr('site.zoomImage'),
+  zoomImageAlt: tr('site.zoomImageAlt'),
+});
+
+/** {@link getMdxUiStrings} for every locale of the site (what next.config.ts puts in `MYBLOG_MDX_UI`). */
+export const getMdxUiTable = (): MdxUiTable => ({
+  defaultLocale: siteConfig.i18n.defaultLocale,
+  locales: Object.fromEntries(siteConfig.i18n.locales.map((locale) => [locale, getMdxUiStrings(localeTranslator(locale))])),
 });
 
 /** The page shown when a page's code or data failed to load (a client error boundary: it reads them from the env). */

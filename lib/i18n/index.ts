@@ -5,9 +5,9 @@
  * so concurrent renders in one process do not mix; outside a render (scripts, feeds, tests) it is the site's
  * default locale. Server-side only: client components get the strings they show as props (client-strings.ts).
  */
-import { cache } from 'react';
 import { siteConfig } from '../../config/site';
 import { localeInfoOf, siteLocale, type LocaleInfo } from './locale';
+import { renderLocale } from './render-locale';
 import { translationFile } from './site-translations';
 import { createTranslator, type MessageKey, type MessageValues, type Translator } from './translator';
 
@@ -21,8 +21,8 @@ export {
   type Translator,
 } from './translator';
 
-/** The locale of the render in progress (a fresh default outside a render: `cache` then does not memoize). */
-const renderLocale = cache((): { locale: string } => ({ locale: siteLocale.locale }));
+/** The locale of the render in progress (the default outside a render: `cache` then does not memoize). */
+const currentLocale = (): string => renderLocale().locale ?? siteLocale.locale;
 
 /** Names the locale of the page being rendered (its route's locale). */
 export function setPageLocale(locale: string): void {
@@ -39,7 +39,7 @@ export function localeInfo(locale: string): LocaleInfo {
 }
 
 /** The locale of the page being rendered: `<html lang>`, dates, the interface's words. */
-export const pageLocale = (): LocaleInfo => localeInfo(renderLocale().locale);
+export const pageLocale = (): LocaleInfo => localeInfo(currentLocale());
 
 const translators = new Map<string, Translator>();
 
@@ -55,11 +55,11 @@ export function localeTranslator(locale: string): Translator {
   return translator;
 }
 
-const current = (): Translator => localeTranslator(renderLocale().locale);
+const current = (): Translator => localeTranslator(currentLocale());
 
 /** The interface's strings in the page's locale. */
 export const t: Translator = Object.assign((key: MessageKey, values?: MessageValues) => current()(key, values), {
   plural: (key: MessageKey, count: number, values?: MessageValues) => current().plural(key, count, values),
   parts: <T>(key: MessageKey, values: Record<string, T | string | number>) => current().parts(key, values),
 }) as Translator;
-Object.defineProperty(t, 'locale', { get: () => renderLocale().locale });
+Object.defineProperty(t, 'locale', { get: currentLocale });

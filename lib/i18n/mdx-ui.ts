@@ -1,8 +1,9 @@
 /**
  * The words of MDX components and page scripts that also run in the browser (`@theme/Admonition`,
- * `@theme/Details`, `@theme/CodeBlock` rendered client-side, live code, diagrams, image zoom). They get no
- * server props: next.config.ts puts them, in the site's language, in `MYBLOG_MDX_UI` (built by
- * `getMdxUiStrings`, lib/i18n/client-strings.ts); without it (a unit test of a component) they are English.
+ * `@theme/Details`, `@theme/CodeBlock` rendered client-side, live code, diagrams, image zoom), in each locale of
+ * the site. They get no server props: next.config.ts puts them in `MYBLOG_MDX_UI` (built by `getMdxUiTable`,
+ * lib/i18n/client-strings.ts); without it (a unit test of a component) they are English. A component asks for its
+ * page's locale: on the server the render's (`renderLocale`), in the browser the one its parent passes down.
  * Client-safe: reads no files.
  */
 
@@ -52,14 +53,25 @@ const ENGLISH: MdxUiStrings = {
   zoomImageAlt: 'Zoom image: {alt}',
 };
 
-/** The strings, read once from `MYBLOG_MDX_UI` (the same object for the same value). */
-let cached: { raw: string | undefined; strings: MdxUiStrings } | undefined;
-export function mdxUi(): MdxUiStrings {
+/** Every locale's strings, as `MYBLOG_MDX_UI` holds them. */
+export interface MdxUiTable {
+  defaultLocale: string;
+  locales: Record<string, MdxUiStrings>;
+}
+
+/** The table, read once from `MYBLOG_MDX_UI` (the same object for the same value). */
+let cached: { raw: string | undefined; table: MdxUiTable | undefined } | undefined;
+
+/**
+ * The words in `locale`'s language (the site's default locale's when it is not given or not one of the site's),
+ * English without `MYBLOG_MDX_UI`.
+ */
+export function mdxUi(locale?: string): MdxUiStrings {
   const raw = process.env.MYBLOG_MDX_UI;
-  if (cached === undefined || cached.raw !== raw) {
-    cached = { raw, strings: raw ? (JSON.parse(raw) as MdxUiStrings) : ENGLISH };
-  }
-  return cached.strings;
+  if (cached === undefined || cached.raw !== raw) cached = { raw, table: raw ? (JSON.parse(raw) as MdxUiTable) : undefined };
+  const { table } = cached;
+  if (!table) return ENGLISH;
+  return (locale !== undefined ? table.locales[locale] : undefined) ?? table.locales[table.defaultLocale] ?? ENGLISH;
 }
 
 /** Fills `{name}` placeholders. */

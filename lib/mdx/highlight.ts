@@ -8,6 +8,7 @@ import type { Code, Root as MdastRoot } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { remarkCodeMeta } from './code-meta';
 import { codeBlockPlugins } from './pretty-code';
 
@@ -20,6 +21,8 @@ export interface HighlightArgs {
   readonly title?: string;
   /** `true`, or the number of the first line. */
   readonly showLineNumbers?: boolean | number;
+  /** The locale of the page it is on (the copy button's words); the site's by default. */
+  readonly locale?: string;
 }
 
 const TITLE = /(^|\s)title=(["'])[^]*?\2(?=\s|$)/;
@@ -46,10 +49,11 @@ const processor = unified().use(remarkCodeMeta).use(remarkRehype).use(codeBlockP
 
 const cache = new Map<string, Promise<string>>();
 
-async function render({ code, language, ...rest }: HighlightArgs): Promise<string> {
+async function render({ code, language, locale, ...rest }: HighlightArgs): Promise<string> {
   const meta = buildCodeMeta(rest);
   const node: Code = { type: 'code', lang: language || null, meta: meta || null, value: code };
-  const tree = (await processor.run({ type: 'root', children: [node] } satisfies MdastRoot)) as HastRoot;
+  const file = new VFile({ data: locale === undefined ? {} : { locale } });
+  const tree = (await processor.run({ type: 'root', children: [node] } satisfies MdastRoot, file)) as HastRoot;
   const figure = tree.children.find((child): child is Element => child.type === 'element');
   if (!figure || figure.tagName !== 'figure') throw new Error('highlightCodeToHtml: rehype-pretty-code produced no <figure>');
   return processor.stringify({ type: 'root', children: [figure] });
@@ -57,7 +61,7 @@ async function render({ code, language, ...rest }: HighlightArgs): Promise<strin
 
 /** The highlighted `<figure>` HTML of a code block, exactly as the pipeline renders the same fenced block; cached per input. */
 export function highlightCodeToHtml(args: HighlightArgs): Promise<string> {
-  const key = JSON.stringify([args.code, args.language, args.meta, args.title, args.showLineNumbers]);
+  const key = JSON.stringify([args.code, args.language, args.meta, args.title, args.showLineNumbers, args.locale]);
   let html = cache.get(key);
   if (!html) {
     html = render(args);

@@ -7,6 +7,7 @@
  * (loaded only on pages that hold one, see `usesLiveCode`).
  */
 import type { Code, Paragraph, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
 import { visit } from './visit';
 import { mdxUi, type MdxUiStrings } from '../i18n/mdx-ui';
 
@@ -31,13 +32,14 @@ const block = (className: string, children: Paragraph['children']): Paragraph =>
 
 /**
  * Wraps every `live` code block in a playground container (the remark plugin); `position`: where the result goes,
- * `words`: its headers in the site's language (the pipeline gives them; English without).
+ * `wordsOf`: its headers in the language of the file (the pipeline gives them; English without).
  */
 export function remarkLiveCode({
   position = 'bottom',
-  words = mdxUi(),
-}: { position?: 'top' | 'bottom'; words?: MdxUiStrings } = {}) {
-  return (tree: Root) => {
+  wordsOf = () => mdxUi(),
+}: { position?: 'top' | 'bottom'; wordsOf?: (file: VFile) => MdxUiStrings } = {}) {
+  return (tree: Root, file: VFile) => {
+    const words = wordsOf(file);
     visit(tree, 'code', (node: Code, index, parent) => {
       const { live, noInline } = liveMetaOf(node.meta);
       if (!live || !parent || index === undefined) return;

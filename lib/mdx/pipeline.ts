@@ -18,12 +18,14 @@ import type { Root as HastRoot } from 'hast';
 import type { PluggableList, Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions';
+import { mdxUiOf } from './vfile-source';
 import { remarkCodeMeta } from './code-meta';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
 import { remarkPostContentTitle } from './content-title';
 import { remarkContentLinks } from './links';
 import { rehypeBlockJsx } from './rehype-block-jsx';
+import { rehypeDetails } from './rehype-details';
 import { rehypeCollectHeadings } from './collect-headings';
 import { remarkMdxEsm } from './remark-mdx-esm';
 import { siteConfig } from '../../config/site';
@@ -32,7 +34,6 @@ import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
 import { codeBlockPlugins } from './pretty-code';
 import { remarkLiveCode } from './live-code';
-import { getMdxUiStrings } from '../i18n/client-strings';
 import { remarkMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { rehypeImages } from './images/rehype-images';
@@ -51,9 +52,7 @@ export const remarkPlugins: PluggableList = [
   // Before remarkCodeMeta, which gives every block a language Shiki knows.
   ...(mermaid ? [remarkMermaid] : []),
   ...(liveCodeBlock
-    ? ([
-        [remarkLiveCode, { position: siteConfig.liveCodeBlock.playgroundPosition, words: getMdxUiStrings() }],
-      ] satisfies PluggableList)
+    ? ([[remarkLiveCode, { position: siteConfig.liveCodeBlock.playgroundPosition, wordsOf: mdxUiOf }]] satisfies PluggableList)
     : []),
   remarkCodeMeta,
   remarkContentLinks,
@@ -83,7 +82,7 @@ export const mdxRemarkPlugins: PluggableList = [
 ];
 
 /** Rehype plugins of MDX documents. */
-export const mdxRehypePlugins: PluggableList = [rehypeBlockJsx, ...rehypePlugins];
+export const mdxRehypePlugins: PluggableList = [rehypeBlockJsx, rehypeDetails, ...rehypePlugins];
 
 /**
  * rehype-raw for a tree that holds raw HTML other than plain comments (PLAIN_COMMENT), which become comment

@@ -19,7 +19,7 @@ const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bott
     await unified()
       .use(remarkParse)
       .use(remarkMermaid)
-      .use(remarkLiveCode, { position, words: getMdxUiStrings() })
+      .use(remarkLiveCode, { position, wordsOf: () => getMdxUiStrings() })
       .use(remarkRehype)
       .use(rehypeStringify)
       .process(markdown),

@@ -5,9 +5,8 @@
  */
 import type { Element, Root } from 'hast';
 import { visit } from './visit';
-import { getMdxUiStrings } from '../i18n/client-strings';
-
-const ui = getMdxUiStrings();
+import type { VFile } from 'vfile';
+import { mdxUiOf } from './vfile-source';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   js: 'JavaScript',
@@ -20,13 +19,15 @@ const LANGUAGE_NAMES: Record<string, string> = {
   mdx: 'MDX',
   sh: 'Shell',
   bash: 'Bash',
-  text: ui.text,
-  plaintext: ui.text,
 };
 
-/** Adds the language label and copy button to each highlighted code block. */
+/** Languages shown by a word of the page's language rather than their name. */
+const PLAIN_TEXT = new Set(['text', 'plaintext']);
+
+/** Adds the language label and copy button to each highlighted code block, in the language of the file. */
 export function rehypeCodeUi() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const ui = mdxUiOf(file);
     visit(tree, 'element', (node: Element) => {
       // rehype-pretty-code sets raw attribute names on the nodes it creates.
       const props = node.properties ?? {};
@@ -35,7 +36,7 @@ export function rehypeCodeUi() {
       const pre = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
       if (!pre) return;
       const lang = String(pre.properties?.['data-language'] ?? pre.properties?.dataLanguage ?? 'text');
-      const label = LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
+      const label = PLAIN_TEXT.has(lang) ? ui.text : (LANGUAGE_NAMES[lang] ?? lang.toUpperCase());
       node.children.push({
         type: 'element',
         tagName: 'div',

@@ -165,6 +165,24 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.doesNotMatch(robots('/docs/intro/') ?? '', /noindex/);
   });
 
+  test("the words of code blocks, admonitions and details are the page's locale's", () => {
+    const words = (url: string) => {
+      const html = pageHtml(built.out, url);
+      return {
+        copy: [...html.matchAll(/class="copy-button" aria-label="([^"]*)"[^>]*>([^<]*)</g)].map((m) => `${m[1]}|${m[2]}`),
+        admonition: /class="admonition-heading">([^<]*)</.exec(html)?.[1],
+        details: /<details class="details"><summary>([^<]*)<\/summary>/.exec(html)?.[1],
+      };
+    };
+    const [copyEn, copyZh] = ['Copy code to clipboard|Copy', '复制代码到剪贴板|复制'];
+    // A fenced block and a <details> without a summary (Docusaurus gives it its Details component), in each language.
+    assert.deepEqual(words('/docs/guide/install/'), { copy: [copyEn], admonition: undefined, details: 'Details' });
+    assert.deepEqual(words('/zh-Hans/docs/guide/install/'), { copy: [copyZh], admonition: undefined, details: '详细信息' });
+    // @theme/CodeBlock and @theme/Admonition in a doc that has no translation: the page's locale, as Docusaurus renders them.
+    assert.deepEqual(words('/docs/guide/configure/'), { copy: [copyEn], admonition: 'tip', details: undefined });
+    assert.deepEqual(words('/zh-Hans/docs/guide/configure/'), { copy: [copyZh], admonition: '提示', details: undefined });
+  });
+
   test("<html lang> is each locale's", () => {
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/intro/')), 'zh-Hans');
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/guide/configure/')), 'zh-Hans');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { admonitionOf } from '@/lib/mdx/admonition-types';
-import { mdxUi } from '@/lib/i18n/mdx-ui';
 import { cx } from './class-names';
+import { localized } from './localized';
 
 /** Props of `@theme/Admonition`. */
 export interface AdmonitionProps {
@@ -18,11 +18,11 @@ export function admonitionType(type: string | undefined): string {
   return admonitionOf(type, true).kind;
 }
 
-/** `@theme/Admonition`: the same `<aside>` the `:::tip` syntax renders, with its type's default title in the site's language. */
-export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
+/** `@theme/Admonition`: the same `<aside>` the `:::tip` syntax renders, with its type's default title in the page's language. */
+const Admonition = localized<AdmonitionProps>('Admonition', ({ type, title, icon, className, children }, ui) => {
   const { kind, known } = admonitionOf(type, true);
   const name = type.toLowerCase();
-  const defaultTitle = mdxUi().admonitions[known && name !== kind ? name : kind];
+  const defaultTitle = ui.admonitions[known && name !== kind ? name : kind];
   return (
     <aside className={cx('admonition', `admonition-${kind}`, className)} data-admonition={kind}>
       <div className="admonition-heading">
@@ -36,4 +36,5 @@ export default function Admonition({ type, title, icon, className, children }: A
       <div className="admonition-content">{children}</div>
     </aside>
   );
-}
+});
+export default Admonition;

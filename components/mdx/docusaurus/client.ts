@@ -2,6 +2,7 @@
  * Docusaurus's MDX-facing modules for MDX rendered in the browser (components/content/mdx-client.client.tsx): the
  * same table as index.ts, except that `@theme/CodeBlock` is the unhighlighted PlainCodeBlock (Shiki is server-only).
  */
+import type { ReactNode } from 'react';
 import Admonition from './admonition';
 import BrowserOnly from './browser-only.client';
 import PlainCodeBlock from './code-block-plain';
@@ -13,6 +14,7 @@ import IdealImage from './ideal-image';
 import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
 import Link from './link';
+import type { Localized } from './localized';
 import Mermaid from './mermaid';
 import { useHistory, useLocation } from './router';
 import TabItem from './tab-item.client';
@@ -34,32 +36,46 @@ export const withOriginalAliases = (
   ...Object.fromEntries(Object.entries(modules).map(([id, module]) => [id.replace('@theme/', '@theme-original/'), module])),
 });
 
-/** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
-const MDXComponents = Object.freeze({ Head, details: Details, Details, a: Link, admonition: Admonition });
+/** The modules whose components speak the page's language: `localize` gives each its locale's version. */
+function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNode): Record<string, Record<string, unknown>> {
+  const [admonition, details, codeBlock] = [localize(Admonition), localize(Details), localize(PlainCodeBlock)];
+  /** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
+  const MDXComponents = Object.freeze({ Head, details, Details: details, a: Link, admonition });
+  return {
+    ...withOriginalAliases({
+      '@theme/Tabs': esModule({ default: Tabs }),
+      '@theme/TabItem': esModule({ default: TabItem }),
+      '@theme/CodeBlock': esModule({ default: codeBlock }),
+      '@theme/TOCInline': esModule({ default: TOCInline }),
+      '@theme/Admonition': esModule({ default: admonition }),
+      '@theme/Details': esModule({ default: details }),
+      '@theme/MDXComponents': esModule({ default: MDXComponents }),
+      '@theme/Layout': esModule({ default: Layout }),
+      '@theme/DocCardList': esModule({ default: PlainDocCardList }),
+      '@theme/Mermaid': esModule({ default: Mermaid }),
+      '@theme/IdealImage': esModule({ default: IdealImage }),
+    }),
+    '@docusaurus/Link': esModule({ default: Link }),
+    '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),
+    '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
+    '@docusaurus/useDocusaurusContext': esModule({ default: useDocusaurusContext }),
+    '@docusaurus/router': esModule({ useLocation, useHistory }),
+    '@docusaurus/ExecutionEnvironment': esModule({ default: ExecutionEnvironment }),
+    '@docusaurus/Head': esModule({ default: Head }),
+    '@docusaurus/Translate': esModule({ default: Translate, translate }),
+    '@docusaurus/Interpolate': esModule({ default: Interpolate, interpolate }),
+    '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
+  };
+}
 
-/** Every supported module id → its exports, for MDX rendered in the browser. */
-export const docusaurusClientModules: Record<string, Record<string, unknown>> = {
-  ...withOriginalAliases({
-    '@theme/Tabs': esModule({ default: Tabs }),
-    '@theme/TabItem': esModule({ default: TabItem }),
-    '@theme/CodeBlock': esModule({ default: PlainCodeBlock }),
-    '@theme/TOCInline': esModule({ default: TOCInline }),
-    '@theme/Admonition': esModule({ default: Admonition }),
-    '@theme/Details': esModule({ default: Details }),
-    '@theme/MDXComponents': esModule({ default: MDXComponents }),
-    '@theme/Layout': esModule({ default: Layout }),
-    '@theme/DocCardList': esModule({ default: PlainDocCardList }),
-    '@theme/Mermaid': esModule({ default: Mermaid }),
-    '@theme/IdealImage': esModule({ default: IdealImage }),
-  }),
-  '@docusaurus/Link': esModule({ default: Link }),
-  '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),
-  '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
-  '@docusaurus/useDocusaurusContext': esModule({ default: useDocusaurusContext }),
-  '@docusaurus/router': esModule({ useLocation, useHistory }),
-  '@docusaurus/ExecutionEnvironment': esModule({ default: ExecutionEnvironment }),
-  '@docusaurus/Head': esModule({ default: Head }),
-  '@docusaurus/Translate': esModule({ default: Translate, translate }),
-  '@docusaurus/Interpolate': esModule({ default: Interpolate, interpolate }),
-  '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
-};
+/** Every supported module id → its exports, speaking the locale of the server render in progress (index.ts builds on it). */
+export const docusaurusClientModules = tableOf((component) => component);
+
+const byLocale = new Map<string, Record<string, Record<string, unknown>>>();
+
+/** Every supported module id → its exports, for MDX rendered in the browser on a page in `locale` (one table per locale). */
+export function docusaurusClientModulesIn(locale: string): Record<string, Record<string, unknown>> {
+  let table = byLocale.get(locale);
+  if (!table) byLocale.set(locale, (table = tableOf((component) => component.inLocale(locale))));
+  return table;
+}

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { extractHighlightComments } from '@/lib/mdx/highlight-comments';
-import { mdxUi } from '@/lib/i18n/mdx-ui';
 import { codeOf, extraClassOf, JsxCodeBlock, languageOf, trimFinalNewline, type CodeBlockProps } from './code-block-props';
+import { localized } from './localized';
 
 const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;
 const TITLE = /title="([^"]*)"/;
@@ -21,7 +21,7 @@ export function plainCodeLines(code: string, meta = ''): { lines: string[]; high
 }
 
 /** `@theme/CodeBlock` in the browser (client-rendered MDX, where Shiki is not loaded): the same figure, not highlighted. */
-export default function PlainCodeBlock(props: CodeBlockProps) {
+const PlainCodeBlock = localized<CodeBlockProps>('PlainCodeBlock', (props, ui) => {
   const code = codeOf(props.children);
   if (code === undefined) return <JsxCodeBlock className={extraClassOf(props)}>{props.children}</JsxCodeBlock>;
   const meta = props.metastring ?? '';
@@ -31,7 +31,6 @@ export default function PlainCodeBlock(props: CodeBlockProps) {
   const numbered = props.showLineNumbers ?? (metaNumbers ? Number(metaNumbers[1] ?? 1) : false);
   const firstLine = typeof numbered === 'number' ? numbered : 1;
   const { lines, highlighted } = plainCodeLines(trimFinalNewline(code), meta);
-  const ui = mdxUi();
   return (
     <figure data-rehype-pretty-code-figure="" className={extraClassOf(props)}>
       {title ? (
@@ -65,4 +64,5 @@ export default function PlainCodeBlock(props: CodeBlockProps) {
       </div>
     </figure>
   );
-}
+});
+export default PlainCodeBlock;

@@ -1,3 +1,4 @@
+import { pageLocale } from '@/lib/i18n';
 import { highlightCodeToHtml, splitFigureHtml } from '@/lib/mdx/highlight';
 import { cx } from './class-names';
 import { codeOf, extraClassOf, JsxCodeBlock, languageOf, trimFinalNewline, type CodeBlockProps } from './code-block-props';
@@ -14,6 +15,7 @@ export default async function CodeBlock(props: CodeBlockProps) {
     meta: props.metastring,
     title: props.title,
     showLineNumbers: props.showLineNumbers,
+    locale: pageLocale().locale,
   });
   const { attributes, innerHtml } = splitFigureHtml(html);
   const { class: figureClass, ...rest } = attributes;

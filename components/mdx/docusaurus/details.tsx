@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { mdxUi } from '@/lib/i18n/mdx-ui';
 import { cx } from './class-names';
+import { localized } from './localized';
 
 /** Props of `@theme/Details`: a `<details>` element's, with the summary as a prop. */
 export interface DetailsProps extends Omit<ComponentPropsWithoutRef<'details'>, 'children'> {
@@ -10,8 +10,8 @@ export interface DetailsProps extends Omit<ComponentPropsWithoutRef<'details'>, 
 
 const isSummaryElement = (node: ReactNode) => isValidElement(node) && node.type === 'summary';
 
-/** `@theme/Details`: a native `<details>`; summary from the prop, a `<summary>` child (as MDX writes it) or Docusaurus's default (Details, in the site's language). */
-export default function Details({ summary, children, className, ...props }: DetailsProps) {
+/** `@theme/Details`: a native `<details>`; summary from the prop, a `<summary>` child (as MDX writes it) or Docusaurus's default (Details, in the page's language). */
+const Details = localized<DetailsProps>('Details', ({ summary, children, className, ...props }, ui) => {
   let content: ReactNode = children;
   let heading: ReactNode = summary;
   if (heading === undefined) {
@@ -24,8 +24,9 @@ export default function Details({ summary, children, className, ...props }: Deta
   }
   return (
     <details {...props} className={cx('details', className)}>
-      {isSummaryElement(heading) ? heading : <summary>{heading ?? mdxUi().details}</summary>}
+      {isSummaryElement(heading) ? heading : <summary>{heading ?? ui.details}</summary>}
       <div className="details-content">{content}</div>
     </details>
   );
-}
+});
+export default Details;

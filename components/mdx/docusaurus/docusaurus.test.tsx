@@ -7,7 +7,7 @@ import { unified } from 'unified';
 import { configureMarkdown } from '@/lib/mdx/pipeline';
 import Admonition from './admonition';
 import BrowserOnly from './browser-only.client';
-import { docusaurusClientModules } from './client';
+import { docusaurusClientModules, docusaurusClientModulesIn } from './client';
 import CodeBlock from './code-block';
 import PlainCodeBlock, { plainCodeLines } from './code-block-plain';
 import Details from './details';
@@ -16,6 +16,7 @@ import Interpolate, { interpolate } from './interpolate';
 import Link from './link';
 import TabItem from './tab-item.client';
 import Tabs from './tabs.client';
+import LazyTabs from './tabs-lazy.client';
 import {
   ensureNoDuplicateValue,
   focusIndexForKey,
@@ -30,7 +31,8 @@ import TOCInline, { type TocEntry } from './toc-inline';
 import { translate } from './translate';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
-import { getMdxUiStrings } from '@/lib/i18n/client-strings';
+import { createTranslator } from '@/lib/i18n';
+import { getMdxUiStrings, getMdxUiTable } from '@/lib/i18n/client-strings';
 
 const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_MDX_UI'] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
@@ -46,7 +48,7 @@ beforeEach(() =>
   setEnv({
     MYBLOG_BASE_PATH: '/myblog',
     MYBLOG_SITE_URL: 'https://example.com',
-    MYBLOG_MDX_UI: JSON.stringify(getMdxUiStrings()),
+    MYBLOG_MDX_UI: JSON.stringify(getMdxUiTable()),
   }),
 );
 afterEach(() => setEnv(savedEnv));
@@ -354,6 +356,38 @@ describe('Details', () => {
   });
 });
 
+describe('words in the locale of the page', () => {
+  test("MDX rendered in the browser on a page of another locale: that locale's words; else the site's", () => {
+    process.env.MYBLOG_MDX_UI = JSON.stringify({
+      defaultLocale: 'zh-CN',
+      locales: { 'zh-CN': getMdxUiStrings(createTranslator('zh-CN')), fr: getMdxUiStrings(createTranslator('fr')) },
+    });
+    const render = (locale: string) => {
+      const table = docusaurusClientModulesIn(locale);
+      const component = (id: string) => table[id]!.default as (props: Record<string, unknown>) => ReactNode;
+      const [A, D, C] = [component('@theme/Admonition'), component('@theme/Details'), component('@theme/CodeBlock')];
+      const mdx = (table['@theme/MDXComponents']!.default as Record<string, unknown>).details;
+      assert.equal(mdx, D, 'MDXComponents maps details to the same component');
+      return renderToStaticMarkup(
+        <>
+          <A type="tip">x</A>
+          <D>y</D>
+          <C language="js">{'let a = 1;'}</C>
+        </>,
+      );
+    };
+    const fr = render('fr');
+    assert.match(fr, /<div class="admonition-heading">astuce<\/div>/);
+    assert.match(fr, /<summary>Details<\/summary>/, 'this site has no French words of its own: English');
+    assert.match(fr, /aria-label="Copier le code" data-copy-code="">Copier</);
+    const zh = render('zh-CN');
+    assert.match(zh, /<div class="admonition-heading">提示<\/div>/);
+    assert.match(zh, /<summary>详细信息<\/summary>/);
+    assert.equal(render('de'), zh, "a locale that is not the site's speaks the default locale");
+    assert.equal(docusaurusClientModulesIn('fr'), docusaurusClientModulesIn('fr'), 'one table per locale');
+  });
+});
+
 describe('Link', () => {
   const element = (node: ReactNode) => {
     assert.ok(isValidElement(node));
@@ -597,7 +631,7 @@ describe('other modules', () => {
         assert.ok(exports.default, `${id} has a default export`);
       }
     }
-    assert.equal(docusaurusModules['@theme/Tabs']!.default, Tabs);
+    assert.equal(docusaurusModules['@theme/Tabs']!.default, LazyTabs, 'Tabs load in a chunk of their own');
     assert.equal(docusaurusModules['@theme/CodeBlock']!.default, CodeBlock);
     assert.equal(docusaurusModules['@theme-original/CodeBlock']!.default, CodeBlock);
     assert.equal(docusaurusClientModules['@theme/CodeBlock']!.default, PlainCodeBlock);
