@@ -225,7 +225,10 @@ export const siteSchema = z
       .string()
       .regex(/^\/(?:[^/]+\/)*$/, 'must start and end with "/"')
       .describe('Base path the site is served under'),
-    favicon: z.string().describe('Favicon, a path under public/ or the content static/ folder'),
+    favicon: z
+      .string()
+      .optional()
+      .describe('Favicon, a path under public/ or the content static/ folder; none: no icon link, as in Docusaurus'),
     organizationName: z.string().describe('GitHub organisation or user (repository and Pages URLs)'),
     projectName: z.string().describe('GitHub repository name'),
     editUrl: z
@@ -265,7 +268,7 @@ export const siteSchema = z
         logo: z
           .object({ src: z.string(), alt: z.string().default('') })
           .optional()
-          .describe('Brand image; defaults to the favicon'),
+          .describe('Brand image; none: the brand is its text, as in Docusaurus'),
         items: z
           .array(z.union([navbarVersionItem, navbarLocaleItem, navbarItem]))
           .describe(

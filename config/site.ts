@@ -96,6 +96,7 @@ export const defaultSiteConfig: SiteConfigInput = {
     ],
   },
   navbar: {
+    logo: { src: 'img/favicon.svg', alt: '' },
     items: [
       { label: 'JavaScript 基础', docsId: 'default' },
       { label: 'JS 框架', docsId: 'js-docs' },

@@ -30,7 +30,7 @@ export function buildFeed(blogId: BlogId, limit = 20): Feed {
     id: absoluteUrl(blogHref(blogId)),
     link: absoluteUrl(blogHref(blogId)),
     language: localeInfo(blog.locale).htmlLang,
-    favicon: absoluteUrl(FAVICON.href),
+    favicon: FAVICON && absoluteUrl(FAVICON.href),
     copyright: inlineHtmlText(siteConfig.footer.copyright),
     updated: posts[0] ? new Date(posts[0].date) : undefined,
     generator: 'MyBlog (Next.js + feed)',

@@ -50,13 +50,16 @@ export const blogTagTitle = (label: string, count: number): string =>
 /** The default locale's feeds (the root layout's, for pages without metadata of their own). */
 export const FEED_ALTERNATES = feedAlternates();
 
-/** The favicon's URL and MIME type (from its extension). */
-export const FAVICON = {
-  href: withBase(siteConfig.favicon),
-  type: ({ svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png' } as Record<string, string>)[
-    siteConfig.favicon.split('.').pop()?.toLowerCase() ?? ''
-  ],
-};
+/** The favicon's URL and MIME type (from its extension), if the site has one. */
+export const FAVICON: { href: string; type: string | undefined } | undefined =
+  siteConfig.favicon === undefined
+    ? undefined
+    : {
+        href: withBase(siteConfig.favicon),
+        type: ({ svg: 'image/svg+xml', ico: 'image/x-icon', png: 'image/png' } as Record<string, string>)[
+          siteConfig.favicon.split('.').pop()?.toLowerCase() ?? ''
+        ],
+      };
 
 /** The site's default description. */
 export const DEFAULT_DESCRIPTION =
@@ -69,7 +72,7 @@ export const ROOT_METADATA: Metadata = {
   description: DEFAULT_DESCRIPTION,
   applicationName: siteConfig.title,
   authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
-  icons: { icon: [{ url: FAVICON.href, type: FAVICON.type }], apple: withBase('/img/apple-touch-icon.png') },
+  icons: { icon: FAVICON ? [{ url: FAVICON.href, type: FAVICON.type }] : [], apple: withBase('/img/apple-touch-icon.png') },
   manifest: withBase('/manifest.webmanifest'),
   alternates: { types: FEED_ALTERNATES },
 };

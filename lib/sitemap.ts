@@ -45,7 +45,7 @@ export function buildManifest(): string {
       background_color: '#ffffff',
       theme_color: '#1d6a4f',
       icons: [
-        { src: FAVICON.href, sizes: 'any', type: FAVICON.type },
+        ...(FAVICON ? [{ src: FAVICON.href, sizes: 'any', type: FAVICON.type }] : []),
         { src: withBase('/img/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
       ],
     },

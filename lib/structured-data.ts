@@ -23,7 +23,7 @@ export function blogPostingJsonLd(post: PostEntry): string {
     publisher: {
       '@type': 'Organization',
       name: siteConfig.title,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(siteConfig.favicon) },
+      ...(siteConfig.favicon ? { logo: { '@type': 'ImageObject', url: absoluteUrl(siteConfig.favicon) } } : {}),
     },
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');

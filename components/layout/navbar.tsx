@@ -23,8 +23,10 @@ export function Navbar({ href }: { href?: string }) {
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
         <MenuToggle strings={getMenuToggleStrings()} />
         <Link href={brand.href} className="navbar-brand">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static logo; next/image adds nothing here */}
-          <img src={brand.logo} alt={brand.alt} width={28} height={28} />
+          {brand.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a static logo; next/image adds nothing here
+            <img src={brand.logo} alt={brand.alt} width={28} height={28} />
+          ) : null}
           <span>{brand.title}</span>
         </Link>
         <NavLinks

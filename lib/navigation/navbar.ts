@@ -174,12 +174,12 @@ export function sectionLabel(sectionId: DocSectionId): string {
 }
 
 /** The brand of the navbar in the page's locale: text and image. */
-export function getBrand(locale: string = currentLocale()): { title: string; logo: string; alt: string; href: string } {
+export function getBrand(locale: string = currentLocale()): { title: string; logo: string | undefined; alt: string; href: string } {
   const logo = siteConfig.navbar.logo;
   const title = siteConfig.navbar.title ?? siteConfig.title;
   return {
     title: translated(locale, NAVBAR_FILE, 'title', title),
-    logo: withBase(logo?.src ?? siteConfig.favicon),
+    logo: logo && withBase(logo.src),
     alt: translated(locale, NAVBAR_FILE, 'logo.alt', logo?.alt ?? ''),
     href: homeHref(locale),
   };

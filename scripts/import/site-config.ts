@@ -276,7 +276,7 @@ export function toSiteConfig(
     tagline: site.tagline,
     url: site.url,
     baseUrl: site.baseUrl,
-    favicon: site.favicon ?? 'img/favicon.ico',
+    ...(site.favicon ? { favicon: site.favicon } : {}),
     organizationName: org,
     projectName: project,
     ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),

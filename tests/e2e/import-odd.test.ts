@@ -17,11 +17,11 @@ function write(root: string, rel: string, data: string | Buffer): void {
   fs.writeFileSync(path.join(root, rel), data);
 }
 
+// No favicon (optional in Docusaurus, which then links no icon) and no navbar logo.
 const CONFIG = `module.exports = {
   title: 'Odd',
   url: 'https://example.org',
   baseUrl: '/myblog/',
-  favicon: 'img/favicon.ico',
   presets: [['classic', { docs: {}, blog: {} }]],
 };
 `;
@@ -32,7 +32,6 @@ function makeOddSite(): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-odd-'));
   write(site, 'package.json', JSON.stringify({ name: 'odd', dependencies: { '@docusaurus/core': '3.9.2' } }));
   write(site, 'docusaurus.config.js', CONFIG);
-  write(site, 'static/img/favicon.ico', 'icon');
   write(site, 'docs/intro.md', '---\ntitle: Intro\n---\n\nHello.\n');
   // Latin-1, not UTF-8, from line 3 on.
   write(site, 'docs/latin1.md', Buffer.concat([Buffer.from('# Latin\n\n'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])]));
@@ -113,6 +112,9 @@ describe('an odd Docusaurus site: import, then build', () => {
       assert.ok(fs.existsSync(path.join(built.out, page, 'index.html')), page);
     assert.match(fs.readFileSync(path.join(built.out, 'docs', 'latin1', 'index.html'), 'utf8'), /caf\uFFFD/);
     assert.match(fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8'), /<title>empty \|/);
+    const intro = fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8');
+    assert.doesNotMatch(intro, /rel="icon"/, 'no favicon configured: no icon link');
+    assert.doesNotMatch(intro, /class="navbar-brand"[^>]*><img/, 'no navbar logo: the brand is its title');
   });
 });
 
