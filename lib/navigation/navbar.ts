@@ -174,7 +174,12 @@ export function sectionLabel(sectionId: DocSectionId): string {
 }
 
 /** The brand of the navbar in the page's locale: text and image. */
-export function getBrand(locale: string = currentLocale()): { title: string; logo: string | undefined; alt: string; href: string } {
+export function getBrand(locale: string = currentLocale()): {
+  title: string;
+  logo: string | undefined;
+  alt: string;
+  href: string;
+} {
   const logo = siteConfig.navbar.logo;
   const title = siteConfig.navbar.title ?? siteConfig.title;
   return {
