@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
@@ -42,6 +43,18 @@ const nextConfig = (phase: string): NextConfig => ({
     // fifth of the render workers' CPU. Hovering a doc link then fetches its head, path and page segments
     // (three files, 6.4 KB for a doc at N=1000) instead of one file of 9.4 KB that holds all three.
     prefetchInlining: false,
+  },
+  // An SVG that the site's code or MDX imports is a React component, as Docusaurus's SVGR rule makes it; only in the
+  // mirrored site code (scripts/lib/mdx-modules.ts), so the project's own files are untouched. The path is relative
+  // to Turbopack's root, which for a test's workspace (.build/ws/<name>) is the project above it: not anchored.
+  turbopack: {
+    rules: {
+      '*.svg': {
+        condition: { path: /(^|\/)\.build\/mdx-modules\// },
+        loaders: [path.resolve('scripts/lib/svgr-loader.cjs')],
+        as: '*.js',
+      },
+    },
   },
   // scripts/build.mjs names each build after its code fingerprint, so the pages that a partial build renders
   // again belong to the same build (and load the same client chunks) as the ones it keeps.

@@ -63,7 +63,7 @@ export function mdxImportsPlugin(doc?: BundledDocument): Plugin {
         if (args.kind === 'entry-point' || PASS_THROUGH.test(args.path) || args.pluginData?.inMemory) return undefined;
         // mdx-bundler's entry lives in the document's folder; partials import relative to their own file.
         const from = args.importer || path.join(args.resolveDir, '_');
-        const found = classifyImport(args.path, from, getContentRoot());
+        const found = classifyImport(args.path, from, getContentRoot(), args.kind === 'require-call' ? 'require' : 'import');
         switch (found.kind) {
           case 'docusaurus':
           case 'module':

@@ -54,7 +54,14 @@ export function isInstalled(packageName: string): boolean {
   return fs.existsSync(path.join(projectRoot(), 'node_modules', packageName, 'package.json'));
 }
 
-function classifyFile(file: string, contentRoot: string): MdxImport {
+/**
+ * How a file of the site is imported: an SVG that an `import` statement names is a React component, as
+ * Docusaurus's SVGR rule makes it (`import Logo from '@site/static/img/logo.svg'`, then `<Logo />`): a module
+ * of the site (scripts/lib/mdx-modules.ts, scripts/lib/svgr-loader.cjs). Through `require()` it stays its URL,
+ * so `<img src={require('./x.svg').default} />` shows the image.
+ */
+function classifyFile(file: string, contentRoot: string, how: ImportKind): MdxImport {
+  if (how === 'import' && /\.svg$/i.test(file)) return moduleOf(file, contentRoot);
   if (ASSET.test(file)) return { kind: 'asset', file };
   if (/\.module\.(css|scss|sass|less)$/.test(file)) {
     return {
@@ -65,6 +72,11 @@ function classifyFile(file: string, contentRoot: string): MdxImport {
   }
   if (/\.css$/.test(file)) return { kind: 'css', file };
   if (/\.(mdx?|json)$/.test(file)) return { kind: 'bundled', file };
+  return moduleOf(file, contentRoot);
+}
+
+/** A file of the content folder bundled by Next as a module of the site (`@site/<path>`). */
+function moduleOf(file: string, contentRoot: string): MdxImport {
   const rel = path.relative(contentRoot, file).split(path.sep).join('/');
   if (rel.startsWith('..')) {
     return { kind: 'unresolved', specifier: file, hint: 'only files inside the content folder can be imported' };
@@ -72,8 +84,11 @@ function classifyFile(file: string, contentRoot: string): MdxImport {
   return { kind: 'module', id: `@site/${rel}`, file };
 }
 
-/** Classifies one import of the MDX file at `fromFile` (absolute) in a content root. */
-export function classifyImport(specifier: string, fromFile: string, contentRoot: string): MdxImport {
+/** An `import` statement or a `require()` call. */
+export type ImportKind = 'import' | 'require';
+
+/** Classifies one import (or `require()`) of the MDX file at `fromFile` (absolute) in a content root. */
+export function classifyImport(specifier: string, fromFile: string, contentRoot: string, how: ImportKind = 'import'): MdxImport {
   const raw = RAW_LOADER.exec(specifier);
   const target = raw ? raw[1]! : specifier;
   if (!raw && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) {
@@ -97,7 +112,7 @@ export function classifyImport(specifier: string, fromFile: string, contentRoot:
         hint: `${path.relative(contentRoot, absolute) || absolute} does not exist in the content folder`,
       };
     }
-    return raw ? { kind: 'raw', file } : classifyFile(file, contentRoot);
+    return raw ? { kind: 'raw', file } : classifyFile(file, contentRoot, how);
   }
   // A bare specifier: an npm package of the project.
   const packageName = packageNameOf(target);

@@ -151,7 +151,7 @@ export function remarkMdxEsm() {
           : []),
       ];
       for (const literal of estrees.flatMap((e) => [...relativeRequires(e)])) {
-        const found = classifyImport(literal.value, absolute, contentRoot);
+        const found = classifyImport(literal.value, absolute, contentRoot, 'require');
         if (!('file' in found) || !found.file) continue;
         literal.value = `@site/${path.relative(contentRoot, found.file).split(path.sep).join('/')}`;
         literal.raw = JSON.stringify(literal.value);

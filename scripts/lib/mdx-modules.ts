@@ -2,7 +2,7 @@
  * The modules MDX imports from npm packages and from the author's own code, made bundleable by Next:
  * the content folder's code (`src/` and components next to documents) is mirrored into `.build/mdx-modules/site/`
  * (inside the project, so Next bundles it with the project's node_modules; `@site/`, `@theme/` and
- * `@docusaurus/` imports rewritten to relative paths), each imported module gets a `'use client'` re-export
+ * `@docusaurus/` imports rewritten to relative paths; SVGs become React components, scripts/lib/svgr-loader.cjs), each imported module gets a `'use client'` re-export
  * of the names documents import, and `index.js` maps module ids to those names for components/content/mdx-evaluate.ts.
  */
 import fs from 'node:fs';
@@ -90,7 +90,9 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
     () => true,
     (dir) => !SKIP_DIRS.has(dir),
   );
-  for (const rel of files.filter((f) => !MARKDOWN.test(f))) {
+  // The SVGs of static/ too: code and MDX import them as components (`@site/static/img/logo.svg`), as in Docusaurus.
+  const staticSvgs = listFiles(path.join(contentRoot, 'static'), (name) => /\.svg$/i.test(name)).map((f) => `static/${f}`);
+  for (const rel of [...files.filter((f) => !MARKDOWN.test(f)), ...staticSvgs]) {
     const target = path.join(siteDir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (SCRIPT.test(rel))

@@ -51,7 +51,16 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       'import and require',
     );
     assert.match(page, /<img src="\/myblog\/img\/favicon\.svg" alt="站点图标"/, 'useBaseUrl');
-    assert.match(page, /data-testid="badge"[^>]*><a href="\/myblog\/docs\/intro\/"/, 'the @site component with its Link');
+    assert.match(
+      page,
+      /data-testid="badge"[^>]*><svg [^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/svg><a href="\/myblog\/docs\/intro\/"/,
+      'the @site component with its SVG (required) and its Link',
+    );
+    assert.match(
+      page,
+      /<svg [^>]*width="24"[^>]*><title>星标<\/title><path /,
+      'an SVG imported by MDX is a component, as SVGR makes it',
+    );
     assert.match(page, /<link rel="stylesheet" href="\/myblog\/_assets\/extra-[0-9a-f]{10}\.css"/, 'imported CSS is linked');
     assert.match(page, /admonition-info[\s\S]*?组件写法/);
     assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);

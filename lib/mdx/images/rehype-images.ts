@@ -242,7 +242,7 @@ export function rehypeImages() {
         const { identifier, require } = expressionTarget(src.value.data?.estree);
         if (identifier) target = imports.get(identifier);
         if (require) {
-          const found = classifyImport(require, from, root);
+          const found = classifyImport(require, from, root, 'require');
           if (found.kind === 'asset') target = found.file;
         }
       }
