@@ -3,6 +3,7 @@
  * title itself: like Docusaurus's blog, the heading is removed from the body so it does not show twice.
  */
 import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { kindOfSource } from '../content/permalinks';
 import { sourcePathOf } from './vfile-source';
@@ -14,6 +15,9 @@ export function remarkPostContentTitle() {
     if (!source || kindOfSource(source) !== 'post') return;
     const index = tree.children.findIndex((node) => !['yaml', 'toml', 'mdxjsEsm', 'html'].includes(node.type));
     const first = tree.children[index];
-    if (first?.type === 'heading' && first.depth === 1) tree.children.splice(index, 1);
+    if (first?.type !== 'heading' || first.depth !== 1) return;
+    // Still the document's contentTitle (lib/mdx/remark-mdx-esm.ts exports it, as Docusaurus's loader does).
+    (file.data as { contentTitle?: string }).contentTitle = toString(first, { includeImageAlt: false });
+    tree.children.splice(index, 1);
   };
 }

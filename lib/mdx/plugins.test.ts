@@ -13,6 +13,7 @@ import { liveMetaOf, remarkLiveCode, usesLiveCode } from './live-code';
 import { getMdxUiStrings } from '../i18n/client-strings';
 import { remarkMermaid, usesMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
+import { contentTitleOf } from './remark-mdx-esm';
 
 const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bottom') =>
   String(
@@ -104,4 +105,12 @@ test('npm2yarn in a .md read as CommonMark: one titled block per package manager
     out,
     '<p>title="npm" npm install left-pad</p>\n<p>title="Yarn" yarn add left-pad</p>\n<p>title="pnpm" pnpm add left-pad</p>',
   );
+});
+
+test("contentTitle is Docusaurus's: the first heading when it is an h1 above any thematic break", () => {
+  const title = (markdown: string) => contentTitleOf(fromMarkdown(markdown));
+  assert.equal(title('Intro text.\n\n# The *title*\n\n## Part'), 'The title');
+  assert.equal(title('## Part\n\n# Late title'), undefined, 'the first heading is not an h1');
+  assert.equal(title('Text\n\n---\n\n# After the break'), undefined);
+  assert.equal(title('No heading at all.'), undefined);
 });

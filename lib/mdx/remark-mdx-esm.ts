@@ -2,19 +2,22 @@
  * MDX-only work on a document's ESM (its `import`/`export` statements), before compilation:
  * - an import that cannot be resolved fails with file:line, the import and what to do (instead of a bundler
  *   error pointing into generated code);
- * - `export const toc` is added in Docusaurus's shape (`{value, id, level}`), so `<TOCInline toc={toc} />` works;
+ * - `export const toc` is added in Docusaurus's shape (`{value, id, level}`), so `<TOCInline toc={toc} />` works,
+ *   and `frontMatter` and `contentTitle` as Docusaurus's MDX loader exports them (`{frontMatter.title}`);
  * - a document whose own exports compute with imported modules (`styled.div`, hooks, event handlers) is
  *   marked to render in the browser, since a server component cannot call into client modules.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
-import { visit } from './visit';
+import { EXIT, visit } from './visit';
 import type { VFile } from 'vfile';
 import { parse } from 'acorn';
 import { ContentError } from '../content/errors';
 import { displayPath } from '../content/display-path';
+import { frontMatterData } from '../content/frontmatter';
 import { getContentRoot } from '../content/paths';
 import { sourcePathOf } from './vfile-source';
 import { classifyImport } from './mdx-imports';
@@ -105,6 +108,29 @@ function* relativeRequires(node: unknown): Generator<{ value: string; raw?: stri
     if (key !== 'loc' && key !== 'range' && key !== 'position') yield* relativeRequires(value);
 }
 
+/**
+ * Docusaurus's `contentTitle` (its MDX loader's contentTitle plugin): the text of the document's first heading
+ * when that is an h1 above any thematic break, else undefined.
+ */
+export function contentTitleOf(tree: Root): string | undefined {
+  let title: string | undefined;
+  visit(tree, (node) => {
+    if (node.type === 'thematicBreak') return EXIT;
+    if (node.type !== 'heading') return undefined;
+    if ((node as Heading).depth === 1) title = toString(node, { includeImageAlt: false });
+    return EXIT;
+  });
+  return title;
+}
+
+const readIfExists = (file: string): string | undefined => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
 /** The remark plugin (MDX only: a Markdown document has no ESM). */
 export function remarkMdxEsm() {
   return (tree: Root, file: VFile) => {
@@ -158,6 +184,17 @@ export function remarkMdxEsm() {
       }
     });
     if (!exportsToc) tree.children.push(esmNode(`export const toc = ${JSON.stringify(docusaurusToc(tree))};`));
+    // Docusaurus's MDX loader also exports the front matter and the content title, which the text can use.
+    if (!/\bfrontMatter\b/.test(exportsCode)) {
+      const text = readIfExists(absolute);
+      tree.children.push(
+        esmNode(`export const frontMatter = ${JSON.stringify(text === undefined ? {} : frontMatterData(text))};`),
+      );
+    }
+    if (!/\bcontentTitle\b/.test(exportsCode)) {
+      const title = (file.data as { contentTitle?: string }).contentTitle ?? contentTitleOf(tree);
+      tree.children.push(esmNode(`export const contentTitle = ${title === undefined ? 'undefined' : JSON.stringify(title)};`));
+    }
     const usesImports = [...imported].some((name) => new RegExp(`\\b${name}\\s*[.(\`]`).test(exportsCode));
     if (usesImports || NEEDS_BROWSER.test(exportsCode) || hasEventHandler(tree) || usesBrowserOnly(tree)) {
       tree.children.push(esmNode(`export const ${CLIENT_MARKER} = true;`));

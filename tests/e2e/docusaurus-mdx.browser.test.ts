@@ -61,6 +61,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       /<svg [^>]*width="24"[^>]*><title>星标<\/title><path /,
       'an SVG imported by MDX is a component, as SVGR makes it',
     );
+    assert.match(
+      page.replaceAll('<!-- -->', ''),
+      /data-testid="front-matter">MDX 组件，排在第 9 位；内容标题：undefined</,
+      'frontMatter and contentTitle are in scope, as Docusaurus exports them',
+    );
     assert.match(page, /<link rel="stylesheet" href="\/myblog\/_assets\/extra-[0-9a-f]{10}\.css"/, 'imported CSS is linked');
     assert.match(page, /admonition-info[\s\S]*?组件写法/);
     assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);
