@@ -23,3 +23,9 @@ test('a longer fence holds shorter ones: the tracker and withoutFencedCode skip 
   assert.deepEqual(lines.map(place), ['text', 'open', 'code', 'code', 'code', 'close', 'text']);
   assert.equal(withoutFencedCode(lines.join('\n'), '[code]'), 'text\n[code]\nafter');
 });
+
+test('for MDX, an mdx-code-block fence holds text (Docusaurus unwraps it), and code fences inside it are code', () => {
+  const lines = ['```mdx-code-block', "import X from './x';", '```js', 'code', '```', '<X />', '```', 'after'];
+  assert.deepEqual(lines.map(fenceTracker({ mdx: true })), ['open', 'text', 'open', 'code', 'close', 'text', 'close', 'text']);
+  assert.deepEqual(lines.slice(0, 2).map(fenceTracker()), ['open', 'code'], 'without mdx it is code');
+});

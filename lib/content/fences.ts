@@ -19,6 +19,12 @@ export function fenceOf(line: string): Fence | undefined {
   return m ? { marker: m[1]!, info: m[2]!.trim() } : undefined;
 }
 
+/**
+ * Whether a fence opens an ```` ```mdx-code-block ```` block: Docusaurus drops such fences before compiling MDX
+ * (`unwrapMdxCodeBlocks`), so what they hold is MDX (imports included), not code.
+ */
+export const isMdxCodeBlock = (fence: Fence): boolean => fence.info.startsWith('mdx-code-block');
+
 /** Whether `line` closes a block opened with `marker`. */
 export function closesFence(line: string, marker: string): boolean {
   const fence = fenceOf(line);
@@ -28,9 +34,13 @@ export function closesFence(line: string, marker: string): boolean {
 /** Where a line is: an opening or closing fence, inside a code block, or Markdown text. */
 export type LinePlace = 'open' | 'close' | 'code' | 'text';
 
-/** A function to call on each line in order; it says where that line is. */
-export function fenceTracker(): (line: string) => LinePlace {
+/**
+ * A function to call on each line in order; it says where that line is. With `mdx`, the content of an
+ * ```` ```mdx-code-block ```` block is text, as Docusaurus compiles it (its two fence lines are 'open' and 'close').
+ */
+export function fenceTracker({ mdx = false }: { mdx?: boolean } = {}): (line: string) => LinePlace {
   let open: string | undefined;
+  let unwrapped: string | undefined;
   return (line) => {
     if (open !== undefined) {
       if (!closesFence(line, open)) return 'code';
@@ -39,6 +49,14 @@ export function fenceTracker(): (line: string) => LinePlace {
     }
     const fence = fenceOf(line);
     if (!fence) return 'text';
+    if (unwrapped !== undefined && closesFence(line, unwrapped)) {
+      unwrapped = undefined;
+      return 'close';
+    }
+    if (mdx && unwrapped === undefined && isMdxCodeBlock(fence)) {
+      unwrapped = fence.marker;
+      return 'open';
+    }
     open = fence.marker;
     return 'open';
   };

@@ -8,7 +8,7 @@
  * Fenced code is left as written.
  */
 import type { Processor } from 'unified';
-import { closesFence, fenceOf } from '../content/fences';
+import { closesFence, fenceOf, isMdxCodeBlock } from '../content/fences';
 
 // Docusaurus 3's `admonitionTitleToDirectiveLabel` (packages/docusaurus-utils/src/markdownUtils.ts): after blockquote
 // markers and indentation, `:::name` and spaces, the rest of the line is the title, whatever it starts with.
@@ -57,7 +57,7 @@ export function rewriteDocusaurusSyntax(source: string, mdx: boolean): string {
       const f = fenceOf(line);
       if (f && !comment.inComment) {
         if (fence === undefined) {
-          if (mdx && f.info.startsWith('mdx-code-block') && unwrapped === undefined) {
+          if (mdx && isMdxCodeBlock(f) && unwrapped === undefined) {
             unwrapped = f.marker;
             return '';
           }

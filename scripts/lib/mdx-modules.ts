@@ -27,10 +27,10 @@ interface ImportStatement {
   readonly namespace: boolean;
 }
 
-/** The top-level import statements of an MDX file (outside code fences). */
+/** The top-level import statements of an MDX file (outside code fences; inside ```` ```mdx-code-block ```` too). */
 export function scanImports(source: string): ImportStatement[] {
   const statements: ImportStatement[] = [];
-  const place = fenceTracker();
+  const place = fenceTracker({ mdx: true });
   const lines = source.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

@@ -66,6 +66,7 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       /data-testid="front-matter">MDX 组件，排在第 9 位；内容标题：undefined</,
       'frontMatter and contentTitle are in scope, as Docusaurus exports them',
     );
+    assert.match(page, /data-testid="fenced-note">围栏里导入的组件</, 'a component imported inside an mdx-code-block fence');
     assert.match(page, /<link rel="stylesheet" href="\/myblog\/_assets\/extra-[0-9a-f]{10}\.css"/, 'imported CSS is linked');
     assert.match(page, /admonition-info[\s\S]*?组件写法/);
     assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);
