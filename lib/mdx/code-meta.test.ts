@@ -14,6 +14,22 @@ test('Docusaurus highlight comments become line ranges and disappear from the co
   assert.deepEqual(extractHighlightComments('<!-- highlight-next-line -->\n<p>').lines, [1]);
 });
 
+test('each language reads the comment forms Docusaurus reads for it', () => {
+  const lines = (code: string, language: string) => extractHighlightComments(code, language).lines;
+  // Markdown: <!-- -->, {/* */} and # are directives; // is text (a page that teaches the syntax shows it).
+  assert.deepEqual(extractHighlightComments('// highlight-next-line\nx', 'md'), { code: '// highlight-next-line\nx', lines: [] });
+  assert.deepEqual(lines('<!-- highlight-next-line -->\nx', 'md'), [1]);
+  assert.deepEqual(lines('{/* highlight-next-line */}\nx', 'mdx'), [1], 'mdx is not md: every form but lua, wasm and tex');
+  assert.deepEqual(lines('# highlight-next-line\nx', 'js'), [], 'JavaScript: # is not a comment');
+  assert.deepEqual(lines('/* highlight-next-line */\nx', 'ts'), [1]);
+  assert.deepEqual(lines('{ /* highlight-next-line */ }\nx', 'jsx'), [1]);
+  assert.deepEqual(lines('# highlight-next-line\nx', 'python'), [1]);
+  assert.deepEqual(lines('-- highlight-next-line\nx', 'sql'), [1]);
+  assert.deepEqual(lines('-- highlight-next-line\nx', 'text'), [], 'the default form set has no Lua comment');
+  assert.deepEqual(lines('% highlight-next-line\nx', 'latex'), [1]);
+  assert.deepEqual(lines('REM highlight-next-line\nx', 'batch'), [1]);
+});
+
 test('admonition titles become directive labels, except inside code fences', () => {
   assert.equal(rewriteDocusaurusSyntax(':::tip 小提示\nx\n:::', false), ':::tip[小提示]\nx\n:::');
   assert.equal(rewriteDocusaurusSyntax(':::success 自定义\n:::', false), ':::success[自定义]\n:::');

@@ -29,11 +29,15 @@ export function toRanges(lines: number[]): string {
 export function remarkCodeMeta() {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code) => {
+      // Magic comments are read in the forms of the language as written (Docusaurus's rule), before it is normalised.
+      const written = node.lang ?? '';
       if (node.lang && !KNOWN_LANGS.has(node.lang.toLowerCase()) && !PLAIN.has(node.lang.toLowerCase())) {
         node.lang = 'text';
       }
       if (!node.lang) node.lang = 'text';
-      const { code, lines } = extractHighlightComments(node.value);
+      // Docusaurus writes the first line's number `showLineNumbers=3`; rehype-pretty-code reads `showLineNumbers{3}`.
+      if (node.meta) node.meta = node.meta.replace(/(^|\s)showLineNumbers=(\d+)(?=\s|$)/, '$1showLineNumbers{$2}');
+      const { code, lines } = extractHighlightComments(node.value, written);
       if (lines.length === 0) return;
       node.value = code;
       const ranges = toRanges(lines);

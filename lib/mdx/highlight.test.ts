@@ -33,6 +33,11 @@ const CASES: readonly { name: string; fence: string; args: HighlightArgs }[] = [
     args: { code: 'let x: number;\n// highlight-start\nx = 1;\nx++;\n// highlight-end', language: 'ts', showLineNumbers: 5 },
   },
   {
+    name: "Docusaurus's showLineNumbers=5",
+    fence: '```ts showLineNumbers=5\nlet x: number;\nx = 1;\n```',
+    args: { code: 'let x: number;\nx = 1;', language: 'ts', showLineNumbers: 5 },
+  },
+  {
     name: 'no language',
     fence: '```\nplain <text> & more\n```',
     args: { code: 'plain <text> & more' },

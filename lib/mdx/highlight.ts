@@ -26,7 +26,7 @@ export interface HighlightArgs {
 }
 
 const TITLE = /(^|\s)title=(["'])[^]*?\2(?=\s|$)/;
-const LINE_NUMBERS = /(^|\s)showLineNumbers(?:\{\d+\})?(?=\s|$)/g;
+const LINE_NUMBERS = /(^|\s)showLineNumbers(?:\{\d+\}|=\d+)?(?=\s|$)/g;
 
 /** A fence's meta with `title` and `showLineNumbers` props folded in; a prop wins over the meta, as in Docusaurus. */
 export function buildCodeMeta({ meta = '', title, showLineNumbers }: Omit<HighlightArgs, 'code' | 'language'>): string {

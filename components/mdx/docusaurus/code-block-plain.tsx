@@ -5,16 +5,19 @@ import { localized } from './localized';
 
 const RANGES = /(?:^|\s)\{([\d,\s-]+)\}/;
 const TITLE = /title="([^"]*)"/;
-const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:\{(\d+)\})?(?=\s|$)/;
+const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:\{(\d+)\}|=(\d+))?(?=\s|$)/;
 
-/** The code's lines without magic comments, and the (1-based) highlighted ones: meta ranges (`{1,3-5}`) and comments. */
-export function plainCodeLines(code: string, meta = ''): { lines: string[]; highlighted: Set<number> } {
+/**
+ * The code's lines without magic comments (read in the forms of `language`), and the (1-based) highlighted ones:
+ * meta ranges (`{1,3-5}`) and comments.
+ */
+export function plainCodeLines(code: string, meta = '', language = ''): { lines: string[]; highlighted: Set<number> } {
   const highlighted = new Set<number>();
   for (const range of RANGES.exec(meta)?.[1]!.split(',') ?? []) {
     const [from, to = from] = range.split('-').map((n) => Number.parseInt(n, 10));
     for (let n = from!; n <= to!; n++) highlighted.add(n);
   }
-  const plain = extractHighlightComments(code);
+  const plain = extractHighlightComments(code, language);
   for (const line of plain.lines) highlighted.add(line);
   const lines = plain.code.split('\n');
   return { lines, highlighted };
@@ -28,9 +31,9 @@ const PlainCodeBlock = localized<CodeBlockProps>('PlainCodeBlock', (props, ui) =
   const language = languageOf(props) ?? 'text';
   const title = props.title ?? TITLE.exec(meta)?.[1];
   const metaNumbers = LINE_NUMBERS.exec(meta);
-  const numbered = props.showLineNumbers ?? (metaNumbers ? Number(metaNumbers[1] ?? 1) : false);
+  const numbered = props.showLineNumbers ?? (metaNumbers ? Number(metaNumbers[1] ?? metaNumbers[2] ?? 1) : false);
   const firstLine = typeof numbered === 'number' ? numbered : 1;
-  const { lines, highlighted } = plainCodeLines(trimFinalNewline(code), meta);
+  const { lines, highlighted } = plainCodeLines(trimFinalNewline(code), meta, language);
   return (
     <figure data-rehype-pretty-code-figure="" className={extraClassOf(props)}>
       {title ? (
