@@ -115,6 +115,7 @@ export const getMdxUiStrings = (tr: Translator = t): MdxUiStrings => ({
     secondary: tr('site.admonition.secondary'),
   },
   details: tr('site.details'),
+  headingLink: tr('theme.common.headingLinkTitle'),
   liveEditor: tr('theme.Playground.liveEditor'),
   liveResult: tr('theme.Playground.result'),
   liveLoading: tr('theme.IdealImageMessage.loading'),

@@ -16,6 +16,8 @@ export interface MdxUiStrings {
   admonitions: Record<string, string>;
   /** Summary of a `<details>` without one. */
   details: string;
+  /** With `{heading}`: the name of a heading's anchor link (`@theme/Heading`). */
+  headingLink: string;
   liveEditor: string;
   liveResult: string;
   liveLoading: string;
@@ -44,6 +46,7 @@ const ENGLISH: MdxUiStrings = {
     secondary: 'secondary',
   },
   details: 'Details',
+  headingLink: 'Direct link to {heading}',
   liveEditor: 'Live Editor',
   liveResult: 'Result',
   liveLoading: 'Loading...',

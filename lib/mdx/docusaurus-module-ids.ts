@@ -15,6 +15,8 @@ const theme: Record<string, string> = {
   '@theme/DocCardList': 'doc-card-list-plain.tsx',
   '@theme/Mermaid': 'mermaid.tsx',
   '@theme/IdealImage': 'ideal-image.tsx',
+  '@theme/ThemedImage': 'themed-image.tsx',
+  '@theme/Heading': 'heading.tsx',
 };
 
 const files: Record<string, string> = {
@@ -30,6 +32,7 @@ const files: Record<string, string> = {
   '@docusaurus/Translate': 'translate.tsx',
   '@docusaurus/Interpolate': 'interpolate.tsx',
   '@docusaurus/isInternalUrl': 'is-internal-url.ts',
+  '@docusaurus/useIsBrowser': 'use-is-browser.client.ts',
 };
 
 /** Module id → file (relative to the project) of the runtime module the author's code gets. */

@@ -67,6 +67,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       'frontMatter and contentTitle are in scope, as Docusaurus exports them',
     );
     assert.match(page, /data-testid="fenced-note">围栏里导入的组件</, 'a component imported inside an mdx-code-block fence');
+    const themed = [...page.matchAll(/<img [^>]*alt="随主题切换的图"[^>]*>/g)].map((m) => m[0]);
+    assert.equal(themed.length, 2, 'ThemedImage: both sources in the page');
+    assert.match(themed[0]!, /src="\/myblog\/img\/favicon\.svg"[^>]*class="themed-image themed-image--light"/);
+    assert.match(themed[1]!, /src="\/myblog\/_assets\/figure-[0-9a-f]{10}\.png"[^>]*class="themed-image themed-image--dark"/);
+    assert.match(page, /<h3 id="组件标题">组件写的标题<a href="#组件标题" class="hash-link" aria-label="组件写的标题的直接链接"/);
     assert.match(page, /<link rel="stylesheet" href="\/myblog\/_assets\/extra-[0-9a-f]{10}\.css"/, 'imported CSS is linked');
     assert.match(page, /admonition-info[\s\S]*?组件写法/);
     assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);
@@ -244,6 +249,22 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     await md.page.getByTestId('greeting').waitFor();
     assert.deepEqual(md.errors, []);
     await md.context.close();
+  });
+
+  test("ThemedImage shows the colour mode's source", async () => {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext();
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      await page.goto(server.url('/docs/mdx/components/'));
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('img.themed-image')]
+          .filter((img) => getComputedStyle(img).display !== 'none')
+          .map((img) => img.className),
+      );
+      assert.deepEqual(shown, [`themed-image themed-image--${theme}`]);
+      await context.close();
+    }
   });
 
   test('BrowserOnly renders its children in the browser, the fallback in the HTML', async () => {

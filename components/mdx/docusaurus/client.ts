@@ -10,6 +10,7 @@ import PlainDocCardList from './doc-card-list-plain';
 import Details from './details';
 import ExecutionEnvironment from './execution-environment';
 import Head from './head';
+import Heading from './heading';
 import IdealImage from './ideal-image';
 import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
@@ -19,10 +20,12 @@ import Mermaid from './mermaid';
 import { useHistory, useLocation } from './router';
 import TabItem from './tab-item.client';
 import Tabs from './tabs-lazy.client';
+import ThemedImage from './themed-image';
 import TOCInline from './toc-inline';
 import Translate, { translate } from './translate';
 import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
+import useIsBrowser from './use-is-browser.client';
 
 /** A module-namespace-like object: the exports plus `__esModule`, frozen. */
 export const esModule = (exports: Record<string, unknown>): Readonly<Record<string, unknown>> =>
@@ -38,7 +41,12 @@ export const withOriginalAliases = (
 
 /** The modules whose components speak the page's language: `localize` gives each its locale's version. */
 function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNode): Record<string, Record<string, unknown>> {
-  const [admonition, details, codeBlock] = [localize(Admonition), localize(Details), localize(PlainCodeBlock)];
+  const [admonition, details, codeBlock, heading] = [
+    localize(Admonition),
+    localize(Details),
+    localize(PlainCodeBlock),
+    localize(Heading),
+  ];
   /** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
   const MDXComponents = Object.freeze({ Head, details, Details: details, a: Link, admonition });
   return {
@@ -54,6 +62,8 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/DocCardList': esModule({ default: PlainDocCardList }),
       '@theme/Mermaid': esModule({ default: Mermaid }),
       '@theme/IdealImage': esModule({ default: IdealImage }),
+      '@theme/ThemedImage': esModule({ default: ThemedImage }),
+      '@theme/Heading': esModule({ default: heading }),
     }),
     '@docusaurus/Link': esModule({ default: Link }),
     '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),
@@ -65,6 +75,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/Translate': esModule({ default: Translate, translate }),
     '@docusaurus/Interpolate': esModule({ default: Interpolate, interpolate }),
     '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
+    '@docusaurus/useIsBrowser': esModule({ default: useIsBrowser }),
   };
 }
 

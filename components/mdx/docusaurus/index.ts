@@ -14,4 +14,6 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
     '@theme/CodeBlock': esModule({ default: CodeBlock }),
     '@theme/DocCardList': esModule({ default: DocCardList }),
   }),
+  // The server render is never the browser (a hook of the client table cannot run in a server component).
+  '@docusaurus/useIsBrowser': esModule({ default: () => false }),
 };
