@@ -55,9 +55,15 @@ export function remarkAdmonitions() {
         } as unknown as Paragraph;
         (content as unknown as { children: RootContent[] }).children = hasLabel ? rest : directive.children;
         directive.children = [title, content] as ContainerDirective['children'];
+        // `:::note{#some-id .some-class key=value}`: Docusaurus hands the directive's attributes to the admonition.
+        const { class: classes, ...attributes } = directive.attributes ?? {};
         directive.data = {
           hName: 'aside',
-          hProperties: { className: ['admonition', `admonition-${kind}`], 'data-admonition': kind },
+          hProperties: {
+            ...Object.fromEntries(Object.entries(attributes).filter(([, value]) => value != null)),
+            className: ['admonition', `admonition-${kind}`, ...(classes ? classes.split(/\s+/).filter(Boolean) : [])],
+            'data-admonition': kind,
+          },
         };
         return;
       }

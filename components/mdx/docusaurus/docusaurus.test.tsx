@@ -312,6 +312,13 @@ describe('Admonition', () => {
     );
   });
 
+  test("a directive's attributes go to the admonition, as Docusaurus hands them over", async () => {
+    assert.match(
+      await renderMarkdown(':::note[带属性]{#admonition-id .padding--lg .text--italic}\nz\n:::'),
+      /^<aside id="admonition-id" class="admonition admonition-note padding--lg text--italic" data-admonition="note"><div class="admonition-heading">带属性<\/div>/,
+    );
+  });
+
   test('unknown types are notes; an icon comes before the title', () => {
     assert.equal(
       renderToStaticMarkup(<Admonition type="bogus">z</Admonition>),
