@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import postcss from 'postcss';
+import postcssModules from 'postcss-modules';
 import { getContentRoot } from '../content/paths';
 import { publishAsset, type PublishedAsset } from './links';
 import { classifyImport } from './mdx-imports';
@@ -28,8 +30,8 @@ function publish(file: string, doc: BundledDocument | undefined): string {
 }
 
 /** `url(...)` references of a stylesheet, copied next to it under their content hash. */
-function publishStylesheet(file: string, doc: BundledDocument | undefined): string {
-  const css = fs.readFileSync(file, 'utf8').replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
+function publishStylesheet(file: string, doc: BundledDocument | undefined, text = fs.readFileSync(file, 'utf8')): string {
+  const css = text.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
     if (/^(?:[a-z]+:|\/\/|#|\/)/i.test(url)) return whole;
     const target = path.resolve(path.dirname(file), url.split(/[?#]/)[0]!);
     if (!fs.existsSync(target)) return whole;
@@ -38,6 +40,23 @@ function publishStylesheet(file: string, doc: BundledDocument | undefined): stri
   const href = publishAsset(file, css);
   doc?.assets.push({ from: file, name: href.slice(href.lastIndexOf('/') + 1), contents: css });
   return href;
+}
+
+/**
+ * A CSS module as Docusaurus's css-loader serves one: its class names scoped to the file (postcss-modules), the
+ * stylesheet published and linked like any other, and the names it exports (`styles.red`) as the module's value.
+ */
+async function cssModule(file: string, doc: BundledDocument | undefined): Promise<string> {
+  let names: Record<string, string> = {};
+  const result = await postcss([
+    postcssModules({
+      getJSON: (_file: string, json: Record<string, string>) => {
+        names = json;
+      },
+    }),
+  ]).process(fs.readFileSync(file, 'utf8'), { from: file });
+  const href = publishStylesheet(file, doc, result.css);
+  return `__mdx_stylesheet(${JSON.stringify(href)}); export default ${JSON.stringify(names)};`;
 }
 
 /**
@@ -74,6 +93,8 @@ export function mdxImportsPlugin(doc?: BundledDocument): Plugin {
             return { path: found.file, namespace: 'mdx-asset' };
           case 'css':
             return { path: found.file, namespace: 'mdx-css' };
+          case 'css-module':
+            return { path: found.file, namespace: 'mdx-css-module' };
           case 'bundled':
             return { path: found.file };
           case 'unresolved':
@@ -94,6 +115,10 @@ export function mdxImportsPlugin(doc?: BundledDocument): Plugin {
       }));
       build.onLoad({ filter: /.*/, namespace: 'mdx-css' }, (args) => ({
         contents: `__mdx_stylesheet(${JSON.stringify(publishStylesheet(args.path, doc))}); export default {};`,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'mdx-css-module' }, async (args) => ({
+        contents: await cssModule(args.path, doc),
         loader: 'js',
       }));
     },

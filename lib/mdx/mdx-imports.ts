@@ -2,7 +2,7 @@
  * What MDX may import, the way Docusaurus resolves it: `@theme/*` and `@docusaurus/*` (this project's
  * Docusaurus runtime), `@site/…` and `/src/…` (from the site root, i.e. the content root), relative paths,
  * `!!raw-loader!path` (the file's text), images (their served URL, copied under a content hash), CSS (served
- * and linked from the page), `.md`/`.mdx` partials and JSON (bundled), and npm packages or the author's own
+ * and linked from the page; a CSS module's class names scoped, as Docusaurus's css-loader does), `.md`/`.mdx` partials and JSON (bundled), and npm packages or the author's own
  * React code (bundled by Next as client modules: scripts/lib/mdx-modules.ts generates them).
  *
  * One classifier serves the esbuild plugin that compiles MDX (mdx-bundler), the remark plugin that reports
@@ -20,6 +20,7 @@ export type MdxImport =
   | { readonly kind: 'raw'; readonly file: string }
   | { readonly kind: 'asset'; readonly file: string }
   | { readonly kind: 'css'; readonly file: string }
+  | { readonly kind: 'css-module'; readonly file: string }
   | { readonly kind: 'bundled'; readonly file: string }
   | { readonly kind: 'unresolved'; readonly specifier: string; readonly hint: string };
 
@@ -63,11 +64,12 @@ export function isInstalled(packageName: string): boolean {
 function classifyFile(file: string, contentRoot: string, how: ImportKind): MdxImport {
   if (how === 'import' && /\.svg$/i.test(file)) return moduleOf(file, contentRoot);
   if (ASSET.test(file)) return { kind: 'asset', file };
-  if (/\.module\.(css|scss|sass|less)$/.test(file)) {
+  if (/\.module\.css$/.test(file)) return { kind: 'css-module', file };
+  if (/\.module\.(scss|sass|less)$/.test(file)) {
     return {
       kind: 'unresolved',
       specifier: file,
-      hint: 'CSS modules can be imported by components, not by MDX: import the CSS from the component that uses it',
+      hint: 'a Sass or Less module needs its preprocessor: write it as a .module.css file, or import it from a component',
     };
   }
   if (/\.css$/.test(file)) return { kind: 'css', file };

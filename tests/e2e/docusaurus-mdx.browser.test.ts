@@ -73,6 +73,12 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     assert.match(themed[1]!, /src="\/myblog\/_assets\/figure-[0-9a-f]{10}\.png"[^>]*class="themed-image themed-image--dark"/);
     assert.match(page, /<h3 id="组件标题">组件写的标题<a href="#组件标题" class="hash-link" aria-label="组件写的标题的直接链接"/);
     assert.match(page, /<link rel="stylesheet" href="\/myblog\/_assets\/extra-[0-9a-f]{10}\.css"/, 'imported CSS is linked');
+    // A CSS module: its scoped class on the element, the rule under that class in its linked stylesheet.
+    const moduleClass = /<div class="([^"]+)" data-testid="css-module">/.exec(page)?.[1];
+    assert.ok(moduleClass && moduleClass !== 'box' && moduleClass.includes('box'), `scoped class: ${moduleClass}`);
+    const moduleSheet = /href="\/myblog(\/_assets\/box-module-[0-9a-f]{10}\.css)"/.exec(page)?.[1];
+    assert.ok(moduleSheet, 'the CSS module is linked');
+    assert.match(fs.readFileSync(path.join(built.out, moduleSheet), 'utf8'), new RegExp(`\\.${moduleClass} \\{`));
     assert.match(page, /admonition-info[\s\S]*?组件写法/);
     assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);
     assert.match(page, /admonition-tip[\s\S]*?新写法的标题/);
