@@ -14,6 +14,7 @@ import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
 import { collectLocaleRedirects, importedRoutePaths } from './import/client-redirects';
 import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
+import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
 import { featureRows, featureTable, variantLines, variantNotes } from './import/feature-report';
@@ -143,6 +144,17 @@ async function main() {
       text: fs.readFileSync(path.join(staging, contentPath), 'utf8'),
     }));
     const needs = await collectCodeNeeds(documents, siteDir);
+    // A swizzled src/theme/MDXComponents puts its components in scope of every document (lib/mdx/site-mdx-components.ts).
+    const scopeFile = siteMdxComponentsFile(siteDir);
+    if (scopeFile) {
+      const trial = await trialBundle(scopeFile, siteDir);
+      if (trial.problems.length > 0) {
+        notCarried.push({ what: path.relative(siteDir, scopeFile), why: `cannot be bundled here: ${trial.problems.join('; ')}` });
+      } else {
+        for (const file of [scopeFile, ...trial.files]) needs.files.add(file);
+        trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add('src/theme/MDXComponents')));
+      }
+    }
     const codeCopied = [...needs.files].map((f) => copySiteFile(siteDir, f, staging)).filter((f) => f !== undefined);
     for (const { file, problem } of needs.problems) notCarried.push({ what: file, why: problem });
 

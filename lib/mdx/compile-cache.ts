@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { siteMdxComponents } from './site-mdx-components';
 import { listFiles } from '../files.mjs';
 import { SITE_CONFIG_FILE } from '../../config/site';
 import { readUrlFrontMatter } from '../content/permalinks';
@@ -65,7 +66,9 @@ function computeVersion(): string {
     const file = path.join(root, rel);
     return [rel, rel.endsWith('.json') ? fs.readFileSync(file, 'utf8') : JSON.stringify(readUrlFrontMatter(file))];
   });
-  return sha(...sources, ...urls, process.env.CONTENT_DIR ?? '');
+  // A swizzled MDXComponents decides which components documents import without saying so.
+  const scope = siteMdxComponents(root);
+  return sha(...sources, ...urls, JSON.stringify(scope?.names ?? null), process.env.CONTENT_DIR ?? '');
 }
 
 /** The key of one document. */

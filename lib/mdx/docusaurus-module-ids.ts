@@ -17,6 +17,7 @@ const theme: Record<string, string> = {
   '@theme/IdealImage': 'ideal-image.tsx',
   '@theme/ThemedImage': 'themed-image.tsx',
   '@theme/Heading': 'heading.tsx',
+  '@theme/MDXComponents': 'mdx-components.ts',
 };
 
 const files: Record<string, string> = {
@@ -41,8 +42,4 @@ export const DOCUSAURUS_MODULE_FILES: Record<string, string> = Object.fromEntrie
 );
 
 /** Every Docusaurus module id this project provides (MDX gets them from the runtime's module tables). */
-export const DOCUSAURUS_MODULE_IDS = [
-  ...Object.keys(DOCUSAURUS_MODULE_FILES),
-  '@theme/MDXComponents',
-  '@theme-original/MDXComponents',
-];
+export const DOCUSAURUS_MODULE_IDS = Object.keys(DOCUSAURUS_MODULE_FILES);

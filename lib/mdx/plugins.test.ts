@@ -14,6 +14,7 @@ import { getMdxUiStrings } from '../i18n/client-strings';
 import { remarkMermaid, usesMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { contentTitleOf } from './remark-mdx-esm';
+import { componentKeysOf } from './site-mdx-components';
 
 const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bottom') =>
   String(
@@ -113,4 +114,18 @@ test("contentTitle is Docusaurus's: the first heading when it is an h1 above any
   assert.equal(title('## Part\n\n# Late title'), undefined, 'the first heading is not an h1');
   assert.equal(title('Text\n\n---\n\n# After the break'), undefined);
   assert.equal(title('No heading at all.'), undefined);
+});
+
+test("a swizzled MDXComponents map's component keys are read from its source", () => {
+  const source = `import React from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import Highlight from '@site/src/components/Highlight';
+const Note = ({ children }) => <p>{children}</p>;
+export default { ...MDXComponents, Highlight, Note, 'Badge': Highlight, code: (p) => <code {...p} /> };`;
+  assert.deepEqual(componentKeysOf(source, 'MDXComponents.js'), ['Highlight', 'Note', 'Badge']);
+  assert.deepEqual(componentKeysOf('const map: Record<string, unknown> = { Tabs, TabItem };\nexport default map;', 'index.tsx'), [
+    'Tabs',
+    'TabItem',
+  ]);
+  assert.deepEqual(componentKeysOf('export default function X() {}', 'x.js'), [], 'not a map');
 });

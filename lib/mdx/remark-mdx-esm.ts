@@ -21,6 +21,7 @@ import { frontMatterData } from '../content/frontmatter';
 import { getContentRoot } from '../content/paths';
 import { sourcePathOf } from './vfile-source';
 import { classifyImport } from './mdx-imports';
+import { siteMdxComponents } from './site-mdx-components';
 
 /** The marker compiled MDX carries when it must be rendered in the browser (components/content/mdx-evaluate.ts reads it). */
 export const CLIENT_MARKER = '__mdx_client_runtime';
@@ -165,6 +166,36 @@ export function remarkMdxEsm() {
           exportsCode += `${node.value}\n`;
           if (/\btoc\b/.test(node.value)) exportsToc = true;
         }
+      }
+    }
+    // Components of the site's MDXComponents map that the document uses without importing or defining them.
+    const scope = siteMdxComponents(contentRoot);
+    if (scope && scope.names.length > 0) {
+      const declared = new Set<string>();
+      for (const node of tree.children as unknown as EsmNode[]) {
+        if (node.type !== 'mdxjsEsm') continue;
+        for (const statement of (node.data?.estree?.body ?? []) as unknown as Estree[]) {
+          for (const specifier of (statement.specifiers ?? []) as Estree[])
+            declared.add((specifier.local as Estree).name as string);
+          const declaration = (statement.declaration ?? statement) as Estree;
+          for (const declarator of (declaration.declarations ?? []) as Estree[]) {
+            const id = declarator.id as Estree;
+            if (id.type === 'Identifier') declared.add(id.name as string);
+          }
+          if (declaration.id && (declaration.id as Estree).type === 'Identifier')
+            declared.add((declaration.id as Estree).name as string);
+        }
+      }
+      const used = new Set<string>();
+      visit(tree, (node) => {
+        if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+        const root = ((node as unknown as { name: string | null }).name ?? '').split('.')[0]!;
+        if (scope.names.includes(root) && !declared.has(root)) used.add(root);
+      });
+      if (used.size > 0) {
+        const id = `@site/${path.relative(contentRoot, scope.file).split(path.sep).join('/')}`;
+        tree.children.unshift(esmNode(`import { ${[...used].sort().join(', ')} } from ${JSON.stringify(id)};`));
+        for (const name of used) imported.add(name);
       }
     }
     // `require('./a.png').default` in JSX: named from the site root too.

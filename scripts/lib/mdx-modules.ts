@@ -13,6 +13,7 @@ import { MDX_MODULES } from './build-dirs.mjs';
 import { fenceTracker } from '../../lib/content/fences';
 import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
+import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 
 /** Where the generated modules go (`MDX_MODULES`, from the working directory). */
 export const MDX_MODULES_DIR = path.resolve(MDX_MODULES);
@@ -117,12 +118,28 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
       modules.set(found.id, entry);
     }
   }
+  // A swizzled src/theme/MDXComponents: its components are in scope of every document (the compile imports the
+  // ones a document uses by name, lib/mdx/remark-mdx-esm.ts); its default export is an object, so each is re-exported.
+  const scope = siteMdxComponents(contentRoot);
+  const scopeId = scope && `@site/${path.relative(contentRoot, scope.file).split(path.sep).join('/')}`;
+  if (scope && scopeId) {
+    const entry = modules.get(scopeId) ?? { target: `./site/${scopeId.slice('@site/'.length)}`, names: new Set<string>() };
+    for (const name of ['default', ...scope.names]) entry.names.add(name);
+    modules.set(scopeId, entry);
+  }
   const ids = [...modules.keys()].sort();
   ids.forEach((id, i) => {
     const { target, names } = modules.get(id)!;
     const list = [...names].sort();
     const exports = list.map((n) => (n === 'default' ? 'default' : n)).join(', ');
-    fs.writeFileSync(path.join(outDir, `m${i}.js`), `'use client';\nexport { ${exports} } from ${JSON.stringify(target)};\n`);
+    const code =
+      id === scopeId
+        ? `'use client';\nimport map from ${JSON.stringify(target)};\nexport default map;\n${list
+            .filter((n) => n !== 'default')
+            .map((n) => `export const ${n} = map[${JSON.stringify(n)}];\n`)
+            .join('')}`
+        : `'use client';\nexport { ${exports} } from ${JSON.stringify(target)};\n`;
+    fs.writeFileSync(path.join(outDir, `m${i}.js`), code);
   });
   const imports = ids.map((_, i) => `import * as m${i} from './m${i}.js';`).join('\n');
   const entries = ids

@@ -67,6 +67,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       'frontMatter and contentTitle are in scope, as Docusaurus exports them',
     );
     assert.match(page, /data-testid="fenced-note">围栏里导入的组件</, 'a component imported inside an mdx-code-block fence');
+    assert.match(
+      page,
+      /data-testid="badge"[^>]*><svg [^>]*>[\s\S]*?<\/svg>不用导入的徽章</,
+      'a component of the swizzled MDXComponents',
+    );
     const themed = [...page.matchAll(/<img [^>]*alt="随主题切换的图"[^>]*>/g)].map((m) => m[0]);
     assert.equal(themed.length, 2, 'ThemedImage: both sources in the page');
     assert.match(themed[0]!, /src="\/myblog\/img\/favicon\.svg"[^>]*class="themed-image themed-image--light"/);

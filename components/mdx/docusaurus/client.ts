@@ -15,6 +15,7 @@ import IdealImage from './ideal-image';
 import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
 import Link from './link';
+import { mdxComponentsOf } from './mdx-components';
 import type { Localized } from './localized';
 import Mermaid from './mermaid';
 import { useHistory, useLocation } from './router';
@@ -48,7 +49,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     localize(Heading),
   ];
   /** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
-  const MDXComponents = Object.freeze({ Head, details, Details: details, a: Link, admonition });
+  const MDXComponents = mdxComponentsOf({ admonition, details });
   return {
     ...withOriginalAliases({
       '@theme/Tabs': esModule({ default: Tabs }),
