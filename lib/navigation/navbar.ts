@@ -4,7 +4,7 @@
  */
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
-import { localeInfo, pageLocale, t } from '../i18n';
+import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
 import { translated } from '../i18n/site-translations';
 import { localeAlternates } from '../route-table';
 import { getDoc, getSectionDocs } from '../content/queries';
@@ -157,7 +157,10 @@ export function getFooterColumns(locale: string = currentLocale()): { title: str
   return columns;
 }
 
-/** The label of a doc section: its configured label, else the navbar label that opens it, else its id. */
+/**
+ * The label of a doc section: its configured label, else the navbar label that opens it, else its id, except the
+ * default instance's id (`default`, which is no name a reader knows): "Docs" in the section's language.
+ */
 export function sectionLabel(sectionId: DocSectionId): string {
   const section = getSection(sectionId);
   if (section.label) return section.label;
@@ -170,7 +173,8 @@ export function sectionLabel(sectionId: DocSectionId): string {
         (i.docsId === undefined && i.docId !== undefined && section.pluginId === docSections[0]?.pluginId) ||
         (i.to !== undefined && base !== '/' && route(i.to).startsWith(base)),
     );
-  return item ? translated(section.locale, NAVBAR_FILE, `item.label.${item.label}`, item.label) : section.pluginId;
+  if (item) return translated(section.locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
+  return section.pluginId === 'default' ? localeTranslator(section.locale)('site.footer.docs') : section.pluginId;
 }
 
 /** The brand of the navbar in the page's locale: text and image. */

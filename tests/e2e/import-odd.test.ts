@@ -115,6 +115,11 @@ describe('an odd Docusaurus site: import, then build', () => {
     const intro = fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8');
     assert.doesNotMatch(intro, /rel="icon"/, 'no favicon configured: no icon link');
     assert.doesNotMatch(intro, /class="navbar-brand"[^>]*><img/, 'no navbar logo: the brand is its title');
+    assert.match(
+      intro,
+      /<nav class="doc-sidebar" aria-label="Docs · /,
+      'the default docs instance, named by no navbar item: "Docs"',
+    );
   });
 });
 
