@@ -65,3 +65,14 @@ test('a legacy title that starts with "[" is the admonition title, not text', as
   const { toString } = await import('mdast-util-to-string');
   assert.equal(toString(title as never), '[T]_B 的本質');
 });
+
+test('HTML comments become MDX comments in the text, not inside a JSX expression or inline code', () => {
+  const mdx = (text: string) => rewriteDocusaurusSyntax(text, true);
+  assert.equal(mdx('a <!-- b --> c'), 'a {/* b */} c');
+  assert.equal(mdx("<code>{'before <!-- #my-id --> after'}</code>"), "<code>{'before <!-- #my-id --> after'}</code>");
+  assert.equal(mdx('`<!-- x -->` and <!-- y -->'), '`<!-- x -->` and {/* y */}');
+  assert.equal(mdx("{\n  '<!-- in -->'\n}\n<!-- out -->"), "{\n  '<!-- in -->'\n}\n{/* out */}");
+  assert.equal(mdx('## Title {#id}\n\n<!-- after -->'), '## Title \\{#id\\}\n\n{/* after */}');
+  assert.equal(mdx("{'{'}\n\n<!-- a blank line ends a miscount -->"), "{'{'}\n\n{/* a blank line ends a miscount */}");
+  assert.equal(mdx('<!--\nmulti */ line\n-->'), '{/*\nmulti * / line\n*/}');
+});

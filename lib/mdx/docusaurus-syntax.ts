@@ -15,33 +15,64 @@ import { closesFence, fenceOf, isMdxCodeBlock } from '../content/fences';
 const ADMONITION_OPEN = /^((?:> ?)*(?: +|\t+)?:{3,}[ \t]*)([A-Za-z][\w-]*)[ \t]+(\S[^\n]*?)[ \t]*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+)\}(\s*)$/;
 
-/** Rewrites one line outside code: HTML comments to MDX comments (tracking a comment over several lines). */
-function mdxComments(line: string, state: { inComment: boolean }): string {
+/**
+ * Where a line's scan is: in an HTML comment, and how deep in JSX expressions (`{…}`; braces are counted, strings
+ * not read, and a blank line ends a miscount).
+ */
+interface CommentState {
+  inComment: boolean;
+  depth: number;
+}
+
+/**
+ * Rewrites one line outside code: HTML comments to MDX comments (tracking a comment over several lines). Only in
+ * the Markdown text: Docusaurus reads comments in its parser, so `<!--` inside a JSX expression
+ * (`{'a <!-- b --> c'}`) or an inline code span stays as written.
+ */
+function mdxComments(line: string, state: CommentState): string {
   let out = '';
-  let rest = line;
-  while (rest.length > 0) {
+  let i = 0;
+  while (i < line.length) {
     if (state.inComment) {
-      const end = rest.indexOf('-->');
-      if (end === -1) return out + rest.replace(/\*\//g, '* /');
-      out += `${rest.slice(0, end).replace(/\*\//g, '* /')}*/}`;
-      rest = rest.slice(end + 3);
+      const end = line.indexOf('-->', i);
+      if (end === -1) return out + line.slice(i).replace(/\*\//g, '* /');
+      out += `${line.slice(i, end).replace(/\*\//g, '* /')}*/}`;
+      i = end + 3;
       state.inComment = false;
       continue;
     }
-    // Inline code spans are left as they are.
-    const code = /`+/.exec(rest);
-    const open = rest.indexOf('<!--');
-    if (open === -1) return out + rest;
-    if (code && code.index < open) {
-      const close = rest.indexOf(code[0], code.index + code[0].length);
-      const stop = close === -1 ? rest.length : close + code[0].length;
-      out += rest.slice(0, stop);
-      rest = rest.slice(stop);
+    const ch = line[i]!;
+    if (state.depth > 0) {
+      // Inside an expression: only its braces count.
+      if (ch === '{') state.depth++;
+      else if (ch === '}') state.depth--;
+      out += ch;
+      i++;
       continue;
     }
-    out += `${rest.slice(0, open)}{/*`;
-    rest = rest.slice(open + 4);
-    state.inComment = true;
+    if (ch === '\\') {
+      out += line.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (ch === '`') {
+      // Inline code spans are left as they are.
+      const ticks = /^`+/.exec(line.slice(i))![0];
+      const close = line.indexOf(ticks, i + ticks.length);
+      const stop = close === -1 ? line.length : close + ticks.length;
+      out += line.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    if (line.startsWith('<!--', i)) {
+      out += '{/*';
+      i += 4;
+      state.inComment = true;
+      continue;
+    }
+    if (ch === '{') state.depth++;
+    out += ch;
+    i++;
   }
   return out;
 }
@@ -50,7 +81,7 @@ function mdxComments(line: string, state: { inComment: boolean }): string {
 export function rewriteDocusaurusSyntax(source: string, mdx: boolean): string {
   let fence: string | undefined;
   let unwrapped: string | undefined;
-  const comment = { inComment: false };
+  const comment: CommentState = { inComment: false, depth: 0 };
   return source
     .split('\n')
     .map((line) => {
@@ -70,6 +101,7 @@ export function rewriteDocusaurusSyntax(source: string, mdx: boolean): string {
         return line;
       }
       if (fence !== undefined) return line;
+      if (line.trim() === '' && !comment.inComment) comment.depth = 0;
       let out = line.replace(ADMONITION_OPEN, (_m, open: string, kind: string, title: string) => `${open}${kind}[${title}]`);
       if (mdx) {
         out = mdxComments(out, comment);
