@@ -328,8 +328,14 @@ export const siteSchema = z
           .boolean()
           .default(false)
           .describe('```jsx live blocks become editable React examples (@docusaurus/theme-live-codeblock)'),
+        admonitionKeywords: z
+          .array(z.string().min(1))
+          .default([])
+          .describe(
+            "More admonition types (Docusaurus's admonitions.keywords): `:::name` shown as Docusaurus's theme shows a type it has no component for, as info",
+          ),
       })
-      .default({ format: 'detect', math: false, mermaid: false, liveCodeBlock: false })
+      .default({ format: 'detect', math: false, mermaid: false, liveCodeBlock: false, admonitionKeywords: [] })
       .describe('Markdown options'),
     mermaid: z
       .object({

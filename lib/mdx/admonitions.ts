@@ -1,7 +1,8 @@
 /**
  * Docusaurus admonitions (`:::tip[标题] … :::`) from remark-directive nodes, rendered as
  * `<aside class="admonition admonition-tip">` with a title. A `:::kind` Docusaurus 3 does not know
- * (`:::success`) is shown as a note, with a warning naming file:line, so no `:::` is left as text.
+ * (`:::success`) is shown as a note, with a warning naming file:line, so no `:::` is left as text; one the site's
+ * config adds (`admonitions.keywords`) is shown as info, as Docusaurus's theme falls back for it.
  * Text and leaf directives (`a:hover` in prose) are turned back into the text they were written as.
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
@@ -15,6 +16,9 @@ import type { MessageKey, Translator } from '../i18n';
 
 /** Docusaurus 2 sites (this project's own included) also know success, important and secondary. */
 const legacy = Number(/^\D*(\d+)/.exec(siteConfig.docusaurusVersion ?? '3')?.[1] ?? 3) < 3;
+
+/** The admonition types the site adds (its Docusaurus config's `admonitions.keywords`). */
+const KEYWORDS = new Set(siteConfig.markdown.admonitionKeywords);
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -32,9 +36,11 @@ export function remarkAdmonitions() {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const directive = node as Directive;
       if (directive.type === 'containerDirective') {
-        const { kind, known } = admonitionOf(directive.name, legacy);
+        // A type the site adds (admonitions.keywords): Docusaurus's theme has no component for it and shows it as info.
+        const added = KEYWORDS.has(directive.name);
+        const { kind, known } = added ? { kind: 'info', known: false } : admonitionOf(directive.name, legacy);
         const defaultTitle = defaultTitleOf(translatorOf(file), directive.name, kind, known);
-        if (!known) {
+        if (!known && !added) {
           const where = `${sourcePathOf(file) ?? file.path ?? 'a document'}:${directive.position?.start.line ?? 0}`;
           console.warn(`warn  [admonitions] ${where}: unknown admonition type "${directive.name}": shown as a note`);
         }

@@ -248,6 +248,18 @@ function localeConfigsOf(site: DocusaurusSite, notes: string[]): NonNullable<Sit
   return configs;
 }
 
+/** The admonition types a site adds (`admonitions.keywords` of its docs plugins), beyond Docusaurus's own. */
+function admonitionKeywordsOf(site: DocusaurusSite): { admonitionKeywords?: string[] } {
+  const own = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success']);
+  const keywords = new Set<string>();
+  for (const docs of site.docs) {
+    const options = docs.admonitions;
+    if (typeof options !== 'object' || !Array.isArray(options.keywords)) continue;
+    for (const keyword of options.keywords) if (typeof keyword === 'string' && !own.has(keyword)) keywords.add(keyword);
+  }
+  return keywords.size > 0 ? { admonitionKeywords: [...keywords].sort() } : {};
+}
+
 /** The site config of a Docusaurus site; `homeTitle` comes from its home page (src/pages/index.*) when it sets one. */
 export function toSiteConfig(
   site: DocusaurusSite,
@@ -349,6 +361,7 @@ export function toSiteConfig(
       mermaid: site.markdown.mermaid,
       ...(site.npm2yarn ? { npm2yarn: { sync: site.npm2yarn.sync, converters: site.npm2yarn.converters } } : {}),
       liveCodeBlock: site.otherPlugins.some((p) => p.kind === 'theme' && /theme-live-codeblock/.test(p.name)),
+      ...admonitionKeywordsOf(site),
     },
     mermaid: site.themeConfig.mermaid,
     liveCodeBlock: site.themeConfig.liveCodeBlock,

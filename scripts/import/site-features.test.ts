@@ -197,3 +197,17 @@ module.exports = {
   assert.match(outcome(/npm2yarn/)?.now ?? '', /npm \/ pnpm tabs.*custom converters not carried \(functions\): Turbo/);
   assert.ok(!rows.some((r) => /themeConfig\.(mermaid|liveCodeBlock)/.test(r.what)), 'settings read, not reported as unknown');
 });
+
+test("the admonition types a site adds (admonitions.keywords) are carried; Docusaurus's own are not repeated", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false, admonitions: { keywords: ['my-custom-admonition', 'note'], extendDefaults: true } } }]],
+};
+`,
+  });
+  const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.markdown?.admonitionKeywords, ['my-custom-admonition']);
+});

@@ -183,6 +183,13 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual(words('/zh-Hans/docs/guide/configure/'), { copy: [copyZh], admonition: '提示', details: undefined });
   });
 
+  test('an admonition type the config adds (admonitions.keywords) is shown as info, as Docusaurus falls back for it', () => {
+    assert.match(
+      pageHtml(built.out, '/docs/next/streams/'),
+      /<aside class="admonition admonition-info" data-admonition="info"><div class="admonition-heading">3\.0<\/div>/,
+    );
+  });
+
   test("<html lang> is each locale's", () => {
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/intro/')), 'zh-Hans');
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/guide/configure/')), 'zh-Hans');
