@@ -34,6 +34,7 @@ const files: Record<string, string> = {
   '@docusaurus/Interpolate': 'interpolate.tsx',
   '@docusaurus/isInternalUrl': 'is-internal-url.ts',
   '@docusaurus/useIsBrowser': 'use-is-browser.client.ts',
+  '@docusaurus/theme-common': 'theme-common.client.ts',
 };
 
 /** Module id → file (relative to the project) of the runtime module the author's code gets. */

@@ -66,7 +66,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       /data-testid="front-matter">MDX 组件，排在第 9 位；内容标题：undefined</,
       'frontMatter and contentTitle are in scope, as Docusaurus exports them',
     );
-    assert.match(page, /data-testid="fenced-note">围栏里导入的组件</, 'a component imported inside an mdx-code-block fence');
+    assert.match(
+      page,
+      /data-testid="fenced-note" data-mode="light">围栏里导入的组件</,
+      'a component imported inside an mdx-code-block fence',
+    );
     assert.match(
       page,
       /data-testid="badge"[^>]*><svg [^>]*>[\s\S]*?<\/svg>不用导入的徽章</,
@@ -262,7 +266,7 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     await md.context.close();
   });
 
-  test("ThemedImage shows the colour mode's source", async () => {
+  test("ThemedImage shows the colour mode's source; useColorMode reads it", async () => {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext();
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
@@ -274,6 +278,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
           .map((img) => img.className),
       );
       assert.deepEqual(shown, [`themed-image themed-image--${theme}`]);
+      // useColorMode of @docusaurus/theme-common, in a site component, after hydration.
+      await page.waitForFunction(
+        (t) => document.querySelector('[data-testid="fenced-note"]')?.getAttribute('data-mode') === t,
+        theme,
+      );
       await context.close();
     }
   });

@@ -27,6 +27,7 @@ import Translate, { translate } from './translate';
 import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
+import { useColorMode } from './theme-common.client';
 
 /** A module-namespace-like object: the exports plus `__esModule`, frozen. */
 export const esModule = (exports: Record<string, unknown>): Readonly<Record<string, unknown>> =>
@@ -77,6 +78,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/Interpolate': esModule({ default: Interpolate, interpolate }),
     '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
     '@docusaurus/useIsBrowser': esModule({ default: useIsBrowser }),
+    '@docusaurus/theme-common': esModule({ useColorMode }),
   };
 }
 

@@ -16,4 +16,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   }),
   // The server render is never the browser (a hook of the client table cannot run in a server component).
   '@docusaurus/useIsBrowser': esModule({ default: () => false }),
+  '@docusaurus/theme-common': esModule({
+    useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
+  }),
 };
