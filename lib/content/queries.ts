@@ -1,6 +1,7 @@
 /** Lookups over the collections: docs of a section, posts of a blog, pages, tags and archives. */
 import type { BlogId, DocSectionId } from '../../config/site';
 import { paginate, type Page } from '../pagination';
+import { localizeWords } from '../mdx/localize-words';
 import { blogHref, blogTagHref, docHref, localizeLinks, getBlog, getPageSection, getSection, pageHref, postHref } from '../routes';
 import { comparePosts } from './post-order.mjs';
 import { pathInSection } from './paths';
@@ -36,9 +37,14 @@ function entriesOf<T extends { sourceFilePath: string }, S extends { id: string;
   return entriesIn(source.id).map((e) => translations.get(pathInSection(source, e.sourceFilePath)) ?? rehome(e));
 }
 
-/** A default-locale body served in another locale, its links to pages pointed at that locale's ({@link localizeLinks}). */
+/**
+ * A default-locale body served in another locale: its links to pages pointed at that locale's ({@link localizeLinks}),
+ * the words its compile wrote in that locale's language ({@link localizeWords}).
+ */
 const localizedBody = (body: Body, locale: string): Body =>
-  body.format === 'html' ? { format: 'html', html: localizeLinks(body.html, locale) } : { format: 'mdx', code: localizeLinks(body.code, locale) };
+  body.format === 'html'
+    ? { format: 'html', html: localizeWords(localizeLinks(body.html, locale), 'html', siteLocale.locale, locale) }
+    : { format: 'mdx', code: localizeWords(localizeLinks(body.code, locale), 'mdx', siteLocale.locale, locale) };
 
 /** The docs of one section (a locale and version of a config section), one per URL. */
 export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {

@@ -15,6 +15,7 @@ import { remarkMermaid, usesMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { contentTitleOf } from './remark-mdx-esm';
 import { componentKeysOf } from './site-mdx-components';
+import { localizeWords } from './localize-words';
 
 const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bottom') =>
   String(
@@ -128,4 +129,26 @@ export default { ...MDXComponents, Highlight, Note, 'Badge': Highlight, code: (p
     'TabItem',
   ]);
   assert.deepEqual(componentKeysOf('export default function X() {}', 'x.js'), [], 'not a map');
+});
+
+test("a document served untranslated gets the page's locale's words for what its compile wrote, in HTML and in MDX", () => {
+  const html =
+    '<h2 id="a">A &#x26; B<a href="#a" class="hash-link" aria-label="Direct link to A &#x26; B" data-pagefind-ignore="">#</a></h2>' +
+    '<div class="code-tools"><span class="code-lang">Text</span><button type="button" class="copy-button" aria-label="Copy code to clipboard" data-copy-code="">Copy</button></div>' +
+    '<div class="admonition-heading">tip</div><div class="admonition-heading">My tip</div>';
+  assert.equal(
+    localizeWords(html, 'html', 'en', 'zh-CN'),
+    '<h2 id="a">A &#x26; B<a href="#a" class="hash-link" aria-label="A &#x26; B的直接链接" data-pagefind-ignore="">#</a></h2>' +
+      '<div class="code-tools"><span class="code-lang">文本</span><button type="button" class="copy-button" aria-label="复制代码到剪贴板" data-copy-code="">复制</button></div>' +
+      '<div class="admonition-heading">提示</div><div class="admonition-heading">My tip</div>',
+  );
+  const code =
+    '(0,e.jsx)(a.button,{type:"button",className:"copy-button","aria-label":"\\u590D\\u5236\\u4EE3\\u7801\\u5230\\u526A\\u8D34\\u677F","data-copy-code":"",children:"\\u590D\\u5236"}),' +
+    '(0,e.jsx)(a.summary,{children:"\\u8BE6\\u7EC6\\u4FE1\\u606F"})';
+  assert.equal(
+    localizeWords(code, 'mdx', 'zh-CN', 'en'),
+    '(0,e.jsx)(a.button,{type:"button",className:"copy-button","aria-label":"Copy code to clipboard","data-copy-code":"",children:"Copy"}),' +
+      '(0,e.jsx)(a.summary,{children:"Details"})',
+  );
+  assert.equal(localizeWords(html, 'html', 'en', 'en'), html);
 });

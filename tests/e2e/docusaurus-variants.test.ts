@@ -178,9 +178,16 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     // A fenced block and a <details> without a summary (Docusaurus gives it its Details component), in each language.
     assert.deepEqual(words('/docs/guide/install/'), { copy: [copyEn], admonition: undefined, details: 'Details' });
     assert.deepEqual(words('/zh-Hans/docs/guide/install/'), { copy: [copyZh], admonition: undefined, details: '详细信息' });
-    // @theme/CodeBlock and @theme/Admonition in a doc that has no translation: the page's locale, as Docusaurus renders them.
-    assert.deepEqual(words('/docs/guide/configure/'), { copy: [copyEn], admonition: 'tip', details: undefined });
-    assert.deepEqual(words('/zh-Hans/docs/guide/configure/'), { copy: [copyZh], admonition: '提示', details: undefined });
+    // A doc that has no translation (its file compiled once, in English), with @theme/CodeBlock, @theme/Admonition, a
+    // fenced block, a :::tip, a heading and a task: all in the page's locale, as Docusaurus's build of each locale has them.
+    assert.deepEqual(words('/docs/guide/configure/'), { copy: [copyEn, copyEn], admonition: 'tip', details: undefined });
+    assert.deepEqual(words('/zh-Hans/docs/guide/configure/'), { copy: [copyZh, copyZh], admonition: '提示', details: undefined });
+    const zh = pageHtml(built.out, '/zh-Hans/docs/guide/configure/');
+    assert.deepEqual([...zh.matchAll(/class="admonition-heading">([^<]*)</g)].map((m) => m[1]), ['提示', '提示']);
+    assert.match(zh, /<h2 id="options">Options<a href="#options" class="hash-link" aria-label="Options的直接链接"/);
+    assert.match(zh, /<input type="checkbox"[^>]* aria-label="已完成"/);
+    assert.match(zh, /<span class="code-lang">INI<\/span>/);
+    assert.match(pageHtml(built.out, '/docs/guide/configure/'), /aria-label="Direct link to Options"/);
   });
 
   test('an admonition type the config adds (admonitions.keywords) is shown as info, as Docusaurus falls back for it', () => {
