@@ -183,7 +183,10 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual(words('/docs/guide/configure/'), { copy: [copyEn, copyEn], admonition: 'tip', details: undefined });
     assert.deepEqual(words('/zh-Hans/docs/guide/configure/'), { copy: [copyZh, copyZh], admonition: '提示', details: undefined });
     const zh = pageHtml(built.out, '/zh-Hans/docs/guide/configure/');
-    assert.deepEqual([...zh.matchAll(/class="admonition-heading">([^<]*)</g)].map((m) => m[1]), ['提示', '提示']);
+    assert.deepEqual(
+      [...zh.matchAll(/class="admonition-heading">([^<]*)</g)].map((m) => m[1]),
+      ['提示', '提示'],
+    );
     assert.match(zh, /<h2 id="options">Options<a href="#options" class="hash-link" aria-label="Options的直接链接"/);
     assert.match(zh, /<input type="checkbox"[^>]* aria-label="已完成"/);
     assert.match(zh, /<span class="code-lang">INI<\/span>/);
