@@ -129,6 +129,7 @@ export default { ...MDXComponents, Highlight, Note, 'Badge': Highlight, code: (p
     'TabItem',
   ]);
   assert.deepEqual(componentKeysOf('export default function X() {}', 'x.js'), [], 'not a map');
+  assert.deepEqual(componentKeysOf("const M = require('x');\nmodule.exports = { ...M, Note: M.Note };", 'x.js'), ['Note']);
 });
 
 test("a document served untranslated gets the page's locale's words for what its compile wrote, in HTML and in MDX", () => {

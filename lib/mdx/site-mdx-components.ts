@@ -1,7 +1,7 @@
 /**
  * A site's swizzled `src/theme/MDXComponents`: Docusaurus gives every MDX document the components of that map
  * without an import (`<Highlight>`, `<Tabs>`…, "MDX component scope"). The map's own keys are read from its
- * source, statically: a default export of an object literal (or of a constant holding one) whose keys are
+ * source, statically: a default export (or `module.exports`) of an object literal (or of a constant holding one) whose keys are
  * component names; the spread of `@theme-original/MDXComponents` adds nothing (this project's MDX already has it).
  * The compile imports the names a document uses (lib/mdx/remark-mdx-esm.ts) from the module that
  * scripts/lib/mdx-modules.ts makes of the file. Lowercase keys (Markdown elements replaced) are not carried.
@@ -39,6 +39,16 @@ export function componentKeysOf(source: string, file: string): string[] {
         if (id.type === 'Identifier' && init?.type === 'ObjectExpression') objects.set(id.name as string, init);
       }
     if (statement.type === 'ExportDefaultDeclaration') exported = statement.declaration as Node;
+    // CommonJS: `module.exports = { … }`.
+    const expression = statement.type === 'ExpressionStatement' ? (statement.expression as Node) : undefined;
+    const target = expression?.type === 'AssignmentExpression' ? (expression.left as Node) : undefined;
+    if (
+      target?.type === 'MemberExpression' &&
+      (target.object as Node).type === 'Identifier' &&
+      (target.object as Node).name === 'module' &&
+      (target.property as Node).name === 'exports'
+    )
+      exported = expression!.right as Node;
   }
   const object = exported?.type === 'Identifier' ? objects.get(exported.name as string) : exported;
   if (object?.type !== 'ObjectExpression') return [];
