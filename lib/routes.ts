@@ -4,6 +4,7 @@
  * for plain anchors, assets, metadata and feeds.
  */
 import kebabCase from 'lodash.kebabcase';
+import { docusaurusRules } from './content/docusaurus-rules';
 import {
   blogSections,
   docSections,
@@ -121,14 +122,17 @@ export const blogTagHref = (blogId: BlogId, tagSlug: string, page = 1): string =
 /** A blog's author list (Docusaurus 3.5+). */
 export const blogAuthorsHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'authors');
 
+/** The segment before an author page's number: `page` since Docusaurus 3.10 (#11577), `authors` from 3.5 to 3.9. */
+const AUTHOR_PAGE_SEGMENT = docusaurusRules(siteConfig.docusaurusVersion).authorPagesUnderPageBasePath ? 'page' : 'authors';
+
 /**
  * An author's page, page `page` (1-based), from the path of the page below `authors/`. Later pages are at
- * `<author page>/authors/<n>`: the blog plugin paginates author pages with `authorsBasePath` as the page segment.
+ * `<author page>/page/<n>` (Docusaurus 3.10+; `<author page>/authors/<n>` before, {@link AUTHOR_PAGE_SEGMENT}).
  */
 export const blogAuthorHref = (blogId: BlogId, pageSlug: string, page = 1): string =>
   page <= 1
     ? route(getBlog(blogId).routeBasePath, 'authors', pageSlug)
-    : route(getBlog(blogId).routeBasePath, 'authors', pageSlug, 'authors', String(page));
+    : route(getBlog(blogId).routeBasePath, 'authors', pageSlug, AUTHOR_PAGE_SEGMENT, String(page));
 
 /** A blog's feeds: RSS 2.0, Atom and JSON Feed (files, so no trailing slash). */
 export const feedHref = (blogId: BlogId, format: 'rss' | 'atom' | 'json'): string =>

@@ -58,6 +58,9 @@ describe('docusaurusRules: which release switched what', () => {
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
     ['3.5.0', { blogAuthorPages: true }],
+    // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
+    ['3.9.2', { authorPagesUnderPageBasePath: false }],
+    ['3.10.2', { authorPagesUnderPageBasePath: true }],
     ['~3.10.1', { version: '3.10.1', categoryIndexAsFolderUrl: true, blogAuthorPages: true }],
     ['3.x', { categoryIndexAsFolderUrl: true }],
     // Canary builds are published as 0.0.0-<n>: newest behaviour.
@@ -72,7 +75,7 @@ describe('docusaurusRules: which release switched what', () => {
   }
   test('the version is kept without its range operator', () => {
     assert.equal(BETA_3.version, '2.0.0-beta.3');
-    assert.deepEqual(V2_2, { ...LATEST, version: '2.2.0', blogAuthorPages: false });
+    assert.deepEqual(V2_2, { ...LATEST, version: '2.2.0', blogAuthorPages: false, authorPagesUnderPageBasePath: false });
   });
 });
 

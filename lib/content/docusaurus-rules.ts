@@ -34,6 +34,8 @@ export interface DocusaurusRules {
   trailingSlashOption: boolean;
   /** The blog has author pages (`/blog/authors`, and one per author with `page` in authors.yml) and its sidebar groups posts by year (`themeConfig.blog.sidebar.groupByYear`, default true): since 3.5.0 (#10216, #10252). */
   blogAuthorPages: boolean;
+  /** An author's later pages are at `<author page>/page/<n>` (the blog's pageBasePath): since 3.10.0 (#11577); from 3.5 to 3.9, at `<author page>/authors/<n>`. */
+  authorPagesUnderPageBasePath: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -72,6 +74,7 @@ const V2_BETA_10 = parseVersion('2.0.0-beta.10')!;
 const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
 const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V3_5 = parseVersion('3.5.0')!;
+const V3_10 = parseVersion('3.10.0')!;
 
 /** Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is not modelled (it gets the earliest 2.0 rules). */
 export function docusaurusRules(version: string | undefined): DocusaurusRules {
@@ -92,6 +95,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     blogDateFromGit: atLeast(V2_BETA_16),
     trailingSlashOption: atLeast(V2_BETA_1),
     blogAuthorPages: atLeast(V3_5),
+    authorPagesUnderPageBasePath: atLeast(V3_10),
   };
 }
 
