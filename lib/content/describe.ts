@@ -126,16 +126,21 @@ function lineOf(source: string, field: string): number | undefined {
 
 const cleanPermalink = (permalink: string) => permalink.replace(/^\/+|\/+$/g, '');
 
-/** Tags as labels and URL segments; keys defined in the folder's tags.yml take their label and permalink. */
+/**
+ * Tags as labels and URL segments; a key of the folder's tags.yml takes its entry's label and permalink, or
+ * Docusaurus's defaults for them (`normalizeTagsFile`, utils-validation/src/tagsFile.ts): the key capitalised
+ * (lodash `capitalize`) and the key in kebab case.
+ */
 function normalizeTags(tags: (string | { label: string; permalink?: string })[] | undefined, defined: Record<string, TagDefinition>): TagRef[] {
   const seen = new Map<string, TagRef>();
   for (const tag of tags ?? []) {
     let label: string;
     let slug: string;
     if (typeof tag === 'string') {
-      const def = defined[tag.trim()];
-      label = def?.label ?? tag.trim();
-      slug = def?.permalink ? cleanPermalink(def.permalink) : tagSlug(def?.label ?? tag.trim());
+      const key = tag.trim();
+      const def = Object.hasOwn(defined, key) ? defined[key] : undefined;
+      label = def ? def.label || key.charAt(0).toUpperCase() + key.slice(1).toLowerCase() : key;
+      slug = def?.permalink ? cleanPermalink(def.permalink) : tagSlug(key);
     } else {
       label = tag.label;
       slug = tag.permalink ? cleanPermalink(tag.permalink) : tagSlug(label);

@@ -188,6 +188,9 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       assert.match(mdxPost, /<button>Click me!<\/button>|<button[^>]*>Click me!<\/button>/, 'interactive MDX renders');
       const tag = read(out, 'blog/tags/facebook');
       assert.match(tag, v3 ? /tagged with (?:"|&quot;)Facebook/ : /「Facebook」/, 'tags.yml label');
+      // A tags.yml key without permalink is served at the key (kebab case); one without label reads the key capitalised.
+      assert.match(read(out, 'blog/tags/tips'), v3 ? /tagged with (?:"|&quot;)Tips and Tricks/ : /「Tips and Tricks」/);
+      assert.match(read(out, 'blog/tags/plain'), v3 ? /tagged with (?:"|&quot;)Plain/ : /「Plain」/);
       const congratulations = read(out, 'docs/tutorial-basics/congratulations');
       assert.match(
         congratulations,
