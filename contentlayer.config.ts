@@ -57,10 +57,10 @@ function pair(name: string, pattern: string, schema: { shape: object }, describe
   ];
 }
 
-/** Folder metadata of the sidebars (`_category_.json`, Docusaurus format). */
+/** Folder metadata of the sidebars (`_category_.json`, or `.yml`/`.yaml` as Docusaurus also reads it). */
 const Category = defineDocumentType(() => ({
   name: 'Category',
-  filePathPattern: `${sectionFolders}/**/_category_.json`,
+  filePathPattern: `${sectionFolders}/**/_category_.{json,yml,yaml}`,
   contentType: 'data',
   fields: {
     label: { type: 'string', description: 'Label of the folder in the sidebar' },

@@ -95,7 +95,7 @@ export function getAllPages(): PageEntry[] {
 
 let categories: Category[] | undefined;
 
-/** Every `_category_.json`. */
+/** Every `_category_.json` (or `.yml`/`.yaml`). */
 export const getAllCategories = (): Category[] => (categories ??= readGenerated<Category>('Category'));
 
 /** Groups entries by permalink; the first in source-path order is the one served. */
