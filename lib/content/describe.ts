@@ -74,6 +74,9 @@ export interface DocMeta extends Common {
   readonly sidebarLabel?: string;
   readonly sidebarPosition?: number;
   readonly paginationLabel?: string;
+  /** Front matter `pagination_prev` / `pagination_next`: a doc id, or null for none (undefined: the sidebar's neighbour). */
+  readonly paginationPrev?: string | null;
+  readonly paginationNext?: string | null;
   /** Front matter `last_update.date`, when the author set one. */
   readonly lastUpdate?: string;
 }
@@ -204,6 +207,8 @@ export function describeDoc(sourceFilePath: string): DocMeta {
       sidebarLabel: fm.sidebar_label,
       sidebarPosition: fm.sidebar_position,
       paginationLabel: fm.pagination_label,
+      paginationPrev: fm.pagination_prev,
+      paginationNext: fm.pagination_next,
       lastUpdate: fm.last_update?.date,
     };
   });

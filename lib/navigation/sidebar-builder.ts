@@ -40,6 +40,8 @@ export interface SidebarDoc {
   readonly label: string;
   readonly href: string;
   readonly docId: string;
+  /** A `ref` item: a link to a doc that belongs to another sidebar (not in previous/next, not its page's sidebar). */
+  readonly ref?: true;
 }
 
 /** A link to another URL, or raw HTML, in a sidebar. */
@@ -232,10 +234,11 @@ export function buildSidebars(
     items.flatMap((item, i): SidebarItem[] => {
       const field = `${where}[${i}]`;
       switch (item.type) {
-        case 'doc': {
+        case 'doc':
+        case 'ref': {
           const doc = byId.get(item.id);
           if (!doc) throw new Error(`Invalid sidebar ${field}: no doc with id "${item.id}" in section "${sectionId}"`);
-          return [docItem(doc, item.label)];
+          return [item.type === 'ref' ? { ...docItem(doc, item.label), ref: true } : docItem(doc, item.label)];
         }
         case 'link':
           return [
@@ -287,21 +290,32 @@ export function buildSidebars(
 export interface SidebarLink {
   readonly label: string;
   readonly href: string;
+  /** The page of a category (its linked doc or generated index), not a doc item. */
+  readonly category?: true;
 }
 
-/** Every page of a sidebar in reading order (categories with a page come before their items). */
+/**
+ * Every page of a sidebar in reading order, as Docusaurus's previous/next walk it (`collectSidebarNavigation`):
+ * categories with a page come before their items; links and `ref` items are not pages of the sidebar.
+ */
 export function flattenSidebar(items: readonly SidebarItem[]): SidebarLink[] {
   return items.flatMap((item) =>
     item.type === 'doc'
-      ? [{ label: item.label, href: item.href }]
+      ? item.ref
+        ? []
+        : [{ label: item.label, href: item.href }]
       : item.type === 'link'
         ? []
-        : [...(item.href ? [{ label: item.label, href: item.href }] : []), ...flattenSidebar(item.items)],
+        : [
+            ...(item.href ? [{ label: item.label, href: item.href, category: true as const }] : []),
+            ...flattenSidebar(item.items),
+          ],
   );
 }
 
 /** True when a sidebar item is, or contains, the page at `href`. */
 export function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.type === 'doc' && item.ref) return false;
   return item.href === href || (item.type === 'category' && item.items.some((i) => containsHref(i, href)));
 }
 

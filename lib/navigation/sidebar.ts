@@ -65,20 +65,36 @@ export function getSidebarEntry(sectionId: DocSectionId): string | undefined {
   return first ? flattenSidebar(first)[0]?.href : undefined;
 }
 
-/** The previous and next pages of a page in its sidebar's order, labelled by their `pagination_label` when they have one. */
+/**
+ * The previous and next pages of a page, as Docusaurus's `getDocNavigation` gives them: the doc's
+ * `pagination_prev`/`pagination_next` (a doc id; null for none) when it sets them, else its neighbours in its
+ * sidebar's order. A doc is labelled by its `pagination_label`, else its `sidebar_label`, else its sidebar item's
+ * label (a category's own doc: its title); a generated index by its category's label (`toDocNavigationLink`).
+ */
 export function getPrevNext(
   sectionId: DocSectionId,
   href: string,
   displayed?: string | null,
 ): { prev?: SidebarLink; next?: SidebarLink } {
+  const docs = getSectionDocs(sectionId);
+  const self = docs.find((d) => d.permalink === href);
   const flat = flattenSidebar(getSidebarOf(sectionId, href, displayed) ?? []);
   const i = flat.findIndex((l) => l.href === href);
-  if (i === -1) return {};
   const labelled = (link?: SidebarLink): SidebarLink | undefined => {
-    const doc = link && getSectionDocs(sectionId).find((d) => d.permalink === link.href);
-    return link && doc?.paginationLabel ? { ...link, label: doc.paginationLabel } : link;
+    const doc = link && docs.find((d) => d.permalink === link.href);
+    if (!link || !doc) return link;
+    return { label: doc.paginationLabel ?? doc.sidebarLabel ?? (link.category ? doc.title : link.label), href: link.href };
   };
-  return { prev: labelled(flat[i - 1]), next: labelled(flat[i + 1]) };
+  const chosen = (id: string | null | undefined, neighbour: SidebarLink | undefined): SidebarLink | undefined => {
+    if (id === undefined) return labelled(neighbour);
+    const doc = id === null ? undefined : docs.find((d) => d.docId === id);
+    return doc ? labelled({ label: doc.title, href: doc.permalink, category: true }) : undefined;
+  };
+  if (i === -1 && self?.paginationPrev === undefined && self?.paginationNext === undefined) return {};
+  return {
+    prev: chosen(self?.paginationPrev, i > 0 ? flat[i - 1] : undefined),
+    next: chosen(self?.paginationNext, i === -1 ? undefined : flat[i + 1]),
+  };
 }
 
 /** The cards of a category's items: docs with their description, sub-categories with their item count. */

@@ -28,13 +28,13 @@ const textOf = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Docusaurus sidebar items as the config's manual sidebar items; `ref` becomes a doc link, html is dropped. */
+/** Docusaurus sidebar items as the config's manual sidebar items; html is dropped. */
 function sidebarItems(items: NormalizedSidebarItem[], notes: string[], where: string): SidebarItemConfig[] {
   return items.flatMap((item): SidebarItemConfig[] => {
     switch (item.type) {
       case 'doc':
       case 'ref':
-        return [{ type: 'doc', id: item.id, ...(item.label ? { label: item.label } : {}) }];
+        return [{ type: item.type, id: item.id, ...(item.label ? { label: item.label } : {}) }];
       case 'link':
         return [{ type: 'link', label: item.label, href: item.href }];
       case 'html':

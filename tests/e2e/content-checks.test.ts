@@ -192,6 +192,10 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       assert.match(read(out, 'blog/tags/tips'), v3 ? /tagged with (?:"|&quot;)Tips and Tricks/ : /「Tips and Tricks」/);
       assert.match(read(out, 'blog/tags/plain'), v3 ? /tagged with (?:"|&quot;)Plain/ : /「Plain」/);
       const congratulations = read(out, 'docs/tutorial-basics/congratulations');
+      // pagination_prev: intro and pagination_next: null, read before the sidebar's neighbours.
+      const pagination = /<nav class="pagination-nav"[\s\S]*?<\/nav>/.exec(congratulations)?.[0] ?? '';
+      assert.match(pagination, new RegExp(`class="pagination-link pagination-prev" href="/myblog/docs/intro${s}"`));
+      assert.doesNotMatch(pagination, /pagination-next/);
       assert.match(
         congratulations,
         new RegExp(`href="/myblog/docs/tutorial-extras/manage-docs-versions${s}"`),
