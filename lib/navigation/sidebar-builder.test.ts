@@ -79,14 +79,27 @@ function outline(items: readonly SidebarItem[]): unknown[] {
 
 test('ordering: sidebar_position first, then names with their number prefixes read as numbers; a folder index is its category page', () => {
   const { sidebars } = build('ordering');
-  assert.deepEqual(outline(sidebars.get('main')!), [
+  const expected = (category: string) => [
     '乙 → /docs/beta/',
     'Alpha → /docs/alpha/',
-    { 'guide → /docs/guide/': ['步骤 → /docs/guide/step/'] },
+    { [`${category} → /docs/guide/`]: ['步骤 → /docs/guide/step/'] },
     'Two → /docs/two/',
     'Ten → /docs/ten/',
     'Zeta → /docs/zeta/',
-  ]);
+  ];
+  // The category is labelled by its index doc's title (Docusaurus 2.0.0-beta.17+), before, by its folder's name.
+  assert.deepEqual(outline(sidebars.get('main')!), expected('指南首页'));
+  const { docs, categories } = load('ordering');
+  const older = buildSidebars(
+    { id: 'docs', folder: 'ordering', routeBasePath: BASE, sidebarId: 'main' },
+    docs,
+    categories,
+    {},
+    {
+      categoryLabelFromLinkedDoc: false,
+    },
+  );
+  assert.deepEqual(outline(older.sidebars.get('main')!), expected('guide'));
 });
 
 test('_category_.json: label, position, collapsed and collapsible', () => {

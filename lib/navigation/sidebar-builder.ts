@@ -150,6 +150,7 @@ export function buildSidebars(
   docs: readonly SidebarDocInput[],
   categories: ReadonlyMap<string, CategoryMeta>,
   messages: Readonly<Record<string, string>> = {},
+  { categoryLabelFromLinkedDoc = true }: { categoryLabelFromLinkedDoc?: boolean } = {},
 ): Built {
   const sectionId: DocSectionId = section.id;
   // A translation's labels (Docusaurus's `<current|version-X>.json` keys), by the sidebar being built.
@@ -194,7 +195,9 @@ export function buildSidebars(
         link?.type === 'doc'
           ? child.docs.find((d) => d.docId === link.id || d.docId.endsWith(`/${link.id}`))
           : child.docs.find((d) => INDEX_NAMES.has(fileName(d)) || fileName(d) === stripNumberPrefix(child.dir).toLowerCase());
-      const label = meta?.label ?? stripNumberPrefix(child.dir);
+      // Docusaurus 2.0.0-beta.17+: the linked doc's sidebar_label or title before the folder's name.
+      const docLabel = categoryLabelFromLinkedDoc && indexDoc ? (indexDoc.sidebarLabel ?? indexDoc.title) : undefined;
+      const label = meta?.label ?? docLabel ?? stripNumberPrefix(child.dir);
       const rest = { ...child, docs: child.docs.filter((d) => d !== indexDoc) };
       const category = translated(
         withGeneratedIndex(

@@ -6,6 +6,7 @@
 import type { DocSectionId } from '../../config/site';
 import { docsTranslationFile } from '../../config/variants';
 import { getAllCategories } from '../content/collections';
+import { rules } from '../content/paths';
 import { translationFile } from '../i18n/site-translations';
 import { getSectionDocs } from '../content/queries';
 import { getSection } from '../routes';
@@ -35,7 +36,9 @@ function built(sectionId: DocSectionId): Built {
     // A translation's docs keep the default locale's folders, whose _category_.json files Docusaurus reads.
     const section = getSection(sectionId);
     const messages = translationFile(section.locale, docsTranslationFile(section.pluginId, section.version.name));
-    value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories, messages);
+    value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories, messages, {
+      categoryLabelFromLinkedDoc: rules.categoryLabelFromLinkedDoc,
+    });
     cache.set(sectionId, value);
   }
   return value;
