@@ -200,6 +200,11 @@ export const blogSection = z.object({
     .default(5)
     .describe('Posts in the sidebar'),
   feed: z.boolean().default(true).describe('Write RSS, Atom and JSON feeds'),
+  feedTitle: z.string().optional().describe("Title of the feeds (feedOptions.title); default: Docusaurus's, `<site title> Blog`"),
+  feedDescription: z
+    .string()
+    .optional()
+    .describe("Description of the feeds (feedOptions.description); default: Docusaurus's, `<site title> Blog`"),
   sidebarGroupByYear: z
     .boolean()
     .optional()

@@ -184,6 +184,8 @@ export const defaultSiteConfig: SiteConfigInput = {
       routeBasePath: '/blog',
       title: '博客',
       description: '前端开发、性能、调试与工具的博客文章。',
+      feedTitle: 'MyBlog 博客',
+      feedDescription: '前端开发、性能、调试与工具的博客文章。',
     },
   ],
   i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },

@@ -4,7 +4,7 @@ import { Feed } from 'feed';
 import { githubRepoUrl, siteConfig, type BlogId } from '../config/site';
 import type { PostEntry } from './content/collections';
 import { getListedPosts } from './content/queries';
-import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
+import { FAVICON } from './metadata';
 import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
 import { localeInfo, localeTranslator, type Translator } from './i18n';
 
@@ -25,8 +25,9 @@ export function buildFeed(blogId: BlogId, limit = 20): Feed {
   const t = localeTranslator(blog.locale);
   const posts = getListedPosts(blogId).slice(0, limit);
   const feed = new Feed({
-    title: `${siteConfig.title} ${blog.title}`,
-    description: blog.description ?? DEFAULT_DESCRIPTION,
+    // Docusaurus's defaults (plugin-content-blog feed.ts): `<site title> Blog` for both.
+    title: blog.feedTitle ?? `${siteConfig.title} Blog`,
+    description: blog.feedDescription ?? `${siteConfig.title} Blog`,
     id: absoluteUrl(blogHref(blogId)),
     link: absoluteUrl(blogHref(blogId)),
     language: localeInfo(blog.locale).htmlLang,

@@ -341,6 +341,8 @@ export function toSiteConfig(
       sidebarTitle: blog.blogSidebarTitle,
       sidebarCount: blog.blogSidebarCount,
       feed: blog.feedOptions.type !== null,
+      ...(blog.feedOptions.title ? { feedTitle: blog.feedOptions.title } : {}),
+      ...(blog.feedOptions.description ? { feedDescription: blog.feedOptions.description } : {}),
       ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
         ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
         : {}),

@@ -211,6 +211,10 @@ function checkDocusaurus3Site(out: string, output: string) {
   const read = readFile;
   // A failed match names the pattern, not the whole page.
   const has = (text: string, pattern: RegExp, message = '') => assert.ok(pattern.test(text), `${message} ${pattern}`);
+  // The feed's title and description: Docusaurus's default, `<site title> Blog`.
+  const rss = fs.readFileSync(path.join(out, 'blog', 'rss.xml'), 'utf8');
+  has(rss, /<channel>\s*<title>MyBlog Blog<\/title>/, 'feed title');
+  has(rss, /<description>MyBlog Blog<\/description>/, 'feed description');
   // Every author of authors.yml on the list, with their post count; a page for each author with `page`.
   const authors = read(out, 'blog/authors');
   has(authors, /<title>Authors \| MyBlog<\/title>/);
