@@ -183,13 +183,14 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'doc-tags':
       return {
         href,
-        title: `${sectionLabel(route.sectionId)} · ${t('theme.tags.tagsPageTitle')}`,
+        // Docusaurus's titles (DocTagsListPage, DocTagDocListPage): the same on every docs instance's pages.
+        title: t('theme.tags.tagsPageTitle'),
         description: t('site.meta.docTags', { section: sectionLabel(route.sectionId) }),
       };
     case 'doc-tag':
       return {
         href,
-        title: `${sectionLabel(route.sectionId)} · ${docTagTitle(route.tag.label, route.tag.items.length)}`,
+        title: docTagTitle(route.tag.label, route.tag.items.length),
         description: t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
       };
     case 'post': {
@@ -209,10 +210,10 @@ function metaOf(route: Route, href: string): PageMeta {
     }
     case 'blog-list': {
       const blog = getBlog(route.blogId);
-      const title = route.page.page > 1 ? `${blog.title} · ${t('site.meta.page', { page: route.page.page })}` : blog.title;
+      // Docusaurus's list pages all have the blog's title (BlogListPage), page 2 as page 1.
       return {
         href,
-        title,
+        title: blog.title,
         description:
           blog.description ??
           (route.page.page > 1
@@ -241,7 +242,11 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'blog-author':
       return {
         href,
-        title: `${route.author.name}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
+        // "Alice - 3 posts", as Docusaurus's BlogAuthorsPostsPage titles it, on each of its pages.
+        title: t('theme.blog.author.pageTitle', {
+          authorName: route.author.name,
+          nPosts: t.plural('theme.blog.post.plurals', route.author.posts.filter((p) => !p.unlisted).length),
+        }),
         description:
           route.author.description ??
           route.author.title ??
@@ -250,7 +255,7 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'blog-tag':
       return {
         href,
-        title: `${blogTagTitle(route.tag.label, route.tag.items.length)}${route.page.page > 1 ? ` · ${t('site.meta.page', { page: route.page.page })}` : ''}`,
+        title: blogTagTitle(route.tag.label, route.tag.items.length),
         description: t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
       };
   }
