@@ -104,7 +104,7 @@ export interface PageMeta {
   readonly keywords?: readonly string[];
   /** The page in each locale, by `<html lang>` (and `x-default`), on a site with several. */
   readonly languages?: Record<string, string>;
-  /** Built but not listed (front matter `unlisted`): search engines are asked not to index it. */
+  /** Built but not listed (front matter `unlisted`): `noindex, nofollow`, as Docusaurus's UnlistedMetadata writes it. */
   readonly unlisted?: boolean;
   /** A page of a doc version with `noIndex`: `noindex, nofollow`, as Docusaurus writes it. */
   readonly noIndex?: boolean;
@@ -120,7 +120,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
     title: { absolute: fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
-    robots: meta.noIndex ? { index: false, follow: false } : meta.unlisted ? { index: false, follow: true } : undefined,
+    robots: meta.noIndex || meta.unlisted ? { index: false, follow: false } : undefined,
     alternates: {
       canonical: url,
       types: feedAlternates(pageLocale().locale),

@@ -9,6 +9,7 @@ import { BlogLayout } from './blog-layout';
 import { PostByline, PostTags } from './post-meta';
 import { t } from '@/lib/i18n';
 import { LastUpdated } from '@/components/ui/last-updated';
+import { UnlistedBanner } from '@/components/ui/unlisted-banner';
 
 /** A blog post with its header, body, tags, table of contents and newer/older links. */
 export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: { view: PageViewOf<'post'> }) {
@@ -27,6 +28,7 @@ export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: {
           data-pagefind-body={post.unlisted ? undefined : ''}
           data-pagefind-meta={`section:${getBlog(post.blogId).title}`}
         >
+          <UnlistedBanner unlisted={post.unlisted} />
           <header className="post-header">
             <h1>{post.title}</h1>
             <div data-pagefind-ignore>

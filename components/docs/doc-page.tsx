@@ -7,6 +7,7 @@ import { Breadcrumbs, DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
 import { VersionBanner, VersionControl, versionFilter } from './version';
 import { LastUpdated } from '@/components/ui/last-updated';
+import { UnlistedBanner } from '@/components/ui/unlisted-banner';
 
 /** A doc: version banner, breadcrumbs, version menu or badge, title, body, tags, edit link and prev/next, in the section's layout. */
 export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
@@ -20,6 +21,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
         data-pagefind-meta={`section:${shell.label}`}
         {...versionFilter(version)}
       >
+        <UnlistedBanner unlisted={doc.unlisted} />
         <VersionBanner view={version} />
         <div className="doc-meta-row" data-pagefind-ignore>
           {breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : <span />}

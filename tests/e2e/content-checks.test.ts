@@ -211,6 +211,11 @@ function checkDocusaurus3Site(out: string, output: string) {
   const read = readFile;
   // A failed match names the pattern, not the whole page.
   const has = (text: string, pattern: RegExp, message = '') => assert.ok(pattern.test(text), `${message} ${pattern}`);
+  // An unlisted post: built with Docusaurus's banner, robots asked to skip it, on no list.
+  const unlisted = read(out, 'blog/unlisted-post');
+  has(unlisted, /<meta name="robots" content="noindex, nofollow"\/>/, 'unlisted robots');
+  has(unlisted, /<div class="admonition-heading">Unlisted page<\/div>/, 'unlisted banner');
+  assert.ok(!read(out, 'blog').includes('An unlisted post'), 'not on the blog list');
   // The feed's title and description: Docusaurus's default, `<site title> Blog`.
   const rss = fs.readFileSync(path.join(out, 'blog', 'rss.xml'), 'utf8');
   has(rss, /<channel>\s*<title>MyBlog Blog<\/title>/, 'feed title');
