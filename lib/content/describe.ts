@@ -73,6 +73,7 @@ export interface DocMeta extends Common {
   readonly dirs: string[];
   readonly sidebarLabel?: string;
   readonly sidebarPosition?: number;
+  readonly sidebarClassName?: string;
   readonly paginationLabel?: string;
   /** Front matter `pagination_prev` / `pagination_next`: a doc id, or null for none (undefined: the sidebar's neighbour). */
   readonly paginationPrev?: string | null;
@@ -206,6 +207,7 @@ export function describeDoc(sourceFilePath: string): DocMeta {
       dirs: docDirsFromSource(sourceFilePath),
       sidebarLabel: fm.sidebar_label,
       sidebarPosition: fm.sidebar_position,
+      sidebarClassName: fm.sidebar_class_name,
       paginationLabel: fm.pagination_label,
       paginationPrev: fm.pagination_prev,
       paginationNext: fm.pagination_next,

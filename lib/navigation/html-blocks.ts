@@ -52,7 +52,11 @@ function list(items: readonly SidebarItem[], page: string): Element {
         );
       }
       if (item.type === 'doc') {
-        return h('li', h('a.sidebar-link', { href: withBase(item.href), ariaCurrent: current(item.href, page) }, item.label));
+        return h(
+          'li',
+          item.className ? { className: item.className.split(/\s+/).filter(Boolean) } : {},
+          h('a.sidebar-link', { href: withBase(item.href), ariaCurrent: current(item.href, page) }, item.label),
+        );
       }
       if (item.items.length === 0) {
         // A category shown without its items (large sections): a link to its first page.

@@ -20,6 +20,8 @@ export interface SidebarDocInput {
   readonly title: string;
   readonly sidebarLabel?: string;
   readonly sidebarPosition?: number;
+  /** Front matter `sidebar_class_name`: classes of the doc's item in the sidebar. */
+  readonly sidebarClassName?: string;
   /** Raw folder names between the section folder and the file. */
   readonly dirs: string[];
   readonly unlisted: boolean;
@@ -42,6 +44,8 @@ export interface SidebarDoc {
   readonly docId: string;
   /** A `ref` item: a link to a doc that belongs to another sidebar (not in previous/next, not its page's sidebar). */
   readonly ref?: true;
+  /** The doc's `sidebar_class_name`, on its item. */
+  readonly className?: string;
 }
 
 /** A link to another URL, or raw HTML, in a sidebar. */
@@ -164,6 +168,7 @@ export function buildSidebars(
     label: label === undefined ? (doc.sidebarLabel ?? doc.title) : translate(`doc.${label}`, label),
     href: doc.permalink,
     docId: doc.docId,
+    ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}),
   });
   const withGeneratedIndex = (category: SidebarCategory, link: CategoryLink | undefined): SidebarCategory => {
     if (category.href || link?.type !== 'generated-index') return category;

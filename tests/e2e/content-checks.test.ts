@@ -198,6 +198,11 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       assert.doesNotMatch(pagination, /pagination-next/);
       assert.match(
         congratulations,
+        new RegExp(`<li class="finish-line"><a class="sidebar-link" href="/myblog/docs/tutorial-basics/congratulations${s}"`),
+        'sidebar_class_name on its sidebar item',
+      );
+      assert.match(
+        congratulations,
         new RegExp(`href="/myblog/docs/tutorial-extras/manage-docs-versions${s}"`),
         'relative .md/.mdx links rewritten',
       );
