@@ -129,9 +129,15 @@ export function getBlogTagPages(blogId: BlogId, slug: string): { tag: Tag<PostEn
   return tag && { tag, pages: paginate(tag.items, perPage(blogId, tag.items.length), (n) => blogTagHref(blogId, slug, n)) };
 }
 
-/** Every tag of one doc section with its docs (unlisted docs left out). */
+/**
+ * Every tag of one doc section with its docs (unlisted docs left out), each tag's docs by title as Docusaurus lists
+ * them (`toTagDocListProp`, plugin-content-docs props.ts: `localeCompare` of the titles).
+ */
 export const getDocTags = memo((sectionId: DocSectionId): Tag<DocEntry>[] =>
-  collectTags(getSectionDocs(sectionId).filter((d) => !d.unlisted)),
+  collectTags(getSectionDocs(sectionId).filter((d) => !d.unlisted)).map((tag) => ({
+    ...tag,
+    items: [...tag.items].sort((a, b) => a.title.localeCompare(b.title)),
+  })),
 );
 
 /** A blog's listed posts grouped by year, newest year first. */
