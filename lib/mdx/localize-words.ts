@@ -39,67 +39,70 @@ const wordsOf = (locale: string): Words => {
   return found;
 };
 
-/** The pieces to swap: the text written in `from`'s words, and the same in `to`'s (per format). */
-function swaps(format: 'html' | 'mdx', from: Words, to: Words): { pattern: RegExp; replace: (...groups: string[]) => string }[] {
+/** One piece of markup the compile writes, in the words of the locale given. */
+type Piece = (words: Words) => string;
+
+interface Swap {
+  pattern: RegExp;
+  replace: (...groups: string[]) => string;
+}
+
+/** The pieces to swap: each written in `from`'s words, replaced by the same in `to`'s (per format). */
+function swaps(format: 'html' | 'mdx', from: Words, to: Words): Swap[] {
   const w = writer(format);
-  const attr = (name: string, value: string) => (format === 'html' ? `${name}="${value}"` : `"${name}":"${value}"`);
-  const cls = (name: string) => (format === 'html' ? `class="${name}"` : `className:"${name}"`);
-  const child = (text: string) => (format === 'html' ? `>${text}<` : `children:"${text}"`);
-  const pairs: [string, string][] = [];
-  const list: { pattern: RegExp; replace: (...groups: string[]) => string }[] = [];
-  const exact = (a: string, b: string) => {
-    if (a !== b) list.push({ pattern: new RegExp(escapeRegExp(a), 'g'), replace: () => b });
-  };
-  // The copy button and the plain-text label of a code block.
-  const copy = (ui: MdxUiStrings) =>
-    `${attr('aria-label', w(ui.copyLabel))}${format === 'html' ? ' ' : ','}${attr('data-copy-code', '')}`;
-  exact(copy(from.ui), copy(to.ui));
-  exact(
-    `${attr('data-copy-code', '')}${format === 'html' ? '' : ','}${child(w(from.ui.copy))}`,
-    `${attr('data-copy-code', '')}${format === 'html' ? '' : ','}${child(w(to.ui.copy))}`,
-  );
-  exact(
-    `${cls('code-lang')}${format === 'html' ? '' : ','}${child(w(from.ui.text))}`,
-    `${cls('code-lang')}${format === 'html' ? '' : ','}${child(w(to.ui.text))}`,
-  );
-  // Default admonition titles (a title equal to the type's default word is taken as the default).
-  for (const [kind, title] of Object.entries(from.ui.admonitions)) {
-    const other = to.ui.admonitions[kind];
-    if (other !== undefined) pairs.push([title, other]);
-  }
-  for (const [a, b] of pairs)
-    exact(
-      `${cls('admonition-heading')}${format === 'html' ? '' : ','}${child(w(a))}`,
-      `${cls('admonition-heading')}${format === 'html' ? '' : ','}${child(w(b))}`,
-    );
-  // Task list boxes.
-  for (const key of ['site.task.done', 'site.task.open'] as const) {
-    exact(
-      `${format === 'html' ? ' ' : ''}${attr('aria-label', w(from.t(key)))}`,
-      `${format === 'html' ? ' ' : ''}${attr('aria-label', w(to.t(key)))}`,
-    );
-  }
-  // The summary of a <details> without one (MDX only).
-  if (format === 'mdx') exact(`summary,{children:"${w(from.ui.details)}"}`, `summary,{children:"${w(to.ui.details)}"}`);
-  // Headings' anchor links: "Direct link to {heading}".
-  const [before, after] = from.ui.headingLink.split('{heading}').map((part) => escapeRegExp(w(part ?? '')));
-  if (after !== undefined && from.ui.headingLink !== to.ui.headingLink) {
-    list.push({
-      pattern: new RegExp(
-        `(${escapeRegExp(cls('hash-link'))}${format === 'html' ? ' ' : ','})${escapeRegExp(format === 'html' ? 'aria-label="' : '"aria-label":"')}${before}([^"]*?)${after}"`,
-        'g',
+  const html = format === 'html';
+  const sep = html ? '' : ',';
+  const attr = (name: string, value: string) => (html ? `${name}="${value}"` : `"${name}":"${value}"`);
+  const cls = (name: string) => (html ? `class="${name}"` : `className:"${name}"`);
+  const child = (text: string) => (html ? `>${text}<` : `children:"${text}"`);
+  const pieces: Piece[] = [
+    // The copy button and the plain-text label of a code block.
+    ({ ui }) => `${attr('aria-label', w(ui.copyLabel))}${html ? ' ' : ','}${attr('data-copy-code', '')}`,
+    ({ ui }) => `${attr('data-copy-code', '')}${sep}${child(w(ui.copy))}`,
+    ({ ui }) => `${cls('code-lang')}${sep}${child(w(ui.text))}`,
+    // Default admonition titles (a title equal to the type's default word is taken as the default).
+    ...Object.keys(from.ui.admonitions)
+      .filter((kind) => to.ui.admonitions[kind] !== undefined)
+      .map(
+        (kind): Piece =>
+          ({ ui }) =>
+            `${cls('admonition-heading')}${sep}${child(w(ui.admonitions[kind]!))}`,
       ),
-      replace: (_whole, lead: string, heading: string) =>
-        `${lead}${format === 'html' ? 'aria-label="' : '"aria-label":"'}${w(to.ui.headingLink.split('{heading}')[0]!)}${heading}${w(to.ui.headingLink.split('{heading}')[1] ?? '')}"`,
+    // Task list boxes.
+    ...(['site.task.done', 'site.task.open'] as const).map(
+      (key): Piece =>
+        ({ t }) =>
+          `${html ? ' ' : ''}${attr('aria-label', w(t(key)))}`,
+    ),
+    // The summary of a <details> without one (MDX only).
+    ...(html ? [] : [({ ui }: Words) => `summary,{children:"${w(ui.details)}"}`]),
+  ];
+  const list: Swap[] = pieces
+    .map((piece) => [piece(from), piece(to)] as const)
+    .filter(([a, b]) => a !== b)
+    .map(([a, b]) => ({ pattern: new RegExp(escapeRegExp(a), 'g'), replace: () => b }));
+  // Headings' anchor links: "Direct link to {heading}", the heading's words kept.
+  const [before, after] = from.ui.headingLink.split('{heading}');
+  const [toBefore = '', toAfter = ''] = to.ui.headingLink.split('{heading}');
+  if (after !== undefined && from.ui.headingLink !== to.ui.headingLink) {
+    const lead = `${cls('hash-link')}${html ? ' ' : ','}${html ? 'aria-label="' : '"aria-label":"'}`;
+    list.push({
+      pattern: new RegExp(`(${escapeRegExp(lead)})${escapeRegExp(w(before!))}([^"]*?)${escapeRegExp(w(after))}"`, 'g'),
+      replace: (_whole, start: string, heading: string) => `${start}${w(toBefore)}${heading}${w(toAfter)}"`,
     });
   }
   return list;
 }
 
+const swapsByPair = new Map<string, Swap[]>();
+
 /** `text` (rendered HTML or compiled MDX) with the compile's words of locale `from` in locale `to`'s. */
 export function localizeWords(text: string, format: 'html' | 'mdx', from: string, to: string): string {
   if (from === to) return text;
   let out = text;
-  for (const { pattern, replace } of swaps(format, wordsOf(from), wordsOf(to))) out = out.replace(pattern, replace);
+  const key = `${format} ${from} ${to}`;
+  let list = swapsByPair.get(key);
+  if (!list) swapsByPair.set(key, (list = swaps(format, wordsOf(from), wordsOf(to))));
+  for (const { pattern, replace } of list) out = out.replace(pattern, replace);
   return out;
 }
