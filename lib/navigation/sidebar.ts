@@ -8,7 +8,7 @@ import { docsTranslationFile } from '../../config/variants';
 import { getAllCategories } from '../content/collections';
 import { rules } from '../content/paths';
 import { translationFile } from '../i18n/site-translations';
-import { getSectionDocs } from '../content/queries';
+import { getDoc, getSectionDocs } from '../content/queries';
 import { getSection } from '../routes';
 import { t } from '../i18n';
 import {
@@ -90,7 +90,7 @@ export function getPrevNext(
   };
   const chosen = (id: string | null | undefined, neighbour: SidebarLink | undefined): SidebarLink | undefined => {
     if (id === undefined) return labelled(neighbour);
-    const doc = id === null ? undefined : docs.find((d) => d.docId === id);
+    const doc = id === null ? undefined : getDoc(sectionId, id);
     return doc ? labelled({ label: doc.title, href: doc.permalink, category: true }) : undefined;
   };
   if (i === -1 && self?.paginationPrev === undefined && self?.paginationNext === undefined) return {};

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { SidebarItemConfig, SiteConfigInput } from '../../config/schema';
 import type { DocsInstance, DocusaurusSite, NavbarItem, NormalizedSidebarItem } from './docusaurus-config';
+import { ADMONITION_TITLES, LEGACY_ADMONITIONS } from '../../lib/mdx/admonition-types';
 
 /** A folder of the site, as the content folder names it (the same relative path: links between folders keep working). */
 export const contentFolderOf = (site: DocusaurusSite, absolute: string): string =>
@@ -250,7 +251,7 @@ function localeConfigsOf(site: DocusaurusSite, notes: string[]): NonNullable<Sit
 
 /** The admonition types a site adds (`admonitions.keywords` of its docs plugins), beyond Docusaurus's own. */
 function admonitionKeywordsOf(site: DocusaurusSite): { admonitionKeywords?: string[] } {
-  const own = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success']);
+  const own = new Set([...Object.keys(ADMONITION_TITLES), ...Object.keys(LEGACY_ADMONITIONS)]);
   const keywords = new Set<string>();
   for (const docs of site.docs) {
     const options = docs.admonitions;
