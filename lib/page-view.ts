@@ -8,7 +8,7 @@ import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
-import { getAdjacentPosts, getListedPosts, getPostExcerptHtml } from '@/lib/content/queries';
+import { getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionHref, sectionLabel } from '@/lib/navigation/navbar';
@@ -138,11 +138,15 @@ function docShell(
 
 function blogShell(blogId: BlogId, href: string): BlogShell {
   const blog = getBlog(blogId);
-  const posts = getListedPosts(blogId);
+  const posts = getBlogPosts(blogId);
   const groupByYear = blog.sidebarGroupByYear ?? rules.blogAuthorPages;
+  // As Docusaurus: the recent posts counted with the unlisted ones, each of which shows only on its own page.
+  const recent = (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).filter(
+    (post) => !post.unlisted || post.permalink === href,
+  );
   return {
     title: blog.sidebarTitle,
-    posts: (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).map(({ title, permalink, date }) => ({
+    posts: recent.map(({ title, permalink, date }) => ({
       title,
       permalink,
       ...(groupByYear ? { year: date.slice(0, 4) } : {}),

@@ -13,7 +13,7 @@ export function BlogArchivePage({ view: { years, shell } }: { view: PageViewOf<'
       </header>
       {years.map(({ year, posts }) => (
         <section key={year} className="archive-year">
-          <h2>{year}</h2>
+          <h2 id={year}>{year}</h2>
           <ul>
             {posts.map((post) => (
               <li key={post.sourceFilePath}>

@@ -38,6 +38,8 @@ export interface DocusaurusRules {
   blogAuthorPages: boolean;
   /** An author's later pages are at `<author page>/page/<n>` (the blog's pageBasePath): since 3.10.0 (#11577); from 3.5 to 3.9, at `<author page>/authors/<n>`. */
   authorPagesUnderPageBasePath: boolean;
+  /** The blog archive lists the newest year first, each year's posts oldest first: since 3.0.0 (#9438, `reduce`); before, the oldest year first and each year's posts newest first (`reduceRight`). */
+  archiveNewestYearFirst: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -76,6 +78,7 @@ const V2_BETA_10 = parseVersion('2.0.0-beta.10')!;
 const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
 const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
+const V3_0 = parseVersion('3.0.0')!;
 const V3_5 = parseVersion('3.5.0')!;
 const V3_10 = parseVersion('3.10.0')!;
 
@@ -100,6 +103,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     categoryLabelFromLinkedDoc: atLeast(V2_BETA_17),
     blogAuthorPages: atLeast(V3_5),
     authorPagesUnderPageBasePath: atLeast(V3_10),
+    archiveNewestYearFirst: atLeast(V3_0),
   };
 }
 

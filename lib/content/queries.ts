@@ -4,7 +4,7 @@ import { paginate, type Page } from '../pagination';
 import { localizeWords } from '../mdx/localize-words';
 import { blogHref, blogTagHref, docHref, localizeLinks, getBlog, getPageSection, getSection, pageHref, postHref } from '../routes';
 import { comparePosts } from './post-order.mjs';
-import { pathInSection } from './paths';
+import { pathInSection, rules } from './paths';
 import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type Body, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
 import { siteLocale } from '../i18n/locale';
@@ -140,14 +140,18 @@ export const getDocTags = memo((sectionId: DocSectionId): Tag<DocEntry>[] =>
   })),
 );
 
-/** A blog's listed posts grouped by year, newest year first. */
+/**
+ * A blog's listed posts grouped by year, as Docusaurus's archive page groups them (`listPostsByYears`): from
+ * 3.0 the newest year first and each year's posts oldest first; before, the reverse of both.
+ */
 export function getBlogArchive(blogId: BlogId): { year: string; posts: PostEntry[] }[] {
   const years = new Map<string, PostEntry[]>();
-  for (const post of getListedPosts(blogId)) {
+  const posts = getListedPosts(blogId);
+  for (const post of rules.archiveNewestYearFirst ? posts : posts.toReversed()) {
     const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), post]);
+    years.set(year, [post, ...(years.get(year) ?? [])]);
   }
-  return [...years].map(([year, posts]) => ({ year, posts }));
+  return [...years].map(([year, list]) => ({ year, posts: list }));
 }
 
 /** The HTML above a post's truncate marker (Markdown posts), for lists; undefined when there is none. */

@@ -171,3 +171,18 @@ test("a post's byline: its date, its reading time when the blog shows it, its au
     'no authors: no list',
   );
 });
+
+test('a sidebar html item: its HTML in an item of its own, sanitised, with its classes', () => {
+  const html = sidebarHtml(
+    [
+      { type: 'html', value: '<span class="sidebar-divider">参考</span><script>alert(1)</script>', className: 'sidebar-title' },
+      { type: 'html', value: '<a href="/docs/intro/" onclick="x()">导读</a>', defaultStyle: true },
+    ],
+    '/docs/intro/',
+  );
+  assert.equal(
+    html,
+    '<ul class="sidebar-list"><li class="sidebar-html sidebar-title"><span class="sidebar-divider">参考</span></li>' +
+      '<li class="sidebar-html sidebar-link"><a href="/myblog/docs/intro/">导读</a></li></ul>',
+  );
+});

@@ -6,12 +6,14 @@
  * every page.
  */
 import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { authorPageHref } from '@/lib/content/blog-authors';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
+import { safeInlineHtml } from '@/lib/inline-html';
 import { getBlog, homeHref, withBase } from '@/lib/routes';
 import { getFooterColumns, getNavbarLinks } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
@@ -50,6 +52,11 @@ function list(items: readonly SidebarItem[], page: string): Element {
             ? h('a.sidebar-link', { href: item.href, target: '_blank', rel: 'noopener noreferrer' }, item.label)
             : h('a.sidebar-link', { href: withBase(item.href) }, item.label),
         );
+      }
+      if (item.type === 'html') {
+        // Docusaurus renders the value as raw HTML; here it is sanitised (no scripts or handlers) at build time.
+        const classes = ['sidebar-html', ...(item.defaultStyle ? ['sidebar-link'] : []), ...(item.className?.split(/\s+/) ?? [])];
+        return h('li', { className: classes.filter(Boolean) }, fromHtml(safeInlineHtml(item.value), { fragment: true }).children);
       }
       if (item.type === 'doc') {
         return h(

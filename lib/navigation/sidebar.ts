@@ -17,6 +17,7 @@ import {
   firstHref,
   flattenSidebar,
   pruneSidebar,
+  visibleSidebar,
   type Built,
   type GeneratedIndex,
   type SidebarCategory,
@@ -81,7 +82,7 @@ export function getPrevNext(
 ): { prev?: SidebarLink; next?: SidebarLink } {
   const docs = getSectionDocs(sectionId);
   const self = docs.find((d) => d.permalink === href);
-  const flat = flattenSidebar(getSidebarOf(sectionId, href, displayed) ?? []);
+  const flat = flattenSidebar(getSidebarOf(sectionId, href, displayed) ?? [], { listedOnly: true });
   const i = flat.findIndex((l) => l.href === href);
   const labelled = (link?: SidebarLink): SidebarLink | undefined => {
     const doc = link && docs.find((d) => d.permalink === link.href);
@@ -91,7 +92,7 @@ export function getPrevNext(
   const chosen = (id: string | null | undefined, neighbour: SidebarLink | undefined): SidebarLink | undefined => {
     if (id === undefined) return labelled(neighbour);
     const doc = id === null ? undefined : getDoc(sectionId, id);
-    return doc ? labelled({ label: doc.title, href: doc.permalink, category: true }) : undefined;
+    return doc && !doc.unlisted ? labelled({ label: doc.title, href: doc.permalink, category: true }) : undefined;
   };
   if (i === -1 && self?.paginationPrev === undefined && self?.paginationNext === undefined) return {};
   return {
@@ -100,22 +101,31 @@ export function getPrevNext(
   };
 }
 
-/** The cards of a category's items: docs with their description, sub-categories with their item count. */
+/**
+ * The cards of a category's items: docs with their description, sub-categories with their item count. Items
+ * without a listed page (unlisted docs, categories of them, html) get no card (`filterDocCardListItems`).
+ */
 export function getCategoryCards(
   sectionId: DocSectionId,
   category: SidebarCategory,
 ): { label: string; href?: string; description?: string }[] {
   const docs = new Map(getSectionDocs(sectionId).map((d) => [d.permalink, d]));
-  return category.items.map((item) => ({
-    label: item.label,
-    href: item.type === 'category' ? (item.href ?? firstHref(item)) : item.href,
-    description:
-      item.type === 'category'
-        ? t.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length)
-        : item.type === 'doc'
-          ? docs.get(item.href)?.description
-          : undefined,
-  }));
+  return category.items.flatMap((item) => {
+    const href = firstHref(item);
+    if (item.type === 'html' || !href) return [];
+    return [
+      {
+        label: item.label,
+        href: item.type === 'category' && !item.linkUnlisted ? (item.href ?? href) : href,
+        description:
+          item.type === 'category'
+            ? t.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length)
+            : item.type === 'doc'
+              ? docs.get(item.href)?.description
+              : undefined,
+      },
+    ];
+  });
 }
 
 /** The category a page belongs to: the one whose own page it is, else the innermost one holding it. */
@@ -129,7 +139,7 @@ export function getCategoryOf(sectionId: DocSectionId, href: string, displayed?:
         return true;
       }
       if (search(item.items)) return true;
-      if (item.items.some((i) => i.type !== 'category' && i.href === href)) {
+      if (item.items.some((i) => i.type !== 'category' && i.href !== undefined && i.href === href)) {
         found = item;
         return true;
       }
@@ -164,5 +174,5 @@ export function getBreadcrumbs(sectionId: DocSectionId, href: string, displayed?
 
 /** The sidebar one page shows (pruned in large sections: lib/navigation/sidebar-builder.ts). */
 export function getPageSidebar(sectionId: DocSectionId, current: string, displayed?: string | null): SidebarItem[] {
-  return pruneSidebar(getSidebarOf(sectionId, current, displayed) ?? [], current);
+  return pruneSidebar(visibleSidebar(getSidebarOf(sectionId, current, displayed) ?? [], current), current);
 }

@@ -211,3 +211,20 @@ test("the admonition types a site adds (admonitions.keywords) are carried; Docus
   const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
   assert.deepEqual(config.markdown?.admonitionKeywords, ['my-custom-admonition']);
 });
+
+test('sidebars.js html items are carried with their class and default style', async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'S', url: 'https://s.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],
+};\n`,
+    'sidebars.js': `module.exports = { main: ['intro', { type: 'html', value: '<hr/>', defaultStyle: true, className: 'divider' }] };\n`,
+    'docs/intro.md': '# Intro\n',
+  });
+  const { config, notes } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.docs?.[0]?.sidebars?.main, [
+    { type: 'doc', id: 'intro' },
+    { type: 'html', value: '<hr/>', defaultStyle: true, className: 'divider' },
+  ]);
+  assert.ok(!notes.some((note) => note.includes('html')), notes.join('\n'));
+});

@@ -169,6 +169,22 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       const previewText = preview.slice(0, preview.indexOf('</article>'));
       assert.ok(previewText.includes('This is the summary of a very long blog post'), 'the summary is shown');
       assert.ok(!previewText.includes('Lorem ipsum'), 'the text below the truncate marker is not shown');
+      // The archive as Docusaurus 3 orders it (newest year first, a year's posts oldest first), Docusaurus 2 the reverse.
+      const archive = [...read(out, 'blog/archive').matchAll(/<h2 id="(\d{4})">|href="\/myblog\/blog\/([a-z-]+?)\/?"/g)]
+        .map((m) => m[1] ?? m[2])
+        .filter((x) => x !== 'archive' && x !== 'tags');
+      archive.splice(
+        0,
+        archive.findIndex((x) => /^\d{4}$/.test(x!)),
+      ); // the sidebar's recent posts come first
+      const [y2019, y2021] = [
+        ['2019', 'first-blog-post', 'long-blog-post'],
+        ['2021', 'mdx-blog-post', 'welcome'],
+      ];
+      assert.deepEqual(
+        archive.slice(0, 6),
+        v3 ? [...y2021, ...y2019] : [y2019[0], ...y2019.slice(1).reverse(), y2021[0], ...y2021.slice(1).reverse()],
+      );
       const readMore = v3 ? 'Read more' : '阅读更多';
       assert.match(
         previewText,
@@ -221,6 +237,14 @@ function checkDocusaurus3Site(out: string, output: string) {
   has(unlisted, /<meta name="robots" content="noindex, nofollow"\/>/, 'unlisted robots');
   has(unlisted, /<div class="admonition-heading">Unlisted page<\/div>/, 'unlisted banner');
   assert.ok(!read(out, 'blog').includes('An unlisted post'), 'not on the blog list');
+  has(unlisted, /<a href="\/myblog\/blog\/unlisted-post" aria-current="page">An unlisted post<\/a>/, 'in its own recent posts');
+  // An unlisted doc: in its sidebar only on its own page, without previous/next; its neighbours skip it.
+  const draft = read(out, 'docs/tutorial-extras/draft-notes');
+  has(draft, /<a class="sidebar-link" href="\/myblog\/docs\/tutorial-extras\/draft-notes" aria-current="page">Draft notes</);
+  assert.doesNotMatch(draft, /pagination-(prev|next)/);
+  const versions = read(out, 'docs/tutorial-extras/manage-docs-versions');
+  assert.ok(!versions.includes('draft-notes'), 'not in the sidebar of another page');
+  has(versions, /class="pagination-link pagination-next" href="\/myblog\/docs\/tutorial-extras\/translate-your-site"/);
   // The feed's title and description: Docusaurus's default, `<site title> Blog`.
   const rss = fs.readFileSync(path.join(out, 'blog', 'rss.xml'), 'utf8');
   has(rss, /<channel>\s*<title>MyBlog Blog<\/title>/, 'feed title');
