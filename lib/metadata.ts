@@ -191,7 +191,8 @@ function metaOf(route: Route, href: string): PageMeta {
       return {
         href,
         title: docTagTitle(route.tag.label, route.tag.items.length),
-        description: t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
+        description:
+          route.tag.description ?? t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
       };
     case 'post': {
       const { post } = route;
@@ -256,7 +257,7 @@ function metaOf(route: Route, href: string): PageMeta {
       return {
         href,
         title: blogTagTitle(route.tag.label, route.tag.items.length),
-        description: t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
+        description: route.tag.description ?? t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
       };
   }
 }

@@ -107,7 +107,9 @@ export type PageView =
       readonly shell: BlogShell;
       /** The heading: the blog's title (with the page number after the first page), or a tag's. */
       readonly heading:
-        { readonly title: string } | { readonly tag: string; readonly count: number } | { readonly author: AuthorCard };
+        | { readonly title: string }
+        | { readonly tag: string; readonly count: number; readonly description?: string }
+        | { readonly author: AuthorCard };
       readonly page: Page<PostEntry>;
       readonly previews: readonly PostPreview[];
     }
@@ -228,7 +230,11 @@ export function pageView(route: Route): PageView {
       });
     }
     case 'blog-tag':
-      return postListView(route.blogId, route.page, { tag: route.tag.label, count: route.tag.items.length });
+      return postListView(route.blogId, route.page, {
+        tag: route.tag.label,
+        count: route.tag.items.length,
+        description: route.tag.description,
+      });
     case 'blog-archive':
       return { ...route, shell: blogShell(route.blogId, blogArchiveHref(route.blogId)) };
     case 'blog-tags':

@@ -15,7 +15,7 @@ export function BlogListPage({ view }: { view: PageViewOf<'blog-list'> }) {
         ) : 'author' in heading ? (
           <AuthorHeading blogId={view.blogId} author={heading.author} />
         ) : (
-          <TagHeading blogId={view.blogId} label={heading.tag} count={heading.count} />
+          <TagHeading blogId={view.blogId} label={heading.tag} count={heading.count} description={heading.description} />
         )}
       </header>
       <PostList previews={view.previews} href={view.page.href} />

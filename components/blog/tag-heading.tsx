@@ -4,11 +4,22 @@ import { blogTagsHref } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 import { blogTagTitle } from '@/lib/metadata';
 
-/** The heading of a blog tag page. */
-export function TagHeading({ blogId, label, count }: { blogId: BlogId; label: string; count: number }) {
+/** The heading of a blog tag page, with the tag's description from tags.yml. */
+export function TagHeading({
+  blogId,
+  label,
+  count,
+  description,
+}: {
+  blogId: BlogId;
+  label: string;
+  count: number;
+  description?: string;
+}) {
   return (
     <>
       <h1>{blogTagTitle(label, count)}</h1>
+      {description ? <p className="tag-description">{description}</p> : null}
       <Link href={blogTagsHref(blogId)}>{t('theme.tags.tagsPageLink')}</Link>
     </>
   );

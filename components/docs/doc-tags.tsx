@@ -24,6 +24,7 @@ export function DocTagPage({ view: { sectionId, tag, shell } }: { view: PageView
     <DocLayout shell={shell}>
       <article className="doc-article">
         <h1>{docTagTitle(tag.label, tag.items.length)}</h1>
+        {tag.description ? <p className="tag-description">{tag.description}</p> : null}
         <Link href={docTagsHref(sectionId)}>{t('theme.tags.tagsPageLink')}</Link>
         <ul className="card-list">
           {tag.items.map((doc) => (

@@ -8,7 +8,7 @@ import { siteConfig } from '../../config/site';
 import { tagSlug } from '../routes';
 import { resolveAuthors, type Author } from './authors';
 import { ContentError } from './errors';
-import { excerptSource, plainTextSummary } from './excerpt';
+import { docusaurusExcerpt, excerptSource, plainTextSummary } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
@@ -38,6 +38,8 @@ export interface TagRef {
   readonly label: string;
   /** URL segment of the tag (kebab-case of the label, Chinese kept). */
   readonly slug: string;
+  /** The tag's description in tags.yml: its page's meta description and lead, as Docusaurus shows it. */
+  readonly description?: string;
 }
 
 interface Common {
@@ -140,16 +142,18 @@ function normalizeTags(tags: (string | { label: string; permalink?: string })[] 
   for (const tag of tags ?? []) {
     let label: string;
     let slug: string;
+    let description: string | undefined;
     if (typeof tag === 'string') {
       const key = tag.trim();
       const def = Object.hasOwn(defined, key) ? defined[key] : undefined;
       label = def ? def.label || key.charAt(0).toUpperCase() + key.slice(1).toLowerCase() : key;
       slug = def?.permalink ? cleanPermalink(def.permalink) : tagSlug(key);
+      description = def?.description;
     } else {
       label = tag.label;
       slug = tag.permalink ? cleanPermalink(tag.permalink) : tagSlug(label);
     }
-    if (!seen.has(slug)) seen.set(slug, { label, slug });
+    if (!seen.has(slug)) seen.set(slug, description ? { label, slug, description } : { label, slug });
   }
   return [...seen.values()];
 }
@@ -171,7 +175,8 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
   const mdx = isMdxSource(sourceFilePath);
   return {
     title,
-    description: fm.description ?? plainTextSummary(body, 160, { mdx }),
+    // Docusaurus's: the front matter's, else the first line of text (which may be a heading's).
+    description: fm.description ?? docusaurusExcerpt(body) ?? '',
     permalink,
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
     // The headings the compiled page has (compiled just before in this process), else read from the source.

@@ -41,3 +41,53 @@ export function plainTextSummary(body: string, max = 160, { mdx = false } = {}):
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/**
+ * A page's description when its front matter has none, as Docusaurus writes it (`createExcerpt`,
+ * docusaurus-utils `markdownUtils.ts`, ported): the first line of the body that is not blank, an import or export,
+ * code or a `# title`, stripped of HTML tags, heading marks, emphasis, links, images, footnotes, inline code,
+ * quote marks, admonition fences, `:emoji:` names and `{#id}`; undefined when no line has any text left.
+ */
+export function docusaurusExcerpt(body: string): string | undefined {
+  const lines = body
+    .trimStart()
+    .replace(/^[^\r\n]*\r?\n[=]+/g, '')
+    .split(/\r?\n/);
+  let inCode = false;
+  let inImport = false;
+  let fence = '';
+  for (const line of lines) {
+    if (!line.trim()) {
+      inImport = false;
+      continue;
+    }
+    if ((/^(?:import|export)\s.*/.test(line) || inImport) && !inCode) {
+      inImport = true;
+      continue;
+    }
+    if (line.trim().startsWith('```')) {
+      const ticks = /^`+/.exec(line.trim())![0];
+      if (!inCode) [inCode, fence] = [true, ticks];
+      else if (ticks.length >= fence.length) inCode = false;
+      continue;
+    }
+    if (inCode) continue;
+    const cleaned = line
+      .replace(/<[^>]*>/g, '')
+      .replace(/^#[^#]+#?/gm, '')
+      .replace(/^#{1,6}\s*([^#]*?)\s*#{0,6}/gm, '$1')
+      .replace(/([*_]{1,3})(.*?)\1/g, '$2')
+      .replace(/~~(\S.*\S)~~/g, '$1')
+      .replace(/!\[(.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/\[\^.+?\](?:: .*$)?/g, '')
+      .replace(/\[(.*?)\][[(].*?[\])]/g, '$1')
+      .replace(/`(.+?)`/g, '$1')
+      .replace(/^\s{0,3}>\s?/g, '')
+      .replace(/:::.*/, '')
+      .replace(/\s?:(?:::|[^:\n])+:/g, '')
+      .replace(/\{#*[\w-]+\}/, '')
+      .trim();
+    if (cleaned) return cleaned;
+  }
+  return undefined;
+}

@@ -204,6 +204,14 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       assert.match(mdxPost, /<button>Click me!<\/button>|<button[^>]*>Click me!<\/button>/, 'interactive MDX renders');
       const tag = read(out, 'blog/tags/facebook');
       assert.match(tag, v3 ? /tagged with (?:"|&quot;)Facebook/ : /「Facebook」/, 'tags.yml label');
+      // Its description: the page's meta description and the line under its heading.
+      assert.match(tag, /<meta name="description" content="Facebook tag description"\/>/);
+      assert.match(tag, /<p class="tag-description">Facebook tag description<\/p>/);
+      // A post without a front-matter description is described by its first line of text (createExcerpt).
+      assert.match(
+        read(out, 'blog/long-blog-post'),
+        /<meta name="description" content="This is the summary of a very long blog post,"\/>/,
+      );
       // A tags.yml key without permalink is served at the key (kebab case); one without label reads the key capitalised.
       assert.match(read(out, 'blog/tags/tips'), v3 ? /tagged with (?:"|&quot;)Tips and Tricks/ : /「Tips and Tricks」/);
       assert.match(read(out, 'blog/tags/plain'), v3 ? /tagged with (?:"|&quot;)Plain/ : /「Plain」/);
