@@ -11,7 +11,7 @@ import type { TocItem } from '@/lib/content/headings';
 import { getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
-import { sectionHref, sectionLabel } from '@/lib/navigation/navbar';
+import { sectionLabel } from '@/lib/navigation/navbar';
 import { getVersionView, type VersionView } from '@/lib/navigation/versions';
 import {
   getBreadcrumbs,
@@ -88,6 +88,7 @@ export type PageView =
   | (RouteOf<'category-index'> & {
       readonly shell: DocShell;
       readonly version: VersionView;
+      readonly breadcrumbs: readonly Breadcrumb[];
       readonly cards: ReturnType<typeof getCategoryCards>;
       readonly neighbours: DocNeighbours;
     })
@@ -189,12 +190,7 @@ export function pageView(route: Route): PageView {
         ...route,
         shell: docShell(sectionId, doc.permalink, { displayed, toc: doc.hideToc ? [] : doc.toc }),
         version: getVersionView(sectionId, doc.docId),
-        breadcrumbs: section.breadcrumbs
-          ? [
-              { label: sectionLabel(sectionId), href: sectionHref(sectionId) },
-              ...getBreadcrumbs(sectionId, doc.permalink, displayed),
-            ]
-          : [],
+        breadcrumbs: section.breadcrumbs ? getBreadcrumbs(sectionId, doc.permalink, displayed) : [],
         neighbours: getPrevNext(sectionId, doc.permalink, displayed),
         editUrl: doc.customEditUrl === null ? undefined : (doc.customEditUrl ?? editHref(doc.sourceFilePath, section.editUrl)),
         lastUpdated: section.showLastUpdateTime ? doc.lastUpdated : undefined,
@@ -206,6 +202,7 @@ export function pageView(route: Route): PageView {
         ...route,
         shell: docShell(route.sectionId, href),
         version: getVersionView(route.sectionId),
+        breadcrumbs: getSection(route.sectionId).breadcrumbs ? getBreadcrumbs(route.sectionId, href) : [],
         cards: getCategoryCards(route.sectionId, route.index.category),
         neighbours: getPrevNext(route.sectionId, href),
       };

@@ -1,12 +1,12 @@
 import type { PageViewOf } from '@/lib/page-view';
 import { CardList } from './card-list';
-import { DocPrevNext } from './doc-footer';
+import { Breadcrumbs, DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
 import { VersionBanner, VersionControl, versionFilter } from './version';
 
 /** A generated category page: the category's description and a card per item. */
 export function CategoryIndexPage({ view }: { view: PageViewOf<'category-index'> }) {
-  const { index, shell, version, cards, neighbours } = view;
+  const { index, shell, version, breadcrumbs, cards, neighbours } = view;
   return (
     <DocLayout shell={shell}>
       <article
@@ -16,9 +16,9 @@ export function CategoryIndexPage({ view }: { view: PageViewOf<'category-index'>
         {...versionFilter(version)}
       >
         <VersionBanner view={version} />
-        {version.menu || version.badge ? (
+        {version.menu || version.badge || breadcrumbs.length > 0 ? (
           <div className="doc-meta-row" data-pagefind-ignore>
-            <span />
+            <Breadcrumbs items={breadcrumbs} />
             <VersionControl view={version} />
           </div>
         ) : null}

@@ -24,7 +24,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
         <UnlistedBanner unlisted={doc.unlisted} />
         <VersionBanner view={version} />
         <div className="doc-meta-row" data-pagefind-ignore>
-          {breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : <span />}
+          <Breadcrumbs items={breadcrumbs} />
           <VersionControl view={version} />
         </div>
         {doc.hasH1 || doc.hideTitle ? null : <h1>{doc.title}</h1>}

@@ -156,20 +156,25 @@ export interface Breadcrumb {
   readonly href?: string;
 }
 
-/** The categories leading to a page (for breadcrumbs), outermost first. */
+/**
+ * A page's breadcrumbs, as Docusaurus's `useSidebarBreadcrumbs` gives them: the categories leading to it, outermost
+ * first, then its own item (a doc, or the category whose page it is); a category whose page is unlisted is not
+ * linked. Empty when no sidebar holds the page.
+ */
 export function getBreadcrumbs(sectionId: DocSectionId, href: string, displayed?: string | null): Breadcrumb[] {
-  const search = (items: readonly SidebarItem[], trail: SidebarCategory[]): SidebarCategory[] | undefined => {
+  const search = (items: readonly SidebarItem[]): Breadcrumb[] | undefined => {
     for (const item of items) {
-      if (item.type === 'doc' && item.href === href) return trail;
+      if (item.type === 'doc' && !item.ref && item.href === href) return [{ label: item.label, href: item.href }];
       if (item.type === 'category') {
-        if (item.href === href) return trail;
-        const found = search(item.items, [...trail, item]);
-        if (found) return found;
+        const own = { label: item.label, href: item.linkUnlisted ? undefined : item.href };
+        if (item.href === href) return [own];
+        const found = search(item.items);
+        if (found) return [own, ...found];
       }
     }
     return undefined;
   };
-  return (search(getSidebarOf(sectionId, href, displayed) ?? [], []) ?? []).map((c) => ({ label: c.label, href: c.href }));
+  return search(getSidebarOf(sectionId, href, displayed) ?? []) ?? [];
 }
 
 /** The sidebar one page shows (pruned in large sections: lib/navigation/sidebar-builder.ts). */
