@@ -54,7 +54,11 @@ interface Common {
   readonly unlisted: boolean;
   readonly keywords: string[];
   readonly image?: string;
-  /** True when the body opens with its own `# heading` (the page then does not print the title again). */
+  /**
+   * True when the body has its own content title (the page then does not print the title above it): an h1 that is
+   * its first heading (Docusaurus 3, read from the compiled headings when this process compiled it), else one at
+   * the top (Docusaurus 2).
+   */
   readonly hasH1: boolean;
   /** Minutes to read. */
   readonly readingMinutes: number;
@@ -173,6 +177,7 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
   const min = fm.toc_min_heading_level ?? 2;
   const max = fm.toc_max_heading_level ?? 3;
   const mdx = isMdxSource(sourceFilePath);
+  const compiled = getCompiledHeadings(sourceFilePath);
   return {
     title,
     // Docusaurus's: the front matter's, else the first line of text (which may be a heading's).
@@ -181,7 +186,7 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
     // The headings the compiled page has (compiled just before in this process), else read from the source.
     toc:
-      getCompiledHeadings(sourceFilePath)?.filter((h) => h.depth >= min && h.depth <= max) ??
+      compiled?.filter((h) => h.depth >= min && h.depth <= max) ??
       buildToc(body, min, max, { mdx, math: siteConfig.markdown.math }),
     hideToc: fm.hide_table_of_contents ?? false,
     hideTitle: fm.hide_title ?? false,
@@ -189,7 +194,7 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     unlisted: fm.unlisted ?? false,
     keywords: fm.keywords ?? [],
     image: fm.image,
-    hasH1: h1 !== undefined,
+    hasH1: siteRules.contentTitleFromFirstHeading && compiled ? compiled[0]?.depth === 1 : h1 !== undefined,
     readingMinutes: getReadingTime(body).minutes,
   };
 }

@@ -33,9 +33,23 @@ test('a wrong field type names the field and its line', () => {
 });
 
 test('tags must be non-empty strings or label objects', () => {
-  const e = error(() => parseFrontMatter(docFrontMatter, fm('tags: [ok, 42]'), 'docs/a.md'));
+  const e = error(() => parseFrontMatter(docFrontMatter, fm("tags: [ok, '']"), 'docs/a.md'));
   assert.equal(e.field, 'tags.1');
   assert.ok(parseFrontMatter(docFrontMatter, fm('tags: [a, {label: B, permalink: b}]'), 'docs/a.md'));
+});
+
+test('values convert as Joi converts them for Docusaurus: numbers and dates to text, numeric text to numbers, "true" to true', () => {
+  const doc = parseFrontMatter(
+    docFrontMatter,
+    fm('title: 2024\nslug: 20260903\nid: 7\ntags: [2024, js]\nsidebar_position: "3"\nsidebar_label: 1.5\nhide_title: "true"\nunlisted: False'),
+    'docs/a.md',
+  );
+  assert.deepEqual(
+    [doc.title, doc.slug, doc.id, doc.tags, doc.sidebar_position, doc.sidebar_label, doc.hide_title, doc.unlisted],
+    ['2024', '20260903', '7', ['2024', 'js'], 3, '1.5', true, false],
+  );
+  assert.equal(parseFrontMatter(postFrontMatter, fm('authors: [1, ann]'), 'blog/a.md').authors?.toString(), '1,ann');
+  assert.equal(error(() => parseFrontMatter(docFrontMatter, fm('sidebar_position: "3rd"'), 'docs/a.md')).field, 'sidebar_position');
 });
 
 test('a tag may hold "/" as Docusaurus allows (its page slug is the kebab-case label)', () => {

@@ -23,6 +23,18 @@ export function isValidDateString(value: string): boolean {
   );
 }
 
+/*
+ * Docusaurus validates front matter with Joi, converting as Joi does (`validateFrontMatter`, `convert: true`;
+ * utils-validation `JoiFrontMatter`): a number or date where text is expected is its text (`slug: 20260903`,
+ * `title: 2024`, `tags: [2024]`), a numeric string where a number is (`sidebar_position: "3"`), `"true"`/`"false"`
+ * where a boolean is.
+ */
+const fmString = () => z.preprocess((v) => (typeof v === 'number' || v instanceof Date ? String(v) : v), z.string());
+const fmNumber = () =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), z.number());
+const fmBoolean = () =>
+  z.preprocess((v) => (typeof v === 'string' && /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v), z.boolean());
+
 const dateField = z
   .union([z.string(), z.date()])
   .transform((v) => (v instanceof Date ? v.toISOString() : v.trim()))
@@ -31,49 +43,46 @@ const dateField = z
   });
 
 const tagField = z.union([
-  z
-    .string()
-    .trim()
-    .min(1, 'a tag must not be empty'),
-  z.object({ label: z.string().min(1).describe('Tag label'), permalink: z.string().optional().describe('Tag URL segment') }),
+  fmString().pipe(z.string().trim().min(1, 'a tag must not be empty')),
+  z.object({ label: fmString().pipe(z.string().min(1)).describe('Tag label'), permalink: fmString().optional().describe('Tag URL segment') }),
 ]);
 
 const authorObject = z.object({
-  name: z.string().optional().describe('Display name'),
-  title: z.string().optional().describe('Role shown under the name'),
+  name: fmString().optional().describe('Display name'),
+  title: fmString().optional().describe('Role shown under the name'),
   url: z.string().optional().describe('Link of the name'),
   image_url: z.string().optional().describe('Avatar'),
-  key: z.string().optional(),
+  key: fmString().optional(),
 });
 
 const common = {
-  title: z.string().trim().min(1).optional().describe('Page title; defaults to the first # heading'),
-  description: z.string().optional().describe('One-sentence summary for meta description and search'),
-  slug: z.string().min(1).optional().describe('URL override'),
+  title: fmString().pipe(z.string().trim().min(1)).optional().describe('Page title; defaults to the first # heading'),
+  description: fmString().optional().describe('One-sentence summary for meta description and search'),
+  slug: fmString().pipe(z.string().min(1)).optional().describe('URL override'),
   tags: z.array(tagField).optional().describe('Tags, as labels'),
-  keywords: z.array(z.string()).optional().describe('Meta keywords'),
+  keywords: z.array(fmString()).optional().describe('Meta keywords'),
   image: z.string().optional().describe('Social card image'),
-  draft: z.boolean().optional().describe('Drafts are left out of production builds'),
-  unlisted: z.boolean().optional().describe('Built but not listed'),
-  hide_table_of_contents: z.boolean().optional().describe('Hides the right-hand TOC'),
-  hide_title: z.boolean().optional().describe('Hides the title above the body'),
+  draft: fmBoolean().optional().describe('Drafts are left out of production builds'),
+  unlisted: fmBoolean().optional().describe('Built but not listed'),
+  hide_table_of_contents: fmBoolean().optional().describe('Hides the right-hand TOC'),
+  hide_title: fmBoolean().optional().describe('Hides the title above the body'),
   custom_edit_url: z.string().nullable().optional().describe('"Edit this page" URL of this file (null: none)'),
-  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
-  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_min_heading_level: fmNumber().pipe(z.number().int().min(2).max(6)).optional(),
+  toc_max_heading_level: fmNumber().pipe(z.number().int().min(2).max(6)).optional(),
 };
 
 /** Front matter of a doc page. */
 export const docFrontMatter = z.looseObject({
   ...common,
-  id: z.string().optional().describe('Doc id override'),
-  sidebar_position: z.number().optional().describe('Order inside its folder'),
-  sidebar_label: z.string().optional().describe('Label in the sidebar'),
-  sidebar_class_name: z.string().optional(),
-  pagination_label: z.string().optional().describe('Label in prev/next links'),
-  displayed_sidebar: z.string().nullable().optional().describe('Sidebar shown with this doc (null: none)'),
-  pagination_prev: z.string().nullable().optional(),
-  pagination_next: z.string().nullable().optional(),
-  last_update: z.looseObject({ date: dateField.optional(), author: z.string().optional() }).optional(),
+  id: fmString().optional().describe('Doc id override'),
+  sidebar_position: fmNumber().optional().describe('Order inside its folder'),
+  sidebar_label: fmString().optional().describe('Label in the sidebar'),
+  sidebar_class_name: fmString().optional(),
+  pagination_label: fmString().optional().describe('Label in prev/next links'),
+  displayed_sidebar: fmString().nullable().optional().describe('Sidebar shown with this doc (null: none)'),
+  pagination_prev: fmString().nullable().optional(),
+  pagination_next: fmString().nullable().optional(),
+  last_update: z.looseObject({ date: dateField.optional(), author: fmString().optional() }).optional(),
 });
 
 /** Front matter of a blog post. */
@@ -81,14 +90,14 @@ export const postFrontMatter = z.looseObject({
   ...common,
   date: dateField.optional().describe('Publication date; defaults to the YYYY-MM-DD- file name prefix'),
   authors: z
-    .union([z.string(), authorObject, z.array(z.union([z.string(), authorObject]))])
+    .union([fmString(), authorObject, z.array(z.union([fmString(), authorObject]))])
     .optional()
     .describe('Author keys from authors.yml, or inline authors'),
-  author: z.string().optional().describe('Docusaurus v1 style single author name'),
+  author: fmString().optional().describe('Docusaurus v1 style single author name'),
   author_url: z.string().optional(),
-  author_title: z.string().optional(),
+  author_title: fmString().optional(),
   author_image_url: z.string().optional(),
-  last_update: z.looseObject({ date: dateField.optional(), author: z.string().optional() }).optional(),
+  last_update: z.looseObject({ date: dateField.optional(), author: fmString().optional() }).optional(),
 });
 
 /** Front matter of a standalone page. */

@@ -250,6 +250,13 @@ function checkDocusaurus3Site(out: string, output: string) {
   const draft = read(out, 'docs/tutorial-extras/draft-notes');
   has(draft, /<a class="sidebar-link" href="\/myblog\/docs\/tutorial-extras\/draft-notes" aria-current="page">Draft notes</);
   assert.doesNotMatch(draft, /pagination-(prev|next)/);
+  // Docusaurus 3's content title: the first heading when it is an h1, wherever it stands. A doc with one gets no
+  // title printed above its body; a post's is left out of its body.
+  assert.deepEqual(
+    draft.match(/<h1[^>]*>[^<]*/g)?.map((h) => h.replace(/<h1[^>]*>/, '')),
+    ['Notes below'],
+  );
+  assert.ok(!unlisted.includes('A later heading'), "the post's content title is not in its body");
   const versions = read(out, 'docs/tutorial-extras/manage-docs-versions');
   assert.ok(!versions.includes('draft-notes'), 'not in the sidebar of another page');
   has(versions, /class="pagination-link pagination-next" href="\/myblog\/docs\/tutorial-extras\/translate-your-site"/);
