@@ -319,9 +319,16 @@ export const siteSchema = z
         onBrokenLinks: checkSeverity.default('throw'),
         onBrokenAnchors: checkSeverity.default('warn'),
         onBrokenMarkdownLinks: checkSeverity.default('warn'),
+        onBrokenMarkdownImages: checkSeverity.default('throw'),
         onDuplicateRoutes: checkSeverity.default('warn'),
       })
-      .default({ onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn' })
+      .default({
+        onBrokenLinks: 'throw',
+        onBrokenAnchors: 'warn',
+        onBrokenMarkdownLinks: 'warn',
+        onBrokenMarkdownImages: 'throw',
+        onDuplicateRoutes: 'warn',
+      })
       .describe('Build-time checks'),
     markdown: z
       .object({

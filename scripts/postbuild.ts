@@ -98,8 +98,14 @@ const contentSheets = `content stylesheets inlined on ${inlined} pages in ${seco
 
 const written = seconds(started);
 const checking = performance.now();
-const { brokenLinks, brokenAnchors, pages: checked } = checkExportLinks(root);
+const { brokenLinks, brokenAnchors, brokenResources, pages: checked } = checkExportLinks(root);
 const list = (items: { page: string; link: string }[]) => items.map((b) => `  - ${b.page} → ${b.link}`).join('\n');
+// Images and media Docusaurus does not check (raw `<img src>`): said, never failing the build.
+if (brokenResources.length > 0 && siteConfig.checks.onBrokenLinks !== 'ignore') {
+  console.warn(
+    `[onBrokenLinks] ${brokenResources.length} image(s) or media not found in the built site:\n${list(brokenResources)}`,
+  );
+}
 try {
   if (brokenLinks.length > 0) {
     reportProblem(

@@ -35,3 +35,25 @@ test('links are decoded as a browser reads them (character references, then perc
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a missing image or media is a broken resource, apart from broken links (Docusaurus checks links only)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+  try {
+    fs.mkdirSync(path.join(root, 'docs/a'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'docs/a/index.html'),
+      `<html><body><img src="./img/x.svg"><video src="${basePath}/v.mp4"></video><a href="./img/y.svg">y</a><img src="./img/y.svg"></body></html>`,
+    );
+    const { brokenLinks, brokenResources } = checkExportLinks(root);
+    assert.deepEqual(
+      brokenLinks.map((b) => b.link),
+      ['./img/y.svg'],
+    );
+    assert.deepEqual(
+      brokenResources.map((b) => b.link),
+      ['./img/x.svg', `${basePath}/v.mp4`],
+    );
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

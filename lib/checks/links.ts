@@ -1,6 +1,8 @@
 /**
- * The `onBrokenLinks` / `onBrokenAnchors` checks over the exported site: every internal href and src in
- * every HTML page must resolve to a file of the export, and every `#anchor` to an id on its target page.
+ * The `onBrokenLinks` / `onBrokenAnchors` checks over the exported site: every internal href in every HTML page
+ * must resolve to a file of the export, and every `#anchor` to an id on its target page. The `src` of images,
+ * media and frames is checked apart (`brokenResources`): Docusaurus checks links only, and fails on a missing
+ * Markdown image while compiling (`onBrokenMarkdownImages`, lib/mdx/links.ts), never on raw `<img src>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,8 +46,10 @@ export function resolveUrl(root: string, urlPath: string): string | undefined {
   return found.file;
 }
 
-const TAG = /<(?:a|link|img|script|source|iframe|video|audio)\b[^>]*>/g;
+const TAG = /<(a|link|img|script|source|iframe|video|audio)\b[^>]*>/g;
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
+/** Tags whose URL is a resource the page shows, not a link. */
+const RESOURCE = new Set(['img', 'source', 'iframe', 'video', 'audio']);
 const ID = /\sid="([^"]*)"/g;
 
 /**
@@ -58,17 +62,26 @@ const decodeEntities = (value: string): string => decodeHTMLAttribute(value);
 const idsIn = (html: string): Set<string> => new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!)));
 
 /** Checks every page of an export; returns broken links and broken anchors. */
-export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; brokenAnchors: BrokenLink[]; pages: number } {
+export function checkExportLinks(root: string): {
+  brokenLinks: BrokenLink[];
+  brokenAnchors: BrokenLink[];
+  brokenResources: BrokenLink[];
+  pages: number;
+} {
   const files = listHtmlFiles(root);
   // Each page is read once: its links and the ids its anchors can point at.
   const ids = new Map<string, Set<string>>();
-  const pages: { file: string; links: string[] }[] = [];
+  const pages: { file: string; links: string[]; resources: Set<string> }[] = [];
   for (const file of files) {
     const html = fs.readFileSync(path.join(root, file), 'utf8');
     ids.set(file, idsIn(html));
     if (file === '404.html' || file === '_not-found.html' || file.startsWith('_not-found/')) continue;
-    const links = new Set([...html.matchAll(TAG)].flatMap((tag) => [...tag[0].matchAll(ATTR)].map((m) => decodeEntities(m[1]!))));
-    pages.push({ file, links: [...links] });
+    const links = new Set<string>();
+    const resources = new Set<string>();
+    for (const tag of html.matchAll(TAG))
+      for (const m of tag[0].matchAll(ATTR)) (RESOURCE.has(tag[1]!) ? resources : links).add(decodeEntities(m[1]!));
+    for (const link of links) resources.delete(link);
+    pages.push({ file, links: [...links, ...resources], resources });
   }
   // A target spelled otherwise than its listing (`a/../b.html`) is read when a link points into it.
   const idsOf = (file: string): Set<string> => {
@@ -87,7 +100,8 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
   };
   const brokenLinks: BrokenLink[] = [];
   const brokenAnchors: BrokenLink[] = [];
-  for (const { file, links } of pages) {
+  const brokenResources: BrokenLink[] = [];
+  for (const { file, links, resources } of pages) {
     const page = urlOfFile(file);
     for (const link of links) {
       if (!link || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(link)) continue;
@@ -101,7 +115,7 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
             ? resolve(pathPart.split('?')[0]!)
             : resolve(new URL(pathPart, `http://x${page}`).pathname);
       if (!target) {
-        brokenLinks.push({ page, link });
+        (resources.has(link) ? brokenResources : brokenLinks).push({ page, link });
         continue;
       }
       if (hash && target.endsWith('.html')) {
@@ -115,5 +129,5 @@ export function checkExportLinks(root: string): { brokenLinks: BrokenLink[]; bro
       }
     }
   }
-  return { brokenLinks, brokenAnchors, pages: files.length };
+  return { brokenLinks, brokenAnchors, brokenResources, pages: files.length };
 }

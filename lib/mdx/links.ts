@@ -87,6 +87,8 @@ export function publishAsset(absolutePath: string, contents?: Buffer | string): 
 export const isAssetLink = (target: string): boolean =>
   target.startsWith('@site/') || (path.extname(target) !== '' && !/\.(?:mdx?|html)$/i.test(target));
 
+const isFile = (file: string): boolean => fs.existsSync(file) && fs.statSync(file).isFile();
+
 /** Gives an image its intrinsic size (reserving its space before it loads) and lazy loading. */
 function setImageSize(node: Image, file: string): void {
   try {
@@ -123,14 +125,26 @@ export function remarkContentLinks() {
         }
         return;
       }
+      // A Markdown image that names no file stops the build, as Docusaurus's transformImage stops it
+      // (`markdown.hooks.onBrokenMarkdownImages`, default throw); `/img/x.png` is looked up in static/.
+      const missingImage = (file: string) => {
+        if (node.type === 'image' && !isFile(file.replace(/\?.*$/, '')))
+          reportProblem(
+            siteConfig.checks.onBrokenMarkdownImages,
+            'onBrokenMarkdownImages',
+            `${displayPath(source)}:${node.position?.start.line ?? 0}: Markdown image "${url}" points to a file that does not exist`,
+          );
+      };
       if (url.startsWith('/')) {
+        missingImage(path.join(getContentRoot(), 'static', target));
         node.url = withBase(url);
         return;
       }
       const absolute = target.startsWith('@site/')
         ? path.join(getContentRoot(), target.slice('@site/'.length))
         : path.resolve(dir, target);
-      if (fs.existsSync(absolute) && fs.statSync(absolute).isFile()) {
+      missingImage(absolute);
+      if (isFile(absolute)) {
         if (node.type === 'image' || isAssetLink(target)) {
           node.url = publishAsset(absolute) + suffix;
           if (node.type === 'image') setImageSize(node, absolute);

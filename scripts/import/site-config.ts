@@ -362,6 +362,8 @@ export function toSiteConfig(
       onBrokenLinks: severity(site.onBrokenLinks, 'throw'),
       onBrokenAnchors: severity(site.onBrokenAnchors, 'warn'),
       onBrokenMarkdownLinks: severity(site.onBrokenMarkdownLinks, 'warn'),
+      // A function handler (which may give the image another URL) is not carried: the image is then only warned of.
+      onBrokenMarkdownImages: severity(site.markdown.hooks.onBrokenMarkdownImages, 'warn'),
       onDuplicateRoutes: severity(site.onDuplicateRoutes, 'warn'),
     },
     markdown: {

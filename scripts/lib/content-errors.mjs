@@ -21,6 +21,9 @@ export function describeProblem(where, text) {
   const contentError = /ContentError: (.+)/.exec(text)?.[1];
   // A ContentError (lib/content/errors.ts) already names file:line and field.
   if (contentError) return contentError.trim();
+  // A check set to throw while compiling (lib/checks/report.ts): `[onBrokenMarkdownImages] file:line: message`.
+  const check = /CheckFailure: \[(\w+)\] (.+)/.exec(text);
+  if (check) return `${check[2].trim()} (${check[1]})`;
   const yaml = /(YAML\w*Error|YAMLException): (.+?) at line (\d+), column (\d+)/.exec(text);
   if (yaml) return `${where}:${yaml[3]}:${yaml[4]}: invalid YAML front matter: ${yaml[2]}`;
   if (/UnexpectedMDXError/.test(text)) {

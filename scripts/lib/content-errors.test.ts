@@ -23,6 +23,7 @@ const REPORT = `Error: Found 3 problems in 14 documents.
      • "docs/broken.mdx": UnexpectedMDXError: Error: Build failed with 1 error:
      _mdx_bundler_entry_point-e2.mdx:11:11: ERROR: [plugin: @mdx-js/esbuild] Cannot process MDX file with esbuild:
        11:12: Unexpected end of file in expression, expected a corresponding closing brace for \`{\`
+     • "docs/image.md": UnexpectedMarkdownError: CheckFailure: [onBrokenMarkdownImages] content/docs/image.md:11: Markdown image "/img/x.png" points to a file that does not exist
 `;
 
 test('every failed document of a report gets one file:line line, whatever branch of the tree lists it', () => {
@@ -30,6 +31,7 @@ test('every failed document of a report gets one file:line line, whatever branch
     'content/docs/typed.md:4: field "sidebar_position": Invalid input: expected number',
     'content/docs/bad.md:4:1: invalid YAML front matter: Flow sequence in block collection must be sufficiently indented and end with a ]',
     'content/docs/broken.mdx:11:12: MDX does not compile: Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+    'content/docs/image.md:11: Markdown image "/img/x.png" points to a file that does not exist (onBrokenMarkdownImages)',
   ]);
 });
 
