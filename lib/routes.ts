@@ -58,6 +58,12 @@ export function notFoundHref(locale: string): string {
   return route(variant.urlPrefix, '404');
 }
 
+/**
+ * The not-found page of a locale as the file Docusaurus writes into each locale's build (`/404.html`, `/fr/404.html`):
+ * the route path its plugins see for it (core's `getRoutesPaths`), and the file post-processing writes for another locale.
+ */
+export const notFoundFileHref = (locale: string): string => `${folderOf(homeHref(locale))}404.html`;
+
 /** The standalone pages of a locale by id. */
 export function getPageSection(id: string): PageSection {
   const section = pageSections.find((s) => s.id === id);

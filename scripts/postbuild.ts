@@ -12,7 +12,7 @@ import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
-import { basePath, feedHref, notFoundHref, sitemapHref } from '../lib/routes';
+import { basePath, feedHref, notFoundFileHref, notFoundHref, sitemapHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -59,7 +59,7 @@ for (const { locale, isDefault } of siteLocales) {
   const href = notFoundHref(locale);
   const page = path.join(root, href, 'index.html');
   if (!fs.existsSync(page)) continue;
-  const file = path.join(root, `${href.replace(/\/$/, '')}.html`);
+  const file = path.join(root, notFoundFileHref(locale));
   fs.copyFileSync(page, `${file}.tmp`);
   fs.renameSync(`${file}.tmp`, file);
 }
