@@ -12,7 +12,7 @@ import { siteSchema, type SiteConfig, type SiteConfigInput } from '../config/sch
 import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
-import { collectLocaleRedirects, importedRoutePaths } from './import/client-redirects';
+import { collectLocaleRedirects, importedRoutePaths, type Redirect } from './import/client-redirects';
 import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
@@ -160,6 +160,7 @@ async function main() {
 
     // React pages: the home page is this project's hero; others are carried as pages that render the component.
     let homeTitle: string | undefined;
+    let reactHome = false;
     const reactPagesCarried: string[] = [];
     for (const page of layout.reactPages) {
       const file = path.join(siteDir, page);
@@ -168,6 +169,7 @@ async function main() {
       const inside = page.slice(pagesDir.length + 1);
       if (/^index\.(jsx?|tsx?)$/.test(inside)) {
         homeTitle = homeTitleOf(source, site);
+        reactHome = true;
         notCarried.push({
           what: page,
           why: `the React home page: the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}`,
@@ -221,14 +223,23 @@ async function main() {
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 
     // Client redirects: collected over the imported site's route paths in each locale (createRedirects is called over each).
-    const clientRedirects =
-      site.clientRedirects.length > 0
-        ? collectLocaleRedirects(
-            site.clientRedirects,
-            importedRoutePaths(staging),
-            localeVariants(parsedConfig).map((l) => l.urlPrefix),
-          )
-        : { redirects: [], warnings: [] };
+    // The home page is a route of the Docusaurus site when it had one there (a page, doc or post at `/` is in the list already).
+    const clientRedirects = { redirects: [] as Redirect[], warnings: [] as string[] };
+    if (site.clientRedirects.length > 0) {
+      const routes = importedRoutePaths(staging, { home: reactHome });
+      const found = collectLocaleRedirects(
+        site.clientRedirects,
+        routes.paths,
+        localeVariants(parsedConfig).map((l) => l.urlPrefix),
+      );
+      clientRedirects.redirects.push(...found.redirects);
+      clientRedirects.warnings.push(
+        ...routes.problems.map(
+          (p) => `${p.file}: ${p.message} (createRedirects was not called over its routes; import again once it is fixed)`,
+        ),
+        ...found.warnings,
+      );
+    }
     if (clientRedirects.redirects.length > 0) {
       const taken = new Set(layout.redirects.map((r) => r.from));
       config.redirects = [...layout.redirects, ...clientRedirects.redirects.filter((r) => !taken.has(r.from))];

@@ -50,6 +50,18 @@ const EXPORTS: Record<string, string> = {
   Category: 'allCategories',
 };
 
+/** Where the collections come from instead of Contentlayer's generated data ({@link readCollectionsFrom}). */
+let source: ((type: string) => unknown[]) | undefined;
+
+/**
+ * Reads the collections from `read` (a document type of {@link EXPORTS} → its documents, as Contentlayer generates
+ * them) instead of Contentlayer's generated data. The importer lists an imported folder's routes before any
+ * Contentlayer run (lib/content/source-collections.ts); call it before anything reads a collection.
+ */
+export function readCollectionsFrom(read: (type: string) => unknown[]): void {
+  source = read;
+}
+
 /**
  * One generated collection. A build reads it from disk when pages render instead of importing it: the content
  * is then not bundled into the server code (a smaller, faster compile), and rendering pages again after a
@@ -57,6 +69,7 @@ const EXPORTS: Record<string, string> = {
  * (NODE_ENV is a compile-time constant: builds drop that branch).
  */
 function readGenerated<T>(type: string): T[] {
+  if (source) return source(type) as T[];
   if (process.env.NODE_ENV === 'development') {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the generated module, in development only
     return (require('contentlayer/generated') as Record<string, T[]>)[EXPORTS[type]!]!;

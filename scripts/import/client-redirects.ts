@@ -10,8 +10,11 @@
  * paths of the imported content, and `site.config.json` keeps the redirects it returned.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { NODE_BUNDLE } from '../../lib/node-bundle.mjs';
 
 /** One instance of the plugin, its options normalised. */
 export interface ClientRedirectsOptions {
@@ -148,18 +151,37 @@ export function collectLocaleRedirects(
   return out;
 }
 
+/** The route paths of an imported content folder ({@link importedRoutePaths}). */
+export interface ImportedRoutePaths {
+  /** As Docusaurus gives them to its plugins (base URL excluded, no trailing slash). */
+  readonly paths: string[];
+  /** Documents left out (their front matter is invalid), or why none could be listed; content-relative files. */
+  readonly problems: { file: string; message: string }[];
+}
+
 /**
  * The route paths of an imported content folder, from `route-paths.ts` run in a child process (its config
- * module reads that folder's site.config.json as it loads).
+ * module reads that folder's site.config.json as it loads). It is bundled first, as the build bundles its scripts
+ * (scripts/build.mjs): it describes documents with the Markdown pipeline, whose packages are ES modules only.
+ * `home`: whether the Docusaurus site had a page at `/` (this site always has its own home page).
  */
-export function importedRoutePaths(contentDir: string): string[] {
+export function importedRoutePaths(contentDir: string, { home = true }: { home?: boolean } = {}): ImportedRoutePaths {
   const script = fileURLToPath(new URL('./route-paths.ts', import.meta.url));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
-    cwd: path.resolve(path.dirname(script), '..', '..'),
-    env: { ...process.env, CONTENT_DIR: contentDir, TSX_TSCONFIG_PATH: 'tsconfig.scripts.json' },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`could not list the route paths of the imported content: ${result.stderr.trim()}`);
-  return JSON.parse(result.stdout) as string[];
+  const root = path.resolve(path.dirname(script), '..', '..');
+  // Inside the project, so that its packages resolve from node_modules.
+  const bundled = path.join(root, '.build', 'import', `route-paths-${process.pid}.mjs`);
+  buildSync({ ...NODE_BUNDLE, entryPoints: [script], tsconfig: path.join(root, 'tsconfig.scripts.json'), outfile: bundled });
+  try {
+    const result = spawnSync(process.execPath, [bundled], {
+      cwd: root,
+      // As a production build serves them: drafts have no route.
+      env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: 'production', ROUTE_PATHS_HOME: home ? '1' : '0' },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (result.status !== 0) throw new Error(`could not list the route paths of the imported content: ${result.stderr.trim()}`);
+    return JSON.parse(result.stdout) as ImportedRoutePaths;
+  } finally {
+    fs.rmSync(bundled, { force: true });
+  }
 }

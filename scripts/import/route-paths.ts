@@ -1,56 +1,42 @@
-// Prints, as a JSON array, the route paths of the content folder in CONTENT_DIR as Docusaurus names them
-// (`/docs/intro`, `/blog`, `/`: base URL excluded, no trailing slash): every doc, post and page with the URL the
-// build gives it (lib/content/permalinks.ts, the same rules), and each blog's list, archive and tag index, in every
-// locale and version (config/variants.ts): a translation serves each default-locale file it does not translate at
-// the locale's URL, as the build does (lib/content/queries.ts).
+// Prints, as JSON, the route paths of the content folder in CONTENT_DIR as Docusaurus gives them to its plugins'
+// postBuild (`routesPaths`, core's getRoutesPaths; base URL excluded, no trailing slash): every leaf route of the
+// site, in every locale and version, and each locale's `/404.html`. They are the build's own route table
+// (lib/route-table.ts: docs, generated category indexes, doc tags, pages, posts, every page of the blog lists, tag
+// and author pages, archives, tag and author indexes), its documents described from their sources without a
+// Contentlayer run (lib/content/source-collections.ts), less what Docusaurus has no route for: the not-found
+// pages (its 404.html instead), a blog's tag index when no post has a tag, its archive when no post is listed, and
+// the home page when ROUTE_PATHS_HOME=0 (the Docusaurus site had no page at `/`: this site's home is its own).
+// `problems`: the documents left out (invalid front matter), or why no path could be listed.
 // The importer runs it in a child process on the imported folder (config/site.ts reads that folder's
 // site.config.json when the module loads) to call a client-redirects `createRedirects` over those paths.
-import fs from 'node:fs';
-import path from 'node:path';
-import { blogSections, docSections, pageSections, siteLocales } from '../../config/site';
-import { docIdentity, getContentRoot, pageSlugFromSource, pathInSection, postIdentity } from '../../lib/content/paths';
-import { permalinkForSource, urlFrontMatterOf, type UrlFrontMatter } from '../../lib/content/permalinks';
-import { blogArchiveHref, blogHref, blogTagsHref, docHref, homeHref, pageHref, postHref } from '../../lib/routes';
+import { siteLocales } from '../../config/site';
+import { readCollectionsFrom } from '../../lib/content/collections';
+import { ContentError } from '../../lib/content/errors';
+import { collectionsFromSource, sourceProblem, type SourceProblem } from '../../lib/content/source-collections';
+import { getAllHrefs, resolveHref, type Route } from '../../lib/route-table';
+import { notFoundFileHref } from '../../lib/routes';
 
-/** Markdown files under a folder of the content root, as Docusaurus's default `exclude` leaves them (no `_` names). */
-function markdownFiles(folder: string): string[] {
-  const root = path.join(getContentRoot(), folder);
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
-    .map((rel) => rel.split(path.sep).join('/'))
-    .filter((rel) => /\.mdx?$/.test(rel) && !rel.split('/').some((part) => part.startsWith('_')))
-    .map((rel) => `${folder}/${rel}`);
-}
+const problems: SourceProblem[] = [];
+readCollectionsFrom(collectionsFromSource((problem) => problems.push(problem)));
+const withHome = process.env.ROUTE_PATHS_HOME !== '0';
+
+/** Whether Docusaurus has a route for a page of the route table. */
+const docusaurusHas = (r: Route): boolean =>
+  r.kind !== 'not-found' &&
+  (r.kind !== 'home' || withHome) &&
+  !(r.kind === 'blog-tags' && r.tags.length === 0) &&
+  !(r.kind === 'blog-archive' && r.years.length === 0);
 
 const docusaurusPath = (href: string): string => href.replace(/\/+$/, '') || '/';
 
-const frontMatterOf = (file: string): UrlFrontMatter =>
-  urlFrontMatterOf(fs.readFileSync(path.join(getContentRoot(), file), 'utf8'));
-
-/** The default-locale files a translation does not translate, each with its URL in the translation's locale. */
-function untranslated(
-  section: { folder: string; sourceFolder: string },
-  hrefOf: (sourceFile: string, fm: UrlFrontMatter) => string,
-): string[] {
-  if (section.sourceFolder === section.folder) return [];
-  const own = new Set(markdownFiles(section.folder).map((file) => pathInSection(section, file)));
-  return markdownFiles(section.sourceFolder)
-    .filter((file) => !own.has(pathInSection({ folder: section.sourceFolder }, file)))
-    .map((file) => hrefOf(file, frontMatterOf(file)));
+const paths = new Set<string>();
+try {
+  for (const href of getAllHrefs()) if (docusaurusHas(resolveHref(href)!)) paths.add(docusaurusPath(href));
+  for (const { locale } of siteLocales) paths.add(notFoundFileHref(locale));
+} catch (error) {
+  // A data file of the content (authors.yml, tags.yml, a _category_ file) the build would stop on too.
+  if (!(error instanceof ContentError)) throw error;
+  paths.clear();
+  problems.push(sourceProblem(error.file, error));
 }
-
-const folders = [...docSections.map((s) => s.folder), ...blogSections.map((b) => b.folder), ...pageSections.map((p) => p.folder)];
-const paths = new Set<string>(siteLocales.map(({ locale }) => docusaurusPath(homeHref(locale))));
-for (const file of folders.flatMap(markdownFiles)) {
-  const href = permalinkForSource(file, frontMatterOf(file));
-  if (href) paths.add(docusaurusPath(href));
-}
-const served = [
-  ...docSections.flatMap((s) => untranslated(s, (file, fm) => docHref(s.id, docIdentity(file, fm).slug))),
-  ...blogSections.flatMap((b) => untranslated(b, (file, fm) => postHref(b.id, postIdentity(file, fm.slug, fm.date).slug))),
-  ...pageSections.flatMap((p) => untranslated(p, (file, fm) => pageHref(p.id, pageSlugFromSource(file, fm.slug)))),
-];
-for (const href of served) paths.add(docusaurusPath(href));
-for (const { id } of blogSections)
-  for (const href of [blogHref(id), blogArchiveHref(id), blogTagsHref(id)]) paths.add(docusaurusPath(href));
-process.stdout.write(JSON.stringify([...paths].sort()));
+process.stdout.write(JSON.stringify({ paths: [...paths].sort(), problems }));

@@ -92,7 +92,7 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(rows['swizzled component src/theme/DocItem']?.[0], 'replaced');
 });
 
-test('the route paths of an imported content folder, as the build will serve them (base URL excluded, no trailing slash)', () => {
+test('the route paths of an imported content folder, as Docusaurus gives them to createRedirects (base URL excluded, no trailing slash)', () => {
   const dir = makeDir({
     'site.config.json': JSON.stringify({
       title: 'Site',
@@ -104,28 +104,93 @@ test('the route paths of an imported content folder, as the build will serve the
       docusaurusVersion: '3.9.2',
       navbar: { items: [] },
       footer: { copyright: 'c' },
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       docs: [{ id: 'default', folder: 'docs', routeBasePath: '/docs' }],
-      blogs: [{ id: 'default', folder: 'blog', routeBasePath: '/blog' }],
+      blogs: [
+        { id: 'default', folder: 'blog', routeBasePath: '/blog', postsPerPage: 1 },
+        { id: 'news', folder: 'news', routeBasePath: '/news' },
+      ],
       pages: { folder: 'src/pages', routeBasePath: '/' },
     }),
-    'docs/intro.md': '# Intro\n',
+    'docs/intro.md': '---\ntags: [setup]\n---\n# Intro\n',
     'docs/guides/index.md': '# Guides\n',
     'docs/guides/_partial.md': 'not a page\n',
     'docs/moved.md': '---\nslug: /elsewhere\n---\n# Moved\n',
-    'blog/2024-05-01-hello.md': '# Hello\n',
+    'docs/api/_category_.yml': 'link:\n  type: generated-index\n',
+    'docs/api/call.md': '# Call\n',
+    'blog/authors.yml': 'ana:\n  name: Ana\n  page: true\nbo:\n  name: Bo\n',
+    'blog/2024-05-01-hello.md': '---\ntags: [news]\nauthors: [ana]\n---\n# Hello\n',
+    'blog/2024-05-02-again.md': '---\ntags: [news]\nauthors: [ana]\n---\n# Again\n',
+    'blog/2024-05-03-hidden.md': '---\nunlisted: true\n---\n# Hidden\n',
+    'blog/2024-05-04-draft.md': '---\ndraft: true\ntags: [wip]\n---\n# Draft\n',
+    'blog/2024-05-05-broken.md': '---\nslug: 20240505\n---\n# Broken\n',
+    'news/_drafts/skip.md': '# not a post\n',
     'src/pages/about.md': '# About\n',
   });
-  assert.deepEqual(importedRoutePaths(dir), [
+  const { paths, problems } = importedRoutePaths(dir);
+  assert.deepEqual(paths, [
     '/',
+    '/404.html',
     '/about',
     '/blog',
     '/blog/2024/05/01/hello',
+    '/blog/2024/05/02/again',
+    '/blog/2024/05/03/hidden',
     '/blog/archive',
+    // Docusaurus 3.5 to 3.9: an author's later pages at <author page>/authors/<n>.
+    '/blog/authors',
+    '/blog/authors/ana',
+    '/blog/authors/ana/authors/2',
+    '/blog/page/2',
     '/blog/tags',
+    '/blog/tags/news',
+    '/blog/tags/news/page/2',
+    '/docs/api/call',
+    '/docs/category/api',
     '/docs/elsewhere',
     '/docs/guides',
     '/docs/intro',
+    '/docs/tags',
+    '/docs/tags/setup',
+    // Each locale's home, pages and 404.html; a blog without posts has its list but no archive nor tag index.
+    '/fr',
+    '/fr/404.html',
+    '/fr/about',
+    '/fr/blog',
+    '/fr/blog/2024/05/01/hello',
+    '/fr/blog/2024/05/02/again',
+    '/fr/blog/2024/05/03/hidden',
+    '/fr/blog/archive',
+    '/fr/blog/authors',
+    '/fr/blog/authors/ana',
+    '/fr/blog/authors/ana/authors/2',
+    '/fr/blog/page/2',
+    '/fr/blog/tags',
+    '/fr/blog/tags/news',
+    '/fr/blog/tags/news/page/2',
+    '/fr/docs/api/call',
+    '/fr/docs/category/api',
+    '/fr/docs/elsewhere',
+    '/fr/docs/guides',
+    '/fr/docs/intro',
+    '/fr/docs/tags',
+    '/fr/docs/tags/setup',
+    '/fr/news',
+    '/news',
   ]);
+  // A post the build would stop on is left out, and said.
+  assert.deepEqual(problems, [
+    {
+      file: 'blog/2024-05-05-broken.md',
+      message: 'line 2: field "slug": Invalid input: expected string, received number (got 20240505)',
+    },
+  ]);
+  // Without a home page on the Docusaurus site, `/` is no route of it (nor `/fr`).
+  const noHome = importedRoutePaths(dir, { home: false }).paths;
+  assert.deepEqual(
+    paths.filter((p) => !noHome.includes(p)),
+    ['/', '/fr'],
+  );
 });
 
 test('i18n and version menus: the default locale and its config carried, a version navbar item kept, no i18n is English', async () => {
