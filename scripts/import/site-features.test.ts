@@ -123,7 +123,7 @@ test('the route paths of an imported content folder, as Docusaurus gives them to
     'blog/2024-05-02-again.md': '---\ntags: [news]\nauthors: [ana]\n---\n# Again\n',
     'blog/2024-05-03-hidden.md': '---\nunlisted: true\n---\n# Hidden\n',
     'blog/2024-05-04-draft.md': '---\ndraft: true\ntags: [wip]\n---\n# Draft\n',
-    'blog/2024-05-05-broken.md': '---\nslug: 20240505\n---\n# Broken\n',
+    'blog/2024-05-05-broken.md': '---\ndate: 2024-02-30\n---\n# Broken\n',
     'news/_drafts/skip.md': '# not a post\n',
     'src/pages/about.md': '# About\n',
   });
@@ -182,7 +182,7 @@ test('the route paths of an imported content folder, as Docusaurus gives them to
   assert.deepEqual(problems, [
     {
       file: 'blog/2024-05-05-broken.md',
-      message: 'line 2: field "slug": Invalid input: expected string, received number (got 20240505)',
+      message: 'line 2: field "date": is not a valid date (expected YYYY-MM-DD, optionally with a time) (got "2024-02-30")',
     },
   ]);
   // Without a home page on the Docusaurus site, `/` is no route of it (nor `/fr`).
