@@ -12,7 +12,7 @@ import { CheckFailure, reportProblem } from '../lib/checks/report';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
-import { basePath, feedHref, notFoundFileHref, notFoundHref, sitemapHref } from '../lib/routes';
+import { basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -25,9 +25,14 @@ const write = (href: string, text: string) => {
   fs.writeFileSync(file, text);
 };
 
-// Docusaurus's static/ folder, when the content root has one, is served from the site root.
+// Docusaurus's static/ folder, when the content root has one, is served from the site root, and from each other
+// locale's root too: Docusaurus builds each locale as a site of its own and copies static/ into every one
+// (`/en/img/logo.svg` beside `/img/logo.svg`). Never over a page.
 const staticDir = path.join(getContentRoot(), 'static');
-if (fs.existsSync(staticDir)) fs.cpSync(staticDir, root, { recursive: true, force: false, errorOnExist: false });
+if (fs.existsSync(staticDir)) {
+  for (const { locale } of siteLocales)
+    fs.cpSync(staticDir, path.join(root, homeHref(locale)), { recursive: true, force: false, errorOnExist: false });
+}
 writeRedirects(root);
 fs.writeFileSync(path.join(root, '.nojekyll'), '');
 

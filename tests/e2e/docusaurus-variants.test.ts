@@ -101,6 +101,11 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual({ absent, differ }, { absent: [], differ: {} }, "feeds and sitemaps of Docusaurus's build");
   });
 
+  test('static/ is served under each locale too, as Docusaurus copies it into every locale of its build', () => {
+    for (const root of ['', 'zh-Hans'])
+      assert.ok(fs.existsSync(path.join(built.out, root, 'img', 'favicon.ico')), `${root}/img/favicon.ico`);
+  });
+
   test("each locale has its not-found page as Docusaurus writes it (404.html), in the locale's words", () => {
     const zh = fs.readFileSync(path.join(built.out, 'zh-Hans', '404.html'), 'utf8');
     assert.equal(htmlLang(zh), 'zh-Hans');
