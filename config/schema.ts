@@ -29,6 +29,22 @@ const navbarItem = linkTarget.extend({
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
 });
 
+/** A footer link, or inline HTML that Docusaurus renders as written (sanitised here: no scripts or handlers). */
+const footerItem = z.union([
+  z.object({ html: z.string().describe('Inline HTML shown in place of a link') }).strict(),
+  linkTarget,
+]);
+
+/** The footer's image (Docusaurus `footer.logo`): one source per colour mode, a link when `href` is set. */
+const footerLogo = z.object({
+  src: z.string().describe('Image path (under the base path) or URL'),
+  srcDark: z.string().optional().describe('Image in the dark colour mode; default: src'),
+  alt: z.string().default('').describe('Alternative text'),
+  href: z.string().optional().describe('Where the image links to (a URL, or a path under the base path)'),
+  width: z.union([z.string(), z.number()]).optional(),
+  height: z.union([z.string(), z.number()]).optional(),
+});
+
 /** Docusaurus's `docsVersionDropdown` / `docsVersion` navbar items: the version menu of a doc section's pages. */
 const navbarVersionItem = z.object({
   type: z.enum(['docsVersionDropdown', 'docsVersion']).describe('Docusaurus navbar item type'),
@@ -291,17 +307,26 @@ export const siteSchema = z
       .describe('The navbar'),
     footer: z
       .object({
+        style: z
+          .enum(['light', 'dark'])
+          .default('light')
+          .describe("Docusaurus's footer style: `dark` is a dark footer in both colour modes"),
         copyright: z.string().describe('Copyright line: text or inline HTML (links, images), as Docusaurus renders it'),
+        logo: footerLogo.optional().describe('Image above the copyright line (Docusaurus footer.logo)'),
         links: z
           .array(
             z.object({
-              title: z.string(),
+              title: z.string().optional().describe('Heading of the column; none: a column without heading'),
               navbarDocs: z.boolean().default(false).describe("Starts with the navbar's doc-section links"),
-              items: z.array(linkTarget).default([]),
+              items: z.array(footerItem).default([]),
             }),
           )
           .optional()
           .describe('Link columns; defaults to the doc sections, the blog and more'),
+        simpleLinks: z
+          .array(footerItem)
+          .optional()
+          .describe("One centred row of links separated by dots (Docusaurus's simple footer: `links` without columns)"),
       })
       .describe('The footer'),
     docs: z.array(docSection).default([]).describe('Doc sections'),
@@ -413,6 +438,8 @@ export type SiteConfigInput = z.input<typeof siteSchema>;
 export type DocSectionConfig = z.output<typeof docSection>;
 export type BlogConfig = SiteConfig['blogs'][number];
 export type LinkTarget = z.output<typeof linkTarget>;
+export type FooterItemConfig = z.output<typeof footerItem>;
+export type FooterLogoConfig = z.output<typeof footerLogo>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type NavbarVersionItemConfig = z.output<typeof navbarVersionItem>;
 export type NavbarLocaleItemConfig = z.output<typeof navbarLocaleItem>;

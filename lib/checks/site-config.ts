@@ -7,7 +7,7 @@ import path from 'node:path';
 import { blogSections, docSections, siteConfig, siteLocales } from '../../config/site';
 import { getContentRoot } from '../content/paths';
 import { getDoc, getSectionDocs } from '../content/queries';
-import { getFooterColumns, getNavbarLinks } from '../navigation/navbar';
+import { getFooterColumns, getFooterSimpleLinks, getNavbarLinks } from '../navigation/navbar';
 import { getHomeCards } from '../navigation/home';
 import { getSidebars } from '../navigation/sidebar';
 
@@ -60,6 +60,7 @@ export function checkSiteConfig(): string[] {
   for (const { locale } of siteLocales) {
     attempt(() => getNavbarLinks(locale));
     attempt(() => getFooterColumns(locale));
+    attempt(() => getFooterSimpleLinks(locale));
     attempt(() => getHomeCards(locale));
   }
   if (siteConfig.docs.length === 0 && siteConfig.blogs.length === 0)

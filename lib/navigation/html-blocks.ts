@@ -15,7 +15,7 @@ import type { TocItem } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
 import { safeInlineHtml } from '@/lib/inline-html';
 import { getBlog, homeHref, withBase } from '@/lib/routes';
-import { getFooterColumns, getNavbarLinks } from './navbar';
+import { getFooterColumns, getFooterSimpleLinks, getNavbarLinks, type FooterEntry } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
 import { localeTranslator, siteLocale, t } from '../i18n';
 
@@ -132,18 +132,45 @@ export function postLinksHtml(
 
 const footerColumns = new Map<string, string>();
 
+/** A footer entry: a link, or Docusaurus's inline `html` item (sanitised at build time). */
+const footerEntryNodes = (entry: FooterEntry, tag: 'li' | 'span') =>
+  'html' in entry
+    ? h(`${tag}.footer-html`, fromHtml(safeInlineHtml(entry.html), { fragment: true }).children)
+    : tag === 'li'
+      ? h('li', h('a', { href: entry.external ? entry.href : withBase(entry.href) }, entry.label))
+      : h('a', { href: entry.external ? entry.href : withBase(entry.href) }, entry.label);
+
 /**
- * The HTML of the footer's link columns in a locale: the same on every page of it, so built once per process and
+ * The HTML of the footer's links in a locale: its columns, or the one row of a simple footer (links separated by
+ * dots, Docusaurus's `FooterLinksSimple`). The same on every page of the locale, so built once per process and
  * locale like the navbar's links it is made of (at N=1000 it took each render worker ~0.2 s of CPU when built for
  * every page).
  */
 export function footerColumnsHtml(locale: string): string {
   let html = footerColumns.get(locale);
-  if (html === undefined)
-    footerColumns.set(
-      locale,
-      (html = toHtml(getFooterColumns(locale).map((column) => h('div', [h('h2', column.title), linkList(column.links)])))),
+  if (html === undefined) {
+    const simple = getFooterSimpleLinks(locale);
+    html = toHtml(
+      simple.length > 0
+        ? h(
+            'div.footer-simple',
+            simple.flatMap((entry, i) => [
+              ...(i > 0 ? [h('span.footer-separator', { ariaHidden: 'true' }, '·')] : []),
+              footerEntryNodes(entry, 'span'),
+            ]),
+          )
+        : getFooterColumns(locale).map((column) =>
+            h('div', [
+              column.title ? h('h2', column.title) : null,
+              h(
+                'ul',
+                column.links.map((l) => footerEntryNodes(l, 'li')),
+              ),
+            ]),
+          ),
     );
+    footerColumns.set(locale, html);
+  }
   return html;
 }
 

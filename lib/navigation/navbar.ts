@@ -3,7 +3,7 @@
  * (a doc section or one of its docs, a blog, an internal path or an external URL).
  */
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
-import { isNavbarLink, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
+import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
 import { translated } from '../i18n/site-translations';
 import { localeAlternates } from '../route-table';
@@ -122,22 +122,30 @@ export function getNavbarLinks(locale: string = currentLocale()): { left: Resolv
   return navbar;
 }
 
+/** A footer entry: a link, or inline HTML (Docusaurus's `html` item) shown as written once sanitised. */
+export type FooterEntry = ResolvedLink | { readonly html: string };
+
+/** A footer item of the config resolved in a locale: its label from the locale's footer.json. */
+function footerEntry(item: FooterItemConfig, field: string, locale: string): FooterEntry {
+  if ('html' in item) return { html: item.html };
+  const label = translated(locale, FOOTER_FILE, `link.item.label.${item.label}`, item.label);
+  return { ...resolveLink(item, field, locale), label };
+}
+
 /** The footer's link columns: configured, else the doc sections, the blogs and the navbar's external links. */
-export function getFooterColumns(locale: string = currentLocale()): { title: string; links: ResolvedLink[] }[] {
+export function getFooterColumns(locale: string = currentLocale()): { title?: string; links: FooterEntry[] }[] {
   const { left, right } = getNavbarLinks(locale);
-  const label = (text: string) => translated(locale, FOOTER_FILE, `link.item.label.${text}`, text);
   const docs = left.filter(
     (l) => l.kind === 'docs' || (!l.external && l.kind === undefined && !blogSections.some((b) => blogHref(b.id) === l.href)),
   );
+  // Docusaurus's simple footer: one row of links, no columns.
+  if (siteConfig.footer.simpleLinks) return [];
   if (siteConfig.footer.links) {
     return siteConfig.footer.links.map((column, c) => ({
-      title: translated(locale, FOOTER_FILE, `link.title.${column.title}`, column.title),
+      title: column.title === undefined ? undefined : translated(locale, FOOTER_FILE, `link.title.${column.title}`, column.title),
       links: [
         ...(column.navbarDocs ? docs : []),
-        ...column.items.map((item, i) => ({
-          ...resolveLink(item, `footer.links[${c}].items[${i}]`, locale),
-          label: label(item.label),
-        })),
+        ...column.items.map((item, i) => footerEntry(item, `footer.links[${c}].items[${i}]`, locale)),
       ],
     }));
   }
@@ -155,6 +163,37 @@ export function getFooterColumns(locale: string = currentLocale()): { title: str
   const more = [...left, ...right].filter((l) => l.external);
   if (more.length > 0) columns.push({ title: t('site.footer.more'), links: more });
   return columns;
+}
+
+/** The links of a simple footer (Docusaurus's `links` without columns) in a locale; none for a footer of columns. */
+export function getFooterSimpleLinks(locale: string = currentLocale()): FooterEntry[] {
+  return (siteConfig.footer.simpleLinks ?? []).map((item, i) => footerEntry(item, `footer.simpleLinks[${i}]`, locale));
+}
+
+/** The footer's logo in a locale (alt text from its footer.json), its sources and a root-relative link under the base path. */
+export function getFooterLogo(locale: string = currentLocale()):
+  | {
+      src: string;
+      srcDark: string;
+      alt: string;
+      href?: string;
+      external: boolean;
+      width?: string | number;
+      height?: string | number;
+    }
+  | undefined {
+  const logo = siteConfig.footer.logo;
+  if (!logo) return undefined;
+  const external = logo.href !== undefined && /^([a-z]+:|\/\/)/i.test(logo.href);
+  return {
+    src: withBase(logo.src),
+    srcDark: withBase(logo.srcDark ?? logo.src),
+    alt: translated(locale, FOOTER_FILE, 'logo.alt', logo.alt),
+    href: logo.href === undefined || external ? logo.href : withBase(logo.href),
+    external,
+    width: logo.width,
+    height: logo.height,
+  };
 }
 
 /**

@@ -323,7 +323,7 @@ export function docusaurusConfig(site: SiteConfig, contentRoot = 'content'): Rec
         copyright: site.footer.copyright,
         links: (site.footer.links ?? []).map((column) => ({
           title: column.title,
-          items: column.items.map((item) => docusaurusLink(site, item)),
+          items: column.items.map((item) => ('html' in item ? item : docusaurusLink(site, item))),
         })),
       },
       prism: { additionalLanguages: ['bash'] },

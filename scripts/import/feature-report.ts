@@ -108,6 +108,25 @@ export function featureRows(site: DocusaurusSite, { redirects }: { redirects: nu
       now: rule?.[2] ?? "a setting of Docusaurus's theme that this site's theme does not have",
     });
   }
+  const footer = site.themeConfig.footer;
+  if (footer) {
+    const items = footer.links.flatMap((group) => group.items);
+    const html = items.filter((item) => item.html !== undefined && !item.href && !item.to).length;
+    const parts = [
+      footer.linksStyle === 'simple'
+        ? `one row of ${items.length} link${items.length === 1 ? '' : 's'}`
+        : `${footer.links.length} column${footer.links.length === 1 ? '' : 's'} of links`,
+      ...(html > 0 ? [`${html} html item${html === 1 ? '' : 's'} (as written, scripts and event handlers removed)`] : []),
+      ...(footer.logo?.src
+        ? [
+            `logo${footer.logo.srcDark ? ' (light and dark sources)' : ''}${footer.logo.href ? `, linked to ${footer.logo.href}` : ''}`,
+          ]
+        : []),
+      ...(footer.copyright ? ['copyright line'] : []),
+      ...(footer.style === 'dark' ? ["style 'dark' (a dark footer in both colour modes)"] : []),
+    ];
+    rows.push({ what: 'themeConfig.footer', outcome: 'carried', now: parts.join('; ') });
+  }
   if (site.npm2yarn) {
     const { converters, dropped } = site.npm2yarn;
     rows.push({

@@ -4,8 +4,15 @@
  * What cannot be expressed is returned as notes for the import report.
  */
 import path from 'node:path';
-import type { SidebarItemConfig, SiteConfigInput } from '../../config/schema';
-import type { DocsInstance, DocusaurusSite, NavbarItem, NormalizedSidebarItem } from './docusaurus-config';
+import type { FooterItemConfig, SidebarItemConfig, SiteConfigInput } from '../../config/schema';
+import type {
+  DocsInstance,
+  DocusaurusSite,
+  FooterLink,
+  FooterLinkGroup,
+  NavbarItem,
+  NormalizedSidebarItem,
+} from './docusaurus-config';
 import { ADMONITION_TITLES, LEGACY_ADMONITIONS } from '../../lib/mdx/admonition-types';
 
 /** A folder of the site, as the content folder names it (the same relative path: links between folders keep working). */
@@ -267,6 +274,46 @@ function admonitionKeywordsOf(site: DocusaurusSite): { admonitionKeywords?: stri
   return keywords.size > 0 ? { admonitionKeywords: [...keywords].sort() } : {};
 }
 
+/** A footer link of the config, as the site config writes it: inline HTML as written, a link by its target. */
+function footerItem(l: FooterLink): FooterItemConfig | undefined {
+  if (l.html !== undefined && !l.href && !l.to) return { html: l.html };
+  if (!l.href && !l.to) return undefined;
+  return {
+    label: l.label ?? (l.html ? textOf(l.html) : (l.href ?? l.to ?? '')),
+    ...(l.href ? { href: l.href } : { to: (l.to!.startsWith('/') ? l.to! : `/${l.to}`).replace(/\/+$/, '') || '/' }),
+  };
+}
+
+/** The footer: its style, columns or simple row of links (html items kept), logo and copyright line. */
+function footerOf(site: DocusaurusSite): SiteConfigInput['footer'] {
+  const footer = site.themeConfig.footer;
+  const items = (group: FooterLinkGroup) => group.items.map(footerItem).filter((i) => i !== undefined);
+  const logo = footer?.logo;
+  return {
+    ...(footer?.style === 'dark' ? { style: 'dark' as const } : {}),
+    // Docusaurus renders the copyright line as HTML: it is kept as written (sanitised when rendered).
+    copyright: footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${site.title}`,
+    ...(logo?.src
+      ? {
+          logo: {
+            src: logo.src,
+            alt: logo.alt ?? '',
+            ...(logo.srcDark ? { srcDark: logo.srcDark } : {}),
+            ...(logo.href ? { href: logo.href } : {}),
+            ...(logo.width !== undefined ? { width: logo.width } : {}),
+            ...(logo.height !== undefined ? { height: logo.height } : {}),
+          },
+        }
+      : {}),
+    // A footer without links has none in Docusaurus (without a footer, this site's default columns are shown).
+    ...(footer
+      ? footer.linksStyle === 'simple'
+        ? { simpleLinks: items(footer.links[0]!) }
+        : { links: footer.links.map((group) => ({ ...(group.title ? { title: group.title } : {}), items: items(group) })) }
+      : {}),
+  };
+}
+
 /** The site config of a Docusaurus site; `homeTitle` comes from its home page (src/pages/index.*) when it sets one. */
 export function toSiteConfig(
   site: DocusaurusSite,
@@ -288,7 +335,6 @@ export function toSiteConfig(
     }
     return [item];
   });
-  const footer = site.themeConfig.footer;
   const [org, project] = [site.organizationName ?? 'owner', site.projectName ?? path.basename(site.siteDir)];
   const config: SiteConfigInput = {
     title: site.title,
@@ -306,25 +352,7 @@ export function toSiteConfig(
       ...(navbar.logo?.src ? { logo: { src: navbar.logo.src, alt: navbar.logo.alt ?? '' } } : {}),
       items: items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
-    footer: {
-      // Docusaurus renders the copyright line as HTML: it is kept as written (sanitised when rendered).
-      copyright: footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${site.title}`,
-      ...(footer && footer.links.length > 0
-        ? {
-            links: footer.links.map((group) => ({
-              title: group.title ?? site.title,
-              items: group.items
-                .filter((l) => l.href || l.to)
-                .map((l) => ({
-                  label: l.label ?? (l.html ? textOf(l.html) : (l.href ?? l.to ?? '')),
-                  ...(l.href
-                    ? { href: l.href }
-                    : { to: (l.to!.startsWith('/') ? l.to! : `/${l.to}`).replace(/\/+$/, '') || '/' }),
-                })),
-            })),
-          }
-        : {}),
-    },
+    footer: footerOf(site),
     docs: site.docs.map((docs) => ({
       id: docs.id,
       folder: contentFolderOf(site, docs.contentDir),

@@ -9,6 +9,7 @@ import { collectClientRedirects, importedRoutePaths } from './client-redirects';
 import { readDocusaurusSite } from './docusaurus-config';
 import { featureRows } from './feature-report';
 import { toSiteConfig } from './site-config';
+import { siteSchema } from '../../config/schema';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -292,4 +293,81 @@ test('sidebars.js html items are carried with their class and default style', as
     { type: 'html', value: '<hr/>', defaultStyle: true, className: 'divider' },
   ]);
   assert.ok(!notes.some((note) => note.includes('html')), notes.join('\n'));
+});
+
+test('the footer: html items, untitled columns, the logo, the dark style and the simple row of links carried; the report says so', async () => {
+  const columns = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Lantern',
+  url: 'https://lantern.example.org',
+  baseUrl: '/',
+  themeConfig: {
+    footer: {
+      style: 'dark',
+      logo: { alt: 'Lantern mark', src: 'img/mark.svg', srcDark: 'img/mark-night.svg', href: 'https://lantern.example.org/about', width: 120 },
+      links: [
+        { title: 'Read', items: [{ label: 'Start here', to: 'docs/start' }, { label: 'Source', href: 'https://git.example.org/lantern' }] },
+        { items: [{ html: '<span class="lamp">Lit by <a href="https://oil.example.org">oil</a></span>' }] },
+      ],
+      copyright: 'Lantern people',
+    },
+  },
+};
+`,
+  });
+  const site = await readDocusaurusSite(columns);
+  const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.footer, {
+    style: 'dark',
+    copyright: 'Lantern people',
+    logo: {
+      src: 'img/mark.svg',
+      alt: 'Lantern mark',
+      srcDark: 'img/mark-night.svg',
+      href: 'https://lantern.example.org/about',
+      width: 120,
+    },
+    links: [
+      {
+        title: 'Read',
+        items: [
+          { label: 'Start here', to: '/docs/start' },
+          { label: 'Source', href: 'https://git.example.org/lantern' },
+        ],
+      },
+      { items: [{ html: '<span class="lamp">Lit by <a href="https://oil.example.org">oil</a></span>' }] },
+    ],
+  });
+  assert.ok(siteSchema.safeParse({ ...config, docs: [], blogs: [{}] }).success, 'the schema accepts it');
+  const row = featureRows(site, { redirects: 0 }).find((r) => r.what === 'themeConfig.footer');
+  assert.equal(row?.outcome, 'carried');
+  assert.match(
+    row?.now ?? '',
+    /2 columns of links; 1 html item .*; logo \(light and dark sources\), linked to https:\/\/lantern\.example\.org\/about; copyright line; style 'dark'/,
+  );
+
+  const simple = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Lantern',
+  url: 'https://lantern.example.org',
+  baseUrl: '/',
+  themeConfig: {
+    footer: {
+      links: [{ label: 'Start here', to: '/docs/start' }, { html: '<b>No cookies</b>' }],
+      logo: { src: 'img/mark.svg' },
+    },
+  },
+};
+`,
+  });
+  const simpleSite = await readDocusaurusSite(simple);
+  const simpleFooter = toSiteConfig(simpleSite, { redirects: [], math: false, markdownFormat: 'detect' }).config.footer;
+  assert.deepEqual(simpleFooter.simpleLinks, [{ label: 'Start here', to: '/docs/start' }, { html: '<b>No cookies</b>' }]);
+  assert.equal(simpleFooter.links, undefined, 'no columns');
+  assert.equal(simpleFooter.style, undefined, 'light, the default');
+  assert.deepEqual(simpleFooter.logo, { src: 'img/mark.svg', alt: '' });
+  assert.match(
+    featureRows(simpleSite, { redirects: 0 }).find((r) => r.what === 'themeConfig.footer')?.now ?? '',
+    /^one row of 2 links; 1 html item/,
+  );
 });

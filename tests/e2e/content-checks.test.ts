@@ -313,6 +313,23 @@ function checkDocusaurus3Site(out: string, output: string) {
     /<a href="https:\/\/example\.github\.io\/">Example<\/a> <img src="\/myblog\/img\/docusaurus\.png" alt="Built with Docusaurus" width="16" height="16">/,
   );
   assert.ok(!footer.includes('script'), footer);
+  // The footer as Docusaurus's: style 'dark', an untitled column of inline HTML (its handler dropped), then the logo
+  // (one image per colour mode, linked) above the copyright line.
+  const whole = /<footer class="footer[^"]*">[\s\S]*?<\/footer>/.exec(read(out, 'docs/intro'))?.[0] ?? '';
+  has(whole, /^<footer class="footer footer-dark">/, 'dark footer');
+  has(whole, /<div><h2>Read<\/h2><ul><li><a href="\/myblog\/docs\/intro">Tutorial<\/a><\/li>/, 'titled column');
+  has(
+    whole,
+    /<div><ul><li class="footer-html"><span class="made-with">Made with <a href="https:\/\/example\.org\/">care<\/a> <img src="\/myblog\/img\/docusaurus\.png" alt="" height="16"><\/span><\/li><\/ul><\/div>/,
+    'html item, sanitised, in a column without heading',
+  );
+  assert.ok(!whole.includes('onerror'), 'no event handler');
+  has(
+    whole,
+    /<div class="footer-logo-row"><a class="footer-logo-link" href="https:\/\/example\.github\.io\/" target="_blank" rel="noopener noreferrer"><img class="footer-logo footer-logo--light" src="\/myblog\/img\/docusaurus\.png" alt="Lamp mark" width="32" height="32"[^>]*\/?><img class="footer-logo footer-logo--dark" src="\/myblog\/img\/lamp-night\.svg" alt="Lamp mark" width="32" height="32"[^>]*\/?><\/a><\/div><div class="footer-copyright">/,
+    'logo above the copyright line',
+  );
+  assert.ok(fs.existsSync(path.join(out, 'img', 'lamp-night.svg')), 'the dark logo is published');
 
   // Redirect pages at the old routes (a folder route and an .html file), never over a page.
   const redirect = read(out, 'docs/old-intro');
