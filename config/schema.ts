@@ -167,6 +167,10 @@ export const docSection = z.object({
     .default(true)
     .describe('Drop number prefixes (01-intro) from ids and URLs (Docusaurus numberPrefixParser)'),
   editUrl: z.string().optional().describe('Base of "edit this page" links of this section; defaults to the site\'s editUrl'),
+  editLocalizedFiles: z
+    .boolean()
+    .default(false)
+    .describe("Edit links of translated docs open the translation (i18n/…); default: the default locale's file, as Docusaurus"),
   showLastUpdateTime: z.boolean().default(true).describe('Show the last-updated date'),
   breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs'),
   releasedVersions: z
@@ -208,6 +212,14 @@ export const blogSection = z.object({
     .default(10)
     .describe('Posts per list page'),
   showReadingTime: z.boolean().default(true).describe('Show the reading time of posts'),
+  editUrl: z
+    .string()
+    .optional()
+    .describe('Base of "edit this page" links of its posts; defaults to the site\'s editUrl (the file\'s path is appended)'),
+  editLocalizedFiles: z
+    .boolean()
+    .default(false)
+    .describe("Edit links of translated posts open the translation (i18n/…); default: the default locale's file, as Docusaurus"),
   showLastUpdateTime: z
     .boolean()
     .default(false)

@@ -213,3 +213,17 @@ export function expandPageSections(site: SiteConfig): PageSection[] {
     sourceId: 'pages',
   }));
 }
+
+/**
+ * The file an "edit this page" link opens for a document of a section (content-relative paths): a translation
+ * opens the default locale's file at the same place unless the section sets `editLocalizedFiles` (Docusaurus's
+ * `getDocEditUrl`, blog `getBlogEditUrl`: the path relative to the localized folder, under the default one).
+ */
+export function editedFile(
+  sourceFilePath: string,
+  section: { readonly folder: string; readonly sourceFolder: string; readonly editLocalizedFiles?: boolean },
+): string {
+  if (section.editLocalizedFiles || section.folder === section.sourceFolder || !sourceFilePath.startsWith(`${section.folder}/`))
+    return sourceFilePath;
+  return `${section.sourceFolder}/${sourceFilePath.slice(section.folder.length + 1)}`;
+}

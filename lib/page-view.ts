@@ -4,6 +4,7 @@
  * pages, post excerpts, neighbouring posts, home cards). Components receive it as props and run no queries.
  */
 import type { BlogId, DocSectionId } from '@/config/site';
+import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
 import type { PostEntry } from '@/lib/content/collections';
@@ -99,6 +100,8 @@ export type PageView =
       readonly shell: BlogShell;
       readonly newer?: PostEntry;
       readonly older?: PostEntry;
+      /** Where to edit the post, when its blog or the site has an `editUrl`. */
+      readonly editUrl?: string;
       /** When the post was last updated, where its blog shows it (`showLastUpdateTime`). */
       readonly lastUpdated?: string;
     })
@@ -192,7 +195,10 @@ export function pageView(route: Route): PageView {
         version: getVersionView(sectionId, doc.docId),
         breadcrumbs: section.breadcrumbs ? getBreadcrumbs(sectionId, doc.permalink, displayed) : [],
         neighbours: getPrevNext(sectionId, doc.permalink, displayed),
-        editUrl: doc.customEditUrl === null ? undefined : (doc.customEditUrl ?? editHref(doc.sourceFilePath, section.editUrl)),
+        editUrl:
+          doc.customEditUrl === null
+            ? undefined
+            : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section), section.editUrl)),
         lastUpdated: section.showLastUpdateTime ? doc.lastUpdated : undefined,
       };
     }
@@ -219,6 +225,7 @@ export function pageView(route: Route): PageView {
         shell: blogShell(route.blogId, route.post.permalink),
         ...getAdjacentPosts(route.post),
         lastUpdated: getBlog(route.blogId).showLastUpdateTime ? route.post.lastUpdated : undefined,
+        editUrl: editHref(editedFile(route.post.sourceFilePath, getBlog(route.blogId)), getBlog(route.blogId).editUrl),
       };
     case 'blog-list': {
       const { title } = getBlog(route.blogId);

@@ -12,7 +12,7 @@ import { LastUpdated } from '@/components/ui/last-updated';
 import { UnlistedBanner } from '@/components/ui/unlisted-banner';
 
 /** A blog post with its header, body, tags, table of contents and newer/older links. */
-export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: { view: PageViewOf<'post'> }) {
+export function PostPage({ view: { post, shell, newer, older, lastUpdated, editUrl } }: { view: PageViewOf<'post'> }) {
   return (
     <BlogLayout shell={shell}>
       <HtmlBlock
@@ -38,6 +38,11 @@ export function PostPage({ view: { post, shell, newer, older, lastUpdated } }: {
           <ArticleBody body={post.body} href={post.permalink} />
           <footer className="post-footer" data-pagefind-ignore>
             <PostTags post={post} href={post.permalink} />
+            {editUrl ? (
+              <a className="edit-link" href={editUrl}>
+                {t('theme.common.editThisPage')}
+              </a>
+            ) : null}
             {lastUpdated ? (
               <span className="last-updated">
                 <LastUpdated date={lastUpdated} />

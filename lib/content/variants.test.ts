@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { siteSchema } from '../../config/schema';
-import { docVersions, expandBlogSections, expandDocSections, expandPageSections, localeVariants } from '../../config/variants';
+import {
+  docVersions,
+  editedFile,
+  expandBlogSections,
+  expandDocSections,
+  expandPageSections,
+  localeVariants,
+} from '../../config/variants';
 
 const site = (extra: Record<string, unknown> = {}, docs: Record<string, unknown>[] = [{}]) =>
   siteSchema.parse({
@@ -104,4 +111,21 @@ test("a locale's folder (localeConfigs.path) and base URL (localeConfigs.baseUrl
     { locale: 'zh-CN', isDefault: true, urlPrefix: '', folder: 'translations/zh-CN' },
     { locale: 'en', isDefault: false, urlPrefix: 'en-us', folder: 'translations/english' },
   ]);
+});
+
+test("edit links: a translation opens the default locale's file unless editLocalizedFiles (Docusaurus getDocEditUrl, getBlogEditUrl)", () => {
+  const config = site({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } }, [{ releasedVersions: ['1.0'] }]);
+  const fr = expandDocSections(config).filter((s) => s.locale === 'fr');
+  const current = fr.find((s) => s.version.name === 'current')!;
+  const released = fr.find((s) => s.version.name === '1.0')!;
+  assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md', current), 'docs/guide/a.md');
+  assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-docs/version-1.0/a.md', released), 'versioned_docs/version-1.0/a.md');
+  assert.equal(editedFile('docs/guide/b.md', current), 'docs/guide/b.md', 'an untranslated doc is its own file');
+  assert.equal(
+    editedFile('i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md', { ...current, editLocalizedFiles: true }),
+    'i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md',
+  );
+  const blog = expandBlogSections(config).find((b) => b.locale === 'fr')!;
+  assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hi.md', blog), 'blog/2024-01-01-hi.md');
+  assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hi.md', { ...blog, editLocalizedFiles: true }), 'i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hi.md');
 });

@@ -212,11 +212,6 @@ export function variantNotes(site: DocusaurusSite, config: SiteConfig): { what: 
         what: `docs "${docs.id}" editCurrentVersion`,
         why: "a released version's edit link points to its own file (versioned_docs/…), not to the current version's",
       });
-    if (!docs.editLocalizedFiles && editable && config.i18n.locales.length > 1)
-      notes.push({
-        what: `docs "${docs.id}" editLocalizedFiles: false`,
-        why: "a translated doc's edit link points to its translation file (i18n/…), not to the default locale's",
-      });
     for (const [name, options] of Object.entries(section.versions))
       if (options.className !== undefined)
         notes.push({

@@ -31,7 +31,12 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   url: 'https://site.example.com',
   baseUrl: '/',
   trailingSlash: false,
-  presets: [['classic', { gtag: { trackingID: 'G-1' }, sitemap: {} }]],
+  presets: [['classic', {
+    gtag: { trackingID: 'G-1' },
+    sitemap: {},
+    docs: { editUrl: 'https://git.example.com/site/tree/main/', editLocalizedFiles: true },
+    blog: { editUrl: 'https://git.example.com/site/tree/main/' },
+  }]],
   plugins: [
     ['@docusaurus/plugin-client-redirects', {
       fromExtensions: ['html'],
@@ -63,6 +68,10 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(config.footer.copyright, 'Copyright © 2024 Site. <img src="/img/badge.svg" alt="badge" />', 'HTML kept');
   assert.equal(config.blogs?.[0]?.sidebarGroupByYear, false);
   assert.equal(config.trailingSlash, false, 'trailingSlash carried');
+  // Edit links: the blog's editUrl is carried; editLocalizedFiles only where set (false is the schema's default).
+  assert.equal(config.blogs?.[0]?.editUrl, 'https://git.example.com/site/tree/main/');
+  assert.equal(config.blogs?.[0]?.editLocalizedFiles, undefined);
+  assert.equal(config.docs?.[0]?.editLocalizedFiles, true);
 
   assert.equal(site.clientRedirects.length, 1);
   const { redirects } = collectClientRedirects(site.clientRedirects, ['/', '/docs/intro', '/blog']);

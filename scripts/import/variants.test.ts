@@ -232,7 +232,7 @@ test('a versioned, translated site: versions and locales carried into site.confi
   ]);
   assert.deepEqual(
     variantNotes(site, parsed).map((n) => n.what),
-    ['docs "default" editLocalizedFiles: false', 'docs "default" versions.1.0.className'],
+    ['docs "default" versions.1.0.className'],
   );
 
   // Every URL of the imported folder, as Docusaurus's rules give them: each version × each locale; a locale

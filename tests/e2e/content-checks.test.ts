@@ -331,6 +331,13 @@ function checkDocusaurus3Site(out: string, output: string) {
   );
   assert.ok(fs.existsSync(path.join(out, 'img', 'lamp-night.svg')), 'the dark logo is published');
 
+  // A post's edit link: the blog's editUrl and the post's path in the site, in Docusaurus's words.
+  has(
+    read(out, 'blog/long-blog-post'),
+    /<a class="edit-link" href="https:\/\/git\.example\.org\/lamp\/edit\/main\/blog\/2019-05-29-long-blog-post\.md">Edit this page<\/a>/,
+    'post edit link',
+  );
+
   // Redirect pages at the old routes (a folder route and an .html file), never over a page.
   const redirect = read(out, 'docs/old-intro');
   has(redirect, /<meta http-equiv="refresh" content="0; url=\/myblog\/docs\/intro">/);
