@@ -29,3 +29,10 @@ test('for MDX, an mdx-code-block fence holds text (Docusaurus unwraps it), and c
   assert.deepEqual(lines.map(fenceTracker({ mdx: true })), ['open', 'text', 'open', 'code', 'close', 'text', 'close', 'text']);
   assert.deepEqual(lines.slice(0, 2).map(fenceTracker()), ['open', 'code'], 'without mdx it is code');
 });
+
+test('an mdx-code-block fence is found at any indentation (in a list item), and closes at its own backticks alone', () => {
+  const lines = ['1. Step', '', '    ````mdx-code-block', '    <Tabs>', '    </Tabs>', '    ````', 'after'];
+  assert.deepEqual(lines.map(fenceTracker({ mdx: true })), ['text', 'text', 'open', 'text', 'text', 'close', 'text']);
+  const closed = ['    ```mdx-code-block', '    <div />', '    ```', 'after'];
+  assert.deepEqual(closed.map(fenceTracker({ mdx: true })), ['open', 'text', 'close', 'text']);
+});

@@ -20,10 +20,16 @@ export function fenceOf(line: string): Fence | undefined {
 }
 
 /**
- * Whether a fence opens an ```` ```mdx-code-block ```` block: Docusaurus drops such fences before compiling MDX
- * (`unwrapMdxCodeBlocks`), so what they hold is MDX (imports included), not code.
+ * The backticks of a line that opens an ```` ```mdx-code-block ```` block, as Docusaurus's `unwrapMdxCodeBlocks`
+ * finds it (three or four backticks, at any indentation: in a list item too), else undefined. Docusaurus drops such
+ * fences before compiling MDX, so what they hold is MDX (imports included), not code.
  */
-export const isMdxCodeBlock = (fence: Fence): boolean => fence.info.startsWith('mdx-code-block');
+export function mdxCodeBlockOpening(line: string): string | undefined {
+  return /^ *(`{3,4})(?!`) *mdx-code-block/.exec(line)?.[1];
+}
+
+/** Whether `line` closes an mdx-code-block opened with `marker`: the same backticks alone, at any indentation. */
+export const closesMdxCodeBlock = (line: string, marker: string): boolean => new RegExp(`^ *${marker} *\r?$`).test(line);
 
 /** Whether `line` closes a block opened with `marker`. */
 export function closesFence(line: string, marker: string): boolean {
@@ -47,16 +53,17 @@ export function fenceTracker({ mdx = false }: { mdx?: boolean } = {}): (line: st
       open = undefined;
       return 'close';
     }
-    const fence = fenceOf(line);
-    if (!fence) return 'text';
-    if (unwrapped !== undefined && closesFence(line, unwrapped)) {
+    if (unwrapped !== undefined && closesMdxCodeBlock(line, unwrapped)) {
       unwrapped = undefined;
       return 'close';
     }
-    if (mdx && unwrapped === undefined && isMdxCodeBlock(fence)) {
-      unwrapped = fence.marker;
+    const opening = mdx && unwrapped === undefined ? mdxCodeBlockOpening(line) : undefined;
+    if (opening) {
+      unwrapped = opening;
       return 'open';
     }
+    const fence = fenceOf(line);
+    if (!fence) return 'text';
     open = fence.marker;
     return 'open';
   };

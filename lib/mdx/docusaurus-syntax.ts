@@ -8,7 +8,7 @@
  * Fenced code is left as written.
  */
 import type { Processor } from 'unified';
-import { closesFence, fenceOf, isMdxCodeBlock } from '../content/fences';
+import { closesFence, closesMdxCodeBlock, fenceOf, mdxCodeBlockOpening } from '../content/fences';
 
 // Docusaurus 3's `admonitionTitleToDirectiveLabel` (packages/docusaurus-utils/src/markdownUtils.ts): after blockquote
 // markers and indentation, `:::name` and spaces, the rest of the line is the title, whatever it starts with.
@@ -85,17 +85,20 @@ export function rewriteDocusaurusSyntax(source: string, mdx: boolean): string {
   return source
     .split('\n')
     .map((line) => {
+      if (fence === undefined && !comment.inComment && mdx) {
+        const opening = unwrapped === undefined ? mdxCodeBlockOpening(line) : undefined;
+        if (opening) {
+          unwrapped = opening;
+          return '';
+        }
+        if (unwrapped !== undefined && closesMdxCodeBlock(line, unwrapped)) {
+          unwrapped = undefined;
+          return '';
+        }
+      }
       const f = fenceOf(line);
       if (f && !comment.inComment) {
         if (fence === undefined) {
-          if (mdx && isMdxCodeBlock(f) && unwrapped === undefined) {
-            unwrapped = f.marker;
-            return '';
-          }
-          if (unwrapped !== undefined && closesFence(line, unwrapped)) {
-            unwrapped = undefined;
-            return '';
-          }
           fence = f.marker;
         } else if (closesFence(line, fence)) fence = undefined;
         return line;

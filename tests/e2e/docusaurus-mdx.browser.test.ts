@@ -95,6 +95,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     assert.ok(!page.includes(':::'), 'no ::: left as text');
     assert.ok(!page.includes('HTML 注释'), 'an HTML comment in MDX is a comment');
     assert.match(page, /<div class="mdx-fixture-marker">mdx-code-block 里的 JSX<\/div>/);
+    assert.match(
+      page,
+      /<li>[\s\S]*?<div class="mdx-fixture-marker">列表里缩进的 JSX<\/div>/,
+      'an indented mdx-code-block in a list item',
+    );
     assert.match(built.output, /docs\/mdx\/components\.mdx:\d+: unknown admonition type "custom": shown as a note/);
     const post = html('blog/2024/05/01/folder-post');
     assert.equal(
