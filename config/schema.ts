@@ -238,6 +238,10 @@ export const blogSection = z.object({
     .string()
     .optional()
     .describe("Description of the feeds (feedOptions.description); default: Docusaurus's, `<site title> Blog`"),
+  feedLimit: z
+    .union([z.number().int().nonnegative(), z.literal(false)])
+    .default(20)
+    .describe("Posts in the feeds, newest first (feedOptions.limit): Docusaurus's 20 unless set, false for all"),
   sidebarGroupByYear: z
     .boolean()
     .optional()

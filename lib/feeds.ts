@@ -1,29 +1,22 @@
 /** A blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), generated with the `feed` package at build time. */
-import { inlineHtmlText } from './inline-html';
 import { Feed } from 'feed';
+import { inlineHtmlText } from './inline-html';
 import { githubRepoUrl, siteConfig, type BlogId } from '../config/site';
 import type { PostEntry } from './content/collections';
 import { getListedPosts } from './content/queries';
 import { FAVICON } from './metadata';
 import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
-import { localeInfo, localeTranslator, type Translator } from './i18n';
+import { localeInfo } from './i18n';
 
-/** Makes root-relative URLs in HTML absolute (feed readers have no base URL). */
-export function absolutizeHtml(html: string): string {
-  const origin = siteConfig.url.replace(/\/$/, '');
-  return html.replace(/(\s(?:href|src)=")(\/[^/"][^"]*)"/g, (_m, attr: string, url: string) => `${attr}${origin}${url}"`);
-}
-
-function contentOf(post: PostEntry, t: Translator): string {
-  if (post.body.format === 'html') return absolutizeHtml(post.body.html.replace(/<!--\s*truncate\s*-->/, ''));
-  return `<p>${post.excerpt}</p><p><a href="${absoluteUrl(post.permalink)}">${t('theme.blog.post.readMore')}</a></p>`;
-}
-
-/** The feed of a blog's most recent posts (20). */
-export function buildFeed(blogId: BlogId, limit = 20): Feed {
+/**
+ * The feed of a blog's most recent posts (its `feedLimit`, Docusaurus's `feedOptions.limit`: 20 unless set, `false`
+ * for all). `contentOf` gives a post's whole article as HTML with absolute URLs (post-processing reads it from the
+ * exported page, lib/feed-content.ts), as Docusaurus's feed items carry it.
+ */
+export function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string): Feed {
   const blog = getBlog(blogId);
-  const t = localeTranslator(blog.locale);
-  const posts = getListedPosts(blogId).slice(0, limit);
+  const listed = getListedPosts(blogId);
+  const posts = blog.feedLimit === false ? listed : listed.slice(0, blog.feedLimit);
   const feed = new Feed({
     // Docusaurus's defaults (plugin-content-blog feed.ts): `<site title> Blog` for both.
     title: blog.feedTitle ?? `${siteConfig.title} Blog`,
@@ -49,7 +42,7 @@ export function buildFeed(blogId: BlogId, limit = 20): Feed {
       id: url,
       link: url,
       description: post.description,
-      content: contentOf(post, t),
+      content: contentOf(post),
       date: new Date(post.date),
       published: new Date(post.date),
       // `feed` reads author[0].name: a post without authors has no author list at all.

@@ -4,15 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { blogSections, siteConfig, siteLocales } from '../config/site';
-import { checkExportLinks } from '../lib/checks/links';
+import { checkExportLinks, resolveUrl } from '../lib/checks/links';
 import { inlineCriticalCss, parseSheet, type CriticalSheet } from '../lib/critical-css';
 import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
+import type { PostEntry } from '../lib/content/collections';
+import { postContentHtml } from '../lib/feed-content';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
-import { basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref } from '../lib/routes';
+import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -41,8 +43,16 @@ fs.writeFileSync(path.join(root, '.nojekyll'), '');
 // requests (the segment cache asks for _tree, _index and the segment files). The second copy goes.
 for (const file of listFiles(root, (name) => name === UNUSED_PAYLOAD)) fs.rmSync(path.join(root, file));
 
+// A feed item carries the post's whole article, read from its exported page (Docusaurus reads its built HTML too).
+const postContent = (post: PostEntry): string => {
+  const url = absoluteUrl(post.permalink);
+  const file = resolveUrl(root, encodeURI(withBase(post.permalink)));
+  const html = file && postContentHtml(fs.readFileSync(path.join(root, file), 'utf8'), url);
+  if (html === undefined) throw new Error(`feeds: no exported article for the post ${post.permalink}`);
+  return html;
+};
 for (const blog of blogSections.filter((b) => b.feed)) {
-  const feed = buildFeed(blog.id);
+  const feed = buildFeed(blog.id, postContent);
   write(feedHref(blog.id, 'rss'), feed.rss2());
   write(feedHref(blog.id, 'atom'), feed.atom1());
   write(feedHref(blog.id, 'json'), feed.json1());

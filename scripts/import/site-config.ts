@@ -22,6 +22,14 @@ export const contentFolderOf = (site: DocusaurusSite, absolute: string): string 
 /** A route base as the config writes it (`/docs`, `/` for the root). */
 const routeBase = (value: string): string => `/${value.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '/');
 
+/** `feedOptions.limit` as the blog's `feedLimit`: `false` or `null` for every post (Docusaurus's feed.ts), 20 left as the default. */
+function feedLimitOf(limit: number | false | null): { feedLimit?: number | false } {
+  if (limit === false || limit === null) return { feedLimit: false };
+  // A fraction is cut, as Array.slice cuts it; a negative limit (slice counts it from the end) keeps none here.
+  const count = Math.max(0, Math.trunc(limit));
+  return count === 20 ? {} : { feedLimit: count };
+}
+
 const SEVERITY = new Set(['ignore', 'log', 'warn', 'throw']);
 const severity = (value: string, fallback: 'ignore' | 'log' | 'warn' | 'throw') =>
   (SEVERITY.has(value) ? value : fallback) as 'ignore' | 'log' | 'warn' | 'throw';
@@ -381,6 +389,7 @@ export function toSiteConfig(
       feed: blog.feedOptions.type !== null,
       ...(blog.feedOptions.title ? { feedTitle: blog.feedOptions.title } : {}),
       ...(blog.feedOptions.description ? { feedDescription: blog.feedOptions.description } : {}),
+      ...feedLimitOf(blog.feedOptions.limit),
       ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
         ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
         : {}),

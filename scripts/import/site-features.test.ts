@@ -102,6 +102,23 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(rows['swizzled component src/theme/DocItem']?.[0], 'replaced');
 });
 
+test("feedOptions.limit becomes the blog's feedLimit: a number kept, false or null for every post, 20 left as the default", async () => {
+  const limits: Record<string, unknown> = {};
+  for (const limit of ['5', 'false', 'null', '20', 'undefined']) {
+    const dir = makeDir({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { blog: { feedOptions: { type: 'all', limit: ${limit} } } }]],
+};
+`,
+    });
+    const site = await readDocusaurusSite(dir);
+    const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+    limits[limit] = config.blogs?.[0] && 'feedLimit' in config.blogs[0] ? config.blogs[0].feedLimit : 'unset';
+  }
+  assert.deepEqual(limits, { 5: 5, false: false, null: false, 20: 'unset', undefined: 'unset' });
+});
+
 test('the route paths of an imported content folder, as Docusaurus gives them to createRedirects (base URL excluded, no trailing slash)', () => {
   const dir = makeDir({
     'site.config.json': JSON.stringify({

@@ -36,6 +36,26 @@ describe('feeds', () => {
     }
   });
 
+  test("every feed carries each post's whole article as HTML, past the truncate marker and MDX's streamed content", () => {
+    const rss = asArray(parser.parse(read('blog/rss.xml')).rss.channel.item) as Record<string, unknown>[];
+    const atom = asArray(parser.parse(read('blog/atom.xml')).feed.entry) as { content: Record<string, string> }[];
+    const json = JSON.parse(read('blog/feed.json')).items as { url: string; content_html: string }[];
+    const byUrl = new Map(json.map((item) => [item.url, item.content_html]));
+    for (const [i, item] of rss.entries()) {
+      const content = String(item['content:encoded']);
+      assert.equal(byUrl.get(String(item.link)), content, `${item.link}: JSON Feed content as RSS's`);
+      assert.equal(atom[i]!.content['#text'], content, `${item.link}: Atom content as RSS's`);
+      assert.ok(!/<template|<!--|阅读更多/.test(content), `${item.link}: no stream markers, comments or read-more link`);
+    }
+    const contentOf = (slug: string) => byUrl.get(`${ORIGIN_BASE}blog/${slug}/`) ?? '';
+    // Text after the truncate marker of a Markdown post and of an MDX post (whose article React streams).
+    assert.match(contentOf('node-debugging'), /<h2 id="小结">小结<a href="[^"]+\/blog\/node-debugging\/#%E5%B0%8F%E7%BB%93"/);
+    assert.ok(contentOf('node-debugging').includes('几分钟就能水落石出'), 'the last paragraph');
+    assert.match(contentOf('mdx-blog-post'), /<span style="[^"]*">Docusaurus 绿<\/span>/, 'an MDX component, rendered');
+    assert.ok(contentOf('mdx-blog-post').includes('什么时候不该用 MDX'), 'the last section of the MDX post');
+    assert.match(contentOf('welcome'), new RegExp(`<img src="${ORIGIN_BASE}_assets/site-banner-[^"]+\\.svg"`), 'images absolute');
+  });
+
   test('Atom 1.0 is well-formed', () => {
     const xml = read('blog/atom.xml');
     assert.equal(XMLValidator.validate(xml), true);
