@@ -1,14 +1,23 @@
 import type { Metadata, Viewport } from 'next';
+import { siteConfig } from '@/config/site';
 import { SiteDocument } from '@/components/layout/site-document';
 import { SiteShell } from '@/components/layout/site-shell';
-import { ROOT_METADATA, ROOT_VIEWPORT } from '@/lib/metadata';
+import { PageUrlTags } from '@/components/layout/page-url-tags';
+import { ROOT_METADATA, ROOT_VIEWPORT, notFoundUrls } from '@/lib/metadata';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { notFoundTitle } from '@/lib/navigation/html-blocks';
 import './globals.css';
 import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
 
-export const metadata: Metadata = { ...ROOT_METADATA, title: notFoundTitle() };
+// Titled as Docusaurus's NotFound page (`<title> | <site title>`), in the title, og:title and twitter:title.
+const title = `${notFoundTitle()} | ${siteConfig.title}`;
+export const metadata: Metadata = {
+  ...ROOT_METADATA,
+  title: { absolute: title },
+  openGraph: { title },
+  twitter: { card: 'summary_large_image', title },
+};
 
 export const viewport: Viewport = ROOT_VIEWPORT;
 
@@ -21,6 +30,7 @@ export default function GlobalNotFound() {
   return (
     <SiteDocument>
       <SiteShell>
+        <PageUrlTags urls={notFoundUrls(siteConfig.i18n.defaultLocale)} />
         <NotFoundView />
       </SiteShell>
     </SiteDocument>

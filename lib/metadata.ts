@@ -3,11 +3,11 @@
  * cards, all absolute and under the base path (Next does not add the base path to metadata URLs).
  */
 import type { Metadata, Viewport } from 'next';
-import { blogSections, siteConfig } from '../config/site';
+import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
-import { absoluteUrl, feedHref, getBlog, withBase } from './routes';
+import { absoluteUrl, feedHref, getBlog, homeHref, withBase } from './routes';
 import { localeInfo, pageLocale, t } from './i18n';
 
 type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
@@ -102,17 +102,42 @@ export interface PageMeta {
   readonly tags?: readonly string[];
   readonly authors?: readonly string[];
   readonly keywords?: readonly string[];
-  /** The page in each locale, by `<html lang>` (and `x-default`), on a site with several. */
-  readonly languages?: Record<string, string>;
   /** Built but not listed (front matter `unlisted`): `noindex, nofollow`, as Docusaurus's UnlistedMetadata writes it. */
   readonly unlisted?: boolean;
   /** A page of a doc version with `noIndex`: `noindex, nofollow`, as Docusaurus writes it. */
   readonly noIndex?: boolean;
 }
 
-/** Next metadata for a page; its title reads `<page title> | <site title>`. */
+/**
+ * A page's URL as Docusaurus writes it in the canonical link, og:url and hreflang links (SiteMetadata's
+ * CanonicalUrlHeaders, useAlternatePageUtils): the site's URL and the page's path, not percent-encoded
+ * (`https://x.github.io/docs/源码分析/diff`); the home page with its slash (`https://x.github.io/`). The sitemap and
+ * the feeds keep {@link absoluteUrl}'s encoded form, as Docusaurus's sitemap and feed items do.
+ */
+export const pageUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${withBase(href)}`;
+
+/**
+ * A locale's not-found page's URL as Docusaurus writes it: its route is `/404.html` (core's NotFoundRoutePath), to
+ * which applyTrailingSlash adds a slash when `trailingSlash` is true (`…/404.html/`) and nothing when it is unset.
+ */
+export function notFoundUrl(locale: string): string {
+  const home = homeHref(locale);
+  return pageUrl(`${home.endsWith('/') ? home : `${home}/`}404.html${siteConfig.trailingSlash === true ? '/' : ''}`);
+}
+
+/**
+ * The URLs a page gives of itself, which Next's metadata would percent-encode and strip of the home page's slash
+ * (it resolves them with `new URL`): rendered by {@link PageUrlTags} instead.
+ */
+export interface PageUrls {
+  /** The canonical link and og:url. */
+  readonly canonical: string;
+  /** The page in every locale by `<html lang>`, then `x-default` (the default locale's), as Docusaurus writes them on every page. */
+  readonly languages: readonly (readonly [string, string])[];
+}
+
+/** Next metadata for a page; its title reads `<page title> | <site title>`. Its URLs are {@link PageUrls}'. */
 export function pageMetadata(meta: PageMeta): Metadata {
-  const url = absoluteUrl(meta.href);
   const fullTitle = `${meta.title} | ${siteConfig.title}`;
   const description = meta.description || DEFAULT_DESCRIPTION;
   const image = /^https?:/.test(meta.image ?? '') ? meta.image! : absoluteUrl(meta.image ?? SOCIAL_CARD);
@@ -121,15 +146,9 @@ export function pageMetadata(meta: PageMeta): Metadata {
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
     robots: meta.noIndex || meta.unlisted ? { index: false, follow: false } : undefined,
-    alternates: {
-      canonical: url,
-      types: feedAlternates(pageLocale().locale),
-      // hreflang alternates, as Docusaurus writes them: the page in every locale, and x-default (the default locale's).
-      languages: meta.languages,
-    },
+    alternates: { types: feedAlternates(pageLocale().locale) },
     openGraph: {
       type: meta.type ?? 'website',
-      url,
       title: fullTitle,
       description,
       siteName: siteConfig.title,
@@ -262,18 +281,30 @@ function metaOf(route: Route, href: string): PageMeta {
   }
 }
 
-/** The page at `href` in every locale, by `<html lang>`, with `x-default` (undefined on a site with one locale). */
-function languagesOf(href: string, locale: string): Record<string, string> | undefined {
-  const alternates = localeAlternates(href, locale);
-  if (alternates.length < 2) return undefined;
-  const languages = Object.fromEntries(alternates.map((a) => [localeInfo(a.locale).htmlLang, absoluteUrl(a.href)]));
-  return { ...languages, 'x-default': absoluteUrl(alternates[0]!.href) };
+/** The URLs of the page at `href`: its own, and the page in every locale (useAlternatePageUtils) with `x-default`. */
+export function routeUrls(route: Route, href: string): PageUrls {
+  if (route.kind === 'not-found') return notFoundUrls(route.locale);
+  const alternates = localeAlternates(href, localeOfRoute(route));
+  return {
+    canonical: pageUrl(href),
+    languages: [
+      ...alternates.map((a) => [localeInfo(a.locale).htmlLang, pageUrl(a.href)] as const),
+      ['x-default', pageUrl(alternates[0]!.href)],
+    ],
+  };
+}
+
+/** The URLs of a locale's not-found page (Docusaurus's `404.html` of each locale's build). */
+export function notFoundUrls(locale: string): PageUrls {
+  return {
+    canonical: notFoundUrl(locale),
+    languages: [
+      ...siteLocales.map((l) => [localeInfo(l.locale).htmlLang, notFoundUrl(l.locale)] as const),
+      ['x-default', notFoundUrl(siteConfig.i18n.defaultLocale)],
+    ],
+  };
 }
 
 /** Next metadata of a route. */
 export const routeMetadata = (route: Route, href: string): Metadata =>
-  pageMetadata({
-    ...metaOf(route, href),
-    languages: route.kind === 'not-found' ? undefined : languagesOf(href, localeOfRoute(route)),
-    noIndex: inNoIndexVersion(route),
-  });
+  pageMetadata({ ...metaOf(route, href), noIndex: inNoIndexVersion(route) });

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RoutePage } from '@/components/route-page';
 import { setPageLocale } from '@/lib/i18n';
-import { routeMetadata } from '@/lib/metadata';
+import { PageUrlTags } from '@/components/layout/page-url-tags';
+import { routeMetadata, routeUrls } from '@/lib/metadata';
 import { decodeParam, getBuildSegments, hrefOfSegments, localeOfRoute, resolveHref } from '@/lib/route-table';
 
 type Props = { params: Promise<{ path?: string[] }> };
@@ -25,8 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Every page of the site: the route table says what each URL shows. */
 export default async function Page({ params }: Props) {
-  const route = resolveHref(await hrefOf(params));
+  const href = await hrefOf(params);
+  const route = resolveHref(href);
   if (!route) notFound();
   setPageLocale(localeOfRoute(route));
-  return <RoutePage route={route} />;
+  return (
+    <>
+      <PageUrlTags urls={routeUrls(route, href)} />
+      <RoutePage route={route} />
+    </>
+  );
 }

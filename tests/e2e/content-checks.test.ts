@@ -302,6 +302,14 @@ function checkDocusaurus3Site(out: string, output: string) {
   has(intro, /<link rel="canonical" href="https:\/\/example\.github\.io\/myblog\/docs\/intro"\/>/);
   has(intro, /<a class="navbar-link" href="\/myblog\/blog">Blog<\/a>/);
   has(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/example\.github\.io\/myblog\/docs\/intro<\/loc>/);
+  // As Docusaurus writes them: the home page's canonical URL keeps its slash; the 404 page's is its file's, and its
+  // title ends with the site's.
+  const home = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+  has(home, /<meta property="og:url" content="https:\/\/example\.github\.io\/myblog\/"\/>/, 'home og:url');
+  has(home, /<link rel="canonical" href="https:\/\/example\.github\.io\/myblog\/"\/>/, 'home canonical');
+  const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
+  has(notFound, /<link rel="canonical" href="https:\/\/example\.github\.io\/myblog\/404\.html"\/>/, '404 canonical');
+  has(notFound, /<title>[^<|]+ \| MyBlog<\/title>/, '404 title');
 
   // The blog sidebar groups posts by year (the 3.5+ default of themeConfig.blog.sidebar.groupByYear).
   has(authors, /<div role="group"><h3 class="blog-sidebar-year">2021<\/h3><ul><li><a href="\/myblog\/blog\/welcome">/);

@@ -110,8 +110,16 @@ describe('sitemap, robots and manifest', () => {
       const rel = decodeURI(loc.slice(ORIGIN_BASE.length));
       const html = read(path.join(rel, 'index.html'));
       const head = html.slice(0, html.indexOf('</head>'));
+      // Docusaurus's form: the sitemap's URL, not percent-encoded (`…/css-docs/tags/布局/`), in all three.
+      const url = decodeURI(loc);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
-      if (canonical !== loc) problems.push(`${rel}: canonical ${canonical}`);
+      if (canonical !== url) problems.push(`${rel}: canonical ${canonical}`);
+      const ogUrl = /<meta property="og:url" content="([^"]+)"/.exec(head)?.[1];
+      if (ogUrl !== url) problems.push(`${rel}: og:url ${ogUrl}`);
+      const hreflang = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+      if (hreflang.join(', ') !== `zh-CN ${url}, x-default ${url}`) problems.push(`${rel}: hreflang ${hreflang.join(', ')}`);
       if (!/<meta name="description" content="[^"]{10,}"/.test(head)) problems.push(`${rel}: description`);
       for (const prop of ['og:title', 'og:url', 'og:image', 'og:description']) {
         if (!head.includes(`property="${prop}"`)) problems.push(`${rel}: ${prop}`);
@@ -127,6 +135,20 @@ describe('sitemap, robots and manifest', () => {
       }
     }
     assert.deepEqual(problems, []);
+  });
+
+  test("the home page's canonical URL keeps its slash; the 404 page's is its file's (Docusaurus's `404.html/` with trailingSlash true), its title the site's", () => {
+    const home = read('index.html');
+    assert.match(home, new RegExp(`<link rel="canonical" href="${ORIGIN_BASE}"/>`));
+    const notFound = read('404.html');
+    assert.match(notFound, new RegExp(`<link rel="canonical" href="${ORIGIN_BASE}404\\.html/"/>`));
+    assert.match(notFound, new RegExp(`<meta property="og:url" content="${ORIGIN_BASE}404\\.html/"/>`));
+    assert.match(notFound, new RegExp(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN_BASE}404\\.html/"/>`));
+    assert.match(notFound, /<title>找不到页面 \| MyBlog<\/title>/);
+    assert.ok(
+      urls.some((u) => u.loc.includes('%')),
+      'the sitemap keeps its URLs percent-encoded, as Docusaurus writes it',
+    );
   });
 
   test("a page written with a description carries the author's own, in the meta tags and og:description", () => {
