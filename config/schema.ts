@@ -22,6 +22,10 @@ export const linkTarget = z.object({
   href: z.string().optional().describe('External URL'),
   docsId: z.string().optional().describe('Doc section id: with docId, that doc; alone, the section entry page'),
   docId: z.string().optional().describe('Doc id (Docusaurus id) inside the doc section'),
+  sidebarId: z
+    .string()
+    .optional()
+    .describe("Sidebar of the doc section (Docusaurus's docSidebar item): its first page, current on the pages it holds"),
   blogId: z.string().optional().describe('Blog id: the blog list'),
 });
 

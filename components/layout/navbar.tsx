@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getBrand, getLocaleMenu, getNavbarLinks } from '@/lib/navigation/navbar';
+import { getBrand, getLocaleMenu, getNavbarLinks, pageSidebarName } from '@/lib/navigation/navbar';
 import { getVersionedPlugins } from '@/lib/navigation/versions';
 import { LocaleMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
@@ -32,7 +32,14 @@ export function Navbar({ href }: { href?: string }) {
         <NavLinks
           items={left
             .filter((l) => !l.external)
-            .map(({ label, href, activePrefix }) => ({ label, href, activePrefix: activePrefix ?? href }))}
+            .map(({ label, href, activePrefix, sidebar }) => ({
+              label,
+              href,
+              activePrefix: activePrefix ?? href,
+              ...(sidebar ? { sidebar } : {}),
+            }))}
+          // Only a navbar with sidebar links needs the page's sidebar: the prop travels in every page's payload.
+          {...(left.some((l) => l.sidebar) ? { pageSidebar: pageSidebarName(href) } : {})}
         />
         <div className="navbar-right">
           {left

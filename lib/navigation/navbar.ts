@@ -6,10 +6,10 @@ import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type D
 import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
 import { translated } from '../i18n/site-translations';
-import { localeAlternates } from '../route-table';
+import { localeAlternates, resolveHref } from '../route-table';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
-import { getSidebarEntry } from './sidebar';
+import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf } from './sidebar';
 
 /** Docusaurus's translation files of the navbar and the footer (lib/i18n/site-translations.ts). */
 const NAVBAR_FILE = 'docusaurus-theme-classic/navbar.json';
@@ -25,6 +25,11 @@ export interface ResolvedLink {
   readonly activePrefix?: string;
   /** What the link opens: a doc section, a blog, a doc version (navbar `docsVersion`), or anything else. */
   readonly kind?: 'docs' | 'blog' | 'version';
+  /**
+   * The sidebar the link belongs to (a `sidebarId` link, or a doc held by a sidebar): inside its section, it is
+   * current only on the pages of that sidebar, as Docusaurus's docSidebar and doc items are.
+   */
+  readonly sidebar?: string;
 }
 
 /** The entry page of a doc section: its `navbarDocId`, else the first page of its sidebar, else its first doc. */
@@ -63,17 +68,31 @@ const currentLocale = (): string => pageLocale().locale;
 export function resolveLink(target: LinkTarget, field: string, locale: string = currentLocale()): ResolvedLink {
   const { label } = target;
   if (target.href) return { label, href: target.href, external: /^[a-z]+:/i.test(target.href) };
-  if (target.docsId !== undefined || target.docId !== undefined) {
+  if (target.docsId !== undefined || target.docId !== undefined || target.sidebarId !== undefined) {
     const sectionId = sectionIn(target.docsId ?? docSections[0]?.pluginId ?? '', locale);
     if (!sectionId) throw new Error(`${field}.docsId: no doc section "${target.docsId ?? ''}"`);
     let href = sectionHref(sectionId);
+    let sidebar: string | undefined;
+    if (target.sidebarId !== undefined) {
+      // Docusaurus's docSidebar item: the sidebar's first page (a version without that sidebar keeps the entry page).
+      const first = getSidebarFirstPage(sectionId, target.sidebarId);
+      if (first) [href, sidebar] = [first, target.sidebarId];
+    }
     if (target.docId !== undefined) {
       const doc = getDoc(sectionId, target.docId);
       if (!doc) throw new Error(`${field}.docId: no doc "${target.docId}" in section "${sectionId}"`);
       href = doc.permalink;
+      sidebar = getSidebarNameOf(sectionId, doc.permalink, doc.displayedSidebar);
     }
     const base = route(getSection(sectionId).routeBasePath);
-    return { label, href, external: false, activePrefix: base === '/' ? href : base, kind: 'docs' };
+    return {
+      label,
+      href,
+      external: false,
+      activePrefix: base === '/' ? href : base,
+      kind: 'docs',
+      ...(sidebar ? { sidebar } : {}),
+    };
   }
   if (target.blogId !== undefined) {
     const href = blogHref(blogIn(target.blogId, locale));
@@ -98,6 +117,14 @@ function versionItemLink(item: NavbarVersionItemConfig, field: string, locale: s
   const label =
     item.label === undefined ? last.version.label : translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
   return { label, href: sectionHref(sectionId), external: false, activePrefix: route(last.routeBasePath), kind: 'version' };
+}
+
+/** The name of the sidebar the page at `href` shows (a doc or a generated category page), for sidebar links. */
+export function pageSidebarName(href: string | undefined): string | undefined {
+  const page = href === undefined ? undefined : resolveHref(href);
+  if (page?.kind === 'doc') return getSidebarNameOf(page.sectionId, page.doc.permalink, page.doc.displayedSidebar);
+  if (page?.kind === 'category-index') return getSidebarNameOf(page.sectionId, page.index.category.href!);
+  return undefined;
 }
 
 const navbars = new Map<string, { left: ResolvedLink[]; right: ResolvedLink[] }>();

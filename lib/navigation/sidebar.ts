@@ -63,6 +63,18 @@ export function getSidebarOf(sectionId: DocSectionId, href: string, displayed?: 
   return undefined;
 }
 
+/** The name of the sidebar a page of a section shows ({@link getSidebarOf}), for the navbar's sidebar links. */
+export function getSidebarNameOf(sectionId: DocSectionId, href: string, displayed?: string | null): string | undefined {
+  const items = getSidebarOf(sectionId, href, displayed);
+  return items && [...getSidebars(sectionId)].find(([, list]) => list === items)?.[0];
+}
+
+/** The first page of a sidebar of a section (Docusaurus's `getFirstLink`: a doc, or a category's own page). */
+export function getSidebarFirstPage(sectionId: DocSectionId, sidebarId: string): string | undefined {
+  const items = getSidebars(sectionId).get(sidebarId);
+  return items ? flattenSidebar(items)[0]?.href : undefined;
+}
+
 /** The first page of a section's first sidebar (its entry page when the config names none). */
 export function getSidebarEntry(sectionId: DocSectionId): string | undefined {
   const [first] = getSidebars(sectionId).values();

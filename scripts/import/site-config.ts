@@ -204,7 +204,12 @@ function navbarItem(
     case 'doc':
       return { label: label ?? item.docId ?? 'Docs', docsId: item.docsPluginId ?? 'default', docId: item.docId, position };
     case 'docSidebar':
-      return { label: label ?? 'Docs', docsId: item.docsPluginId ?? 'default', position };
+      return {
+        label: label ?? 'Docs',
+        docsId: item.docsPluginId ?? 'default',
+        ...(item.sidebarId ? { sidebarId: item.sidebarId } : {}),
+        position,
+      };
     case 'link':
     case 'default':
       if (item.href) return { label: label ?? item.href, href: item.href, position };

@@ -304,6 +304,21 @@ test("the admonition types a site adds (admonitions.keywords) are carried; Docus
   assert.deepEqual(config.markdown?.admonitionKeywords, ['my-custom-admonition']);
 });
 
+test("a navbar docSidebar item keeps its sidebarId (its link goes to that sidebar's first page)", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'S', url: 'https://s.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],
+  themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API' }] } },
+};\n`,
+    'sidebars.js': `module.exports = { main: ['intro'], api: ['ref'] };\n`,
+    'docs/intro.md': '# Intro\n',
+    'docs/ref.md': '# Ref\n',
+  });
+  const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.navbar?.items?.[0], { label: 'API', docsId: 'default', sidebarId: 'api', position: 'left' });
+});
+
 test('sidebars.js html items are carried with their class and default style', async () => {
   const dir = makeDir({
     'docusaurus.config.js': `module.exports = {

@@ -233,6 +233,13 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     );
   });
 
+  test("the navbar's docSidebar item links its sidebar's first page and is current on that sidebar's pages only", () => {
+    const docsLink = (url: string) => /<a [^>]*class="navbar-link"[^>]*>Docs<\/a>/.exec(pageHtml(built.out, url))?.[0] ?? '';
+    assert.match(docsLink('/community/contributing/'), /href="\/docs\/intro\/"/);
+    assert.doesNotMatch(docsLink('/community/contributing/'), /aria-current/);
+    assert.match(docsLink('/docs/guide/install/'), /aria-current="page"/);
+  });
+
   test('previous/next and breadcrumbs stay in the version', () => {
     const pagination = (url: string) =>
       linksIn(pageHtml(built.out, url), /<nav class="pagination-nav[\s\S]*?<\/nav>/).map((l) => l.split(' ').at(-1));
