@@ -62,12 +62,13 @@ const Category = defineDocumentType(() => ({
   name: 'Category',
   filePathPattern: `${sectionFolders}/**/_category_.{json,yml,yaml}`,
   contentType: 'data',
+  // Read as JSON and typed by lib/content/category.ts, which converts values as Docusaurus's Joi schema does.
   fields: {
-    label: { type: 'string', description: 'Label of the folder in the sidebar' },
-    position: { type: 'number', description: 'Order of the folder among its siblings' },
-    collapsed: { type: 'boolean', description: 'Starts collapsed' },
-    collapsible: { type: 'boolean', description: 'Can be collapsed' },
-    className: { type: 'string' },
+    label: { type: 'json', description: 'Label of the folder in the sidebar' },
+    position: { type: 'json', description: 'Order of the folder among its siblings' },
+    collapsed: { type: 'json', description: 'Starts collapsed' },
+    collapsible: { type: 'json', description: 'Can be collapsed' },
+    className: { type: 'json' },
     link: { type: 'json', description: 'Docusaurus category link: generated-index or doc' },
     customProps: { type: 'json' },
   },

@@ -3,7 +3,17 @@
 import { siteConfig, siteConfigSource } from '../config/site';
 import { reportProblem } from '../lib/checks/report';
 import { checkSiteConfig } from '../lib/checks/site-config';
-import { getDuplicateRoutes } from '../lib/content/collections';
+import { getAllCategories, getDuplicateRoutes } from '../lib/content/collections';
+import { ContentError } from '../lib/content/errors';
+
+// A category file Docusaurus would reject (lib/content/category.ts) is a content mistake, not the config's.
+try {
+  getAllCategories();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+}
 
 const configProblems = checkSiteConfig();
 if (configProblems.length > 0) {

@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Category } from 'contentlayer/generated';
+import type { CategoryMeta } from '../navigation/sidebar-builder';
+import { parseCategory } from './category';
 import type { DocMeta, PageMeta, PostMeta } from './describe';
 import { displayPath } from './display-path';
 import { getLastUpdated } from './last-updated';
@@ -106,10 +108,14 @@ export function getAllPages(): PageEntry[] {
   return pages;
 }
 
-let categories: Category[] | undefined;
+/** A `_category_` file's folder metadata, typed and converted (lib/content/category.ts), with where it was read. */
+export type CategoryEntry = CategoryMeta & { readonly _raw: Category['_raw'] };
+
+let categories: CategoryEntry[] | undefined;
 
 /** Every `_category_.json` (or `.yml`/`.yaml`). */
-export const getAllCategories = (): Category[] => (categories ??= readGenerated<Category>('Category'));
+export const getAllCategories = (): CategoryEntry[] =>
+  (categories ??= readGenerated<Category>('Category').map((c) => ({ ...parseCategory(c, c._raw.sourceFilePath), _raw: c._raw })));
 
 /** Groups entries by permalink; the first in source-path order is the one served. */
 export function groupByPermalink<T extends Entry & { permalink: string }>(entries: T[]): Map<string, T[]> {

@@ -29,10 +29,10 @@ export function isValidDateString(value: string): boolean {
  * `title: 2024`, `tags: [2024]`), a numeric string where a number is (`sidebar_position: "3"`), `"true"`/`"false"`
  * where a boolean is.
  */
-const fmString = () => z.preprocess((v) => (typeof v === 'number' || v instanceof Date ? String(v) : v), z.string());
-const fmNumber = () =>
+export const fmString = () => z.preprocess((v) => (typeof v === 'number' || v instanceof Date ? String(v) : v), z.string());
+export const fmNumber = () =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v), z.number());
-const fmBoolean = () =>
+export const fmBoolean = () =>
   z.preprocess((v) => (typeof v === 'string' && /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v), z.boolean());
 
 const dateField = z

@@ -1,0 +1,45 @@
+/**
+ * A doc folder's `_category_.json` (or `.yml`/`.yaml`), read as Docusaurus validates it (plugin-content-docs
+ * `validateCategoryMetadataFile`: Joi with its default conversions, so `"position": "2"` is 2 and
+ * `"collapsed": "false"` is false); a value Docusaurus rejects names the file and the field.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { displayPath } from './display-path';
+import { ContentError } from './errors';
+import { fmBoolean, fmNumber, fmString } from './frontmatter';
+import { getContentRoot } from './paths';
+import type { CategoryMeta } from '../navigation/sidebar-builder';
+
+const categorySchema = z.looseObject({
+  label: fmString().optional(),
+  position: fmNumber().optional(),
+  collapsed: fmBoolean().optional(),
+  collapsible: fmBoolean().optional(),
+  className: fmString().optional(),
+  link: z.unknown().optional(),
+  customProps: z.unknown().optional(),
+});
+
+/** The line of a top-level key in a JSON or YAML file's text (`"position":` or `position:`), when it can be found. */
+function lineOfKey(text: string, key: string): number | undefined {
+  const i = text.split('\n').findIndex((line) => new RegExp(`(?:^|[\\s{,])["']?${key}["']?\\s*:`).test(line));
+  return i === -1 ? undefined : i + 1;
+}
+
+/** The folder metadata of a category file's data (`sourceFilePath`: content-relative, for errors). */
+export function parseCategory(data: unknown, sourceFilePath: string): CategoryMeta {
+  const result = categorySchema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join('.') || undefined;
+  let line: number | undefined;
+  try {
+    const text = fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
+    line = field ? lineOfKey(text, String(issue.path[0])) : undefined;
+  } catch {
+    // The file is gone: no line.
+  }
+  throw new ContentError(displayPath(sourceFilePath), line, field, issue.message);
+}
