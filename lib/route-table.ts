@@ -158,6 +158,12 @@ export const getListedHrefs = (): string[] =>
 /** The route at an href. */
 export const resolveHref = (href: string): Route | undefined => getTable().get(href);
 
+/** True when the page at `href` is a Docusaurus React page that renders its own `<main>` (the shell then renders none). */
+export function pageOwnsMain(href: string): boolean {
+  const page = resolveHref(href);
+  return page?.kind === 'page' && page.page.reactPage === 'own-main';
+}
+
 /** Path segments (raw, not percent-encoded) of a URL. */
 const segmentsOfHref = (href: string): string[] => href.split('/').filter(Boolean);
 

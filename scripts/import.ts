@@ -13,7 +13,8 @@ import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
 import { collectLocaleRedirects, importedRoutePaths, type Redirect } from './import/client-redirects';
-import { collectCodeNeeds, homeTitleOf, trialBundle } from './import/code';
+import { collectCodeNeeds, homeTitleOf, layoutPropOf, trialBundle } from './import/code';
+import { isInstalled, REACT_PAGE_STYLESHEET } from '../lib/mdx/mdx-imports';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
@@ -71,9 +72,30 @@ function copySiteFile(siteDir: string, file: string, staging: string): string | 
   return rel;
 }
 
-/** A page that renders a React page component of the site (`src/pages/about/index.js` → `/about/`). */
-function reactPageWrapper(componentFile: string, title: string): string {
-  return `---\ntitle: ${JSON.stringify(title)}\nhide_title: true\nhide_table_of_contents: true\n---\n\nimport Page from './${path.posix.basename(componentFile)}';\n\n<Page />\n`;
+/**
+ * A page that renders a React page component of the site (`src/pages/about/index.js` → `/about/`), full width,
+ * with the Infima classes such components are written with (lib/mdx/mdx-imports.ts `REACT_PAGE_STYLESHEET`).
+ */
+function reactPageWrapper(
+  componentFile: string,
+  title: string,
+  { description, ownMain }: { description?: string; ownMain: boolean },
+): string {
+  return [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    ...(description ? [`description: ${JSON.stringify(description)}`] : []),
+    'hide_title: true',
+    'hide_table_of_contents: true',
+    `react_page: ${ownMain ? 'own-main' : 'true'}`,
+    '---',
+    '',
+    `import '${REACT_PAGE_STYLESHEET}';`,
+    `import Page from './${path.posix.basename(componentFile)}';`,
+    '',
+    '<Page />',
+    '',
+  ].join('\n');
 }
 
 /** The converted configuration validated by the schema; a problem stops the import. */
@@ -158,7 +180,8 @@ async function main() {
     const codeCopied = [...needs.files].map((f) => copySiteFile(siteDir, f, staging)).filter((f) => f !== undefined);
     for (const { file, problem } of needs.problems) notCarried.push({ what: file, why: problem });
 
-    // React pages: the home page is this project's hero; others are carried as pages that render the component.
+    // React pages are carried as pages that render the component. The home page too, when everything it imports is
+    // here; else the home is this project's hero, with the page's title.
     let homeTitle: string | undefined;
     let reactHome = false;
     const reactPagesCarried: string[] = [];
@@ -167,16 +190,20 @@ async function main() {
       const source = fs.readFileSync(file, 'utf8');
       const pagesDir = site.pages[0] ? path.relative(siteDir, site.pages[0].contentDir).split(path.sep).join('/') : 'src/pages';
       const inside = page.slice(pagesDir.length + 1);
-      if (/^index\.(jsx?|tsx?)$/.test(inside)) {
+      const home = /^index\.(jsx?|tsx?)$/.test(inside);
+      if (home) reactHome = true;
+      const trial = await trialBundle(file, siteDir);
+      const missing = trial.packages.filter((p) => !['react', 'react-dom'].includes(p) && !isInstalled(p));
+      if (home && (trial.problems.length > 0 || missing.length > 0)) {
         homeTitle = homeTitleOf(source, site);
-        reactHome = true;
+        const why =
+          trial.problems.length > 0 ? trial.problems.join('; ') : `it imports ${missing.join(', ')}, not installed here`;
         notCarried.push({
           what: page,
-          why: `the React home page: the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}`,
+          why: `the React home page (${why}): the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}`,
         });
         continue;
       }
-      const trial = await trialBundle(file, siteDir);
       if (trial.problems.length > 0) {
         notCarried.push({ what: page, why: `a React page that cannot be bundled here: ${trial.problems.join('; ')}` });
         continue;
@@ -186,8 +213,17 @@ async function main() {
       const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
       const title =
         homeTitleOf(source, site) ??
-        path.posix.basename(path.posix.dirname(inside) === '.' ? inside.replace(/\.\w+$/, '') : path.posix.dirname(inside));
-      fs.writeFileSync(path.join(staging, wrapper), reactPageWrapper(page, title));
+        (home
+          ? site.title
+          : path.posix.basename(path.posix.dirname(inside) === '.' ? inside.replace(/\.\w+$/, '') : path.posix.dirname(inside)));
+      // A component that renders its own <main> (the template's home page does) gets none from the page shell.
+      const ownMain = [file, ...trial.files].some(
+        (f) => /\.(jsx?|tsx?)$/.test(f) && /<main[\s>]/.test(fs.readFileSync(f, 'utf8')),
+      );
+      fs.writeFileSync(
+        path.join(staging, wrapper),
+        reactPageWrapper(page, title, { description: layoutPropOf(source, 'description', site), ownMain }),
+      );
       reactPagesCarried.push(page);
       changes.push({
         file: wrapper,

@@ -19,8 +19,11 @@ const Stylesheet = ({ href }: { href: string }) => (
   <link rel="stylesheet" href={href} precedence={CONTENT_STYLESHEET_PRECEDENCE} />
 );
 
-/** A document's article body (`href`: the page that shows it): Markdown HTML, or MDX rendered on the server (in the browser only when it must). */
-export function ArticleBody({ body, href }: { body: Body; href: string }) {
+/**
+ * A document's article body (`href`: the page that shows it): Markdown HTML, or MDX rendered on the server (in the
+ * browser only when it must). `bare`: without the article's typography (a Docusaurus React page brings its own).
+ */
+export function ArticleBody({ body, href, bare = false }: { body: Body; href: string; bare?: boolean }) {
   const lead = leadImageOf(body.format === 'html' ? body.html : body.code);
   // Browsers without AVIF skip a preload of that type (and load the picture's WebP or fallback as usual).
   if (lead) preload(lead.srcSet.split(' ')[0]!, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: lead.srcSet, imageSizes: lead.sizes });
@@ -38,7 +41,7 @@ export function ArticleBody({ body, href }: { body: Body; href: string }) {
   const client = isClientMdx(body.code);
   const { Component, stylesheets } = client ? { Component: undefined, stylesheets: stylesheetsOf(body.code) } : getMdxModule(body.code, serverModules);
   return (
-    <div className="markdown">
+    <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
       {stylesheets.map((href) => (
         <Stylesheet key={href} href={href} />

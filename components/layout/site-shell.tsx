@@ -4,6 +4,7 @@ import { pageLocale, t } from '@/lib/i18n';
 import { getCopyCodeStrings } from '@/lib/i18n/client-strings';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { pageOwnsMain } from '@/lib/route-table';
 
 /**
  * The page shell in the page's locale: skip link, navbar, main landmark and footer. The catch-all segment's layout
@@ -14,15 +15,17 @@ import { Navbar } from './navbar';
  */
 export function SiteShell({ href, children }: { href?: string; children: ReactNode }) {
   const locale = pageLocale();
+  // A Docusaurus React page that renders its own <main> (as the template's home page does) gets no second one.
+  const Main = href !== undefined && pageOwnsMain(href) ? 'div' : 'main';
   return (
     <>
       <a className="skip-link" href="#main">
         {t('theme.common.skipToMainContent')}
       </a>
       <Navbar href={href} />
-      <main id="main" className="main" data-html-lang={locale.htmlLang} data-html-dir={locale.direction}>
+      <Main id="main" className="main" data-html-lang={locale.htmlLang} data-html-dir={locale.direction}>
         {children}
-      </main>
+      </Main>
       <Footer />
       <CopyCode strings={getCopyCodeStrings()} />
     </>

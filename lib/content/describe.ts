@@ -108,6 +108,11 @@ export interface PageMeta extends Common {
   readonly slug: string;
   /** The pages of its locale (config/variants.ts). */
   readonly pagesId: string;
+  /**
+   * A Docusaurus site's React page, which the importer wraps (front matter `react_page`): full width, no typography;
+   * `own-main` when the component renders its own `<main>` (the page shell then gives it none).
+   */
+  readonly reactPage: false | 'plain' | 'own-main';
 }
 
 
@@ -257,6 +262,11 @@ export function describePage(sourceFilePath: string): PageMeta {
     const fm = parseFrontMatter(pageFrontMatter, source, file);
     const slug = pageSlugFromSource(sourceFilePath, fm.slug);
     const pagesId = pageSectionForSourcePath(sourceFilePath)!.id;
-    return { ...common(fm, source, sourceFilePath, fileTitle(sourceFilePath), sourceFilePath.split('/')[0]!), slug, pagesId };
+    return {
+      ...common(fm, source, sourceFilePath, fileTitle(sourceFilePath), sourceFilePath.split('/')[0]!),
+      slug,
+      pagesId,
+      reactPage: fm.react_page === 'own-main' ? 'own-main' : fm.react_page ? 'plain' : false,
+    };
   });
 }

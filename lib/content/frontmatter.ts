@@ -101,7 +101,16 @@ export const postFrontMatter = z.looseObject({
 });
 
 /** Front matter of a standalone page. */
-export const pageFrontMatter = z.looseObject({ ...common, wrapperClassName: z.string().optional() });
+export const pageFrontMatter = z.looseObject({
+  ...common,
+  wrapperClassName: z.string().optional(),
+  react_page: z
+    .union([fmBoolean(), z.literal('own-main')])
+    .optional()
+    .describe(
+      "A Docusaurus site's React page (written by the importer): shown full width, without an article's typography; `own-main` when it renders its own <main>",
+    ),
+});
 
 export type DocFrontMatter = z.infer<typeof docFrontMatter>;
 export type PostFrontMatter = z.infer<typeof postFrontMatter>;

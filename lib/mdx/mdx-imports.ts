@@ -89,8 +89,16 @@ function moduleOf(file: string, contentRoot: string): MdxImport {
 /** An `import` statement or a `require()` call. */
 export type ImportKind = 'import' | 'require';
 
+/**
+ * The stylesheet of Infima's classes that the importer's React page wrappers import (scripts/import.ts): this
+ * project's own file, linked only on those pages.
+ */
+export const REACT_PAGE_STYLESHEET = '@myblog/react-page.css';
+
 /** Classifies one import (or `require()`) of the MDX file at `fromFile` (absolute) in a content root. */
 export function classifyImport(specifier: string, fromFile: string, contentRoot: string, how: ImportKind = 'import'): MdxImport {
+  if (specifier === REACT_PAGE_STYLESHEET)
+    return { kind: 'css', file: path.join(projectRoot(), 'components', 'mdx', 'docusaurus', 'react-page.css') };
   const raw = RAW_LOADER.exec(specifier);
   const target = raw ? raw[1]! : specifier;
   if (!raw && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) {

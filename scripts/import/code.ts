@@ -158,7 +158,19 @@ export async function collectCodeNeeds(
 
 /** The page title a React home page gives its Layout (`<Layout title={`Hello from ${siteConfig.title}`}>`), if literal enough. */
 export function homeTitleOf(source: string, site: { title: string; tagline: string }): string | undefined {
-  const m = /<Layout\b[^>]*?\btitle=(?:\{\s*`([^`]*)`\s*\}|"([^"]*)"|\{\s*'([^']*)'\s*\}|\{\s*"([^"]*)"\s*\})/s.exec(source);
+  return layoutPropOf(source, 'title', site);
+}
+
+/** A text prop a React page gives its Layout (`title`, `description`), if literal enough (`${siteConfig.title}` is read). */
+export function layoutPropOf(
+  source: string,
+  prop: 'title' | 'description',
+  site: { title: string; tagline: string },
+): string | undefined {
+  const m = new RegExp(
+    `<Layout\\b[^>]*?\\b${prop}=(?:\\{\\s*\`([^\`]*)\`\\s*\\}|"([^"]*)"|\\{\\s*'([^']*)'\\s*\\}|\\{\\s*"([^"]*)"\\s*\\})`,
+    's',
+  ).exec(source);
   const raw = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
   if (raw === undefined) return undefined;
   const value = raw.replace(/\$\{\s*siteConfig\.(title|tagline)\s*\}/g, (_w, key: 'title' | 'tagline') => site[key]);

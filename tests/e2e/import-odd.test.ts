@@ -20,6 +20,7 @@ function write(root: string, rel: string, data: string | Buffer): void {
 // No favicon (optional in Docusaurus, which then links no icon) and no navbar logo.
 const CONFIG = `module.exports = {
   title: 'Odd',
+  tagline: 'Odd shapes, built as Docusaurus builds them',
   url: 'https://example.org',
   baseUrl: '/myblog/',
   presets: [['classic', { docs: {}, blog: {} }]],
@@ -49,6 +50,71 @@ function makeOddSite(): string {
   fs.symlinkSync('no-such-file.md', path.join(site, 'docs', 'dangling.md'));
   fs.mkdirSync(path.join(site, 'docs', 'empty-folder'));
   fs.mkdirSync(path.join(site, 'blog')); // empty, named by the config (the preset's default)
+  // A home page in the shape of Docusaurus's template (Infima's hero, grid and buttons, clsx, a CSS module, an SVG
+  // required as a component, its own <main>).
+  write(
+    site,
+    'src/pages/index.js',
+    `import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Features from '@site/src/components/Features';
+import styles from './index.module.css';
+
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Layout title={\`Welcome to \${siteConfig.title}\`} description="The odd site's own home page">
+      <header className={clsx('hero hero--primary', styles.banner)}>
+        <div className="container">
+          <Heading as="h1" className="hero__title">{siteConfig.title}</Heading>
+          <p className="hero__subtitle">{siteConfig.tagline}</p>
+          <Link className="button button--secondary button--lg" to="/docs/intro">Start reading</Link>
+        </div>
+      </header>
+      <main>
+        <Features />
+      </main>
+    </Layout>
+  );
+}
+`,
+  );
+  write(site, 'src/pages/index.module.css', '.banner {\n  text-align: center;\n}\n');
+  write(
+    site,
+    'src/components/Features/index.js',
+    `const features = [
+  { title: 'Odd names', Svg: require('@site/static/img/shape.svg').default, text: 'Files named as no file system likes.' },
+  { title: 'Empty files', Svg: require('@site/static/img/shape.svg').default, text: 'A page from a file of no bytes.' },
+];
+
+export default function Features() {
+  return (
+    <section className="padding-vert--lg">
+      <div className="container">
+        <div className="row">
+          {features.map(({ title, Svg, text }) => (
+            <div key={title} className="col col--6 text--center">
+              <Svg className="feature-svg" role="img" aria-label={title} />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+`,
+  );
+  write(
+    site,
+    'static/img/shape.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="30" fill="#2e8555"/></svg>\n',
+  );
   // 10 MB of Markdown, made here.
   const paragraph = 'A paragraph of plain words, long enough to read like the prose of a real page of a handbook.\n\n';
   write(site, 'docs/big.md', `# Big\n\n${paragraph.repeat(Math.ceil(TEN_MB / paragraph.length))}`);
@@ -120,6 +186,22 @@ describe('an odd Docusaurus site: import, then build', () => {
       /<nav class="doc-sidebar" aria-label="Docs · /,
       'the default docs instance, named by no navbar item: "Docs"',
     );
+  });
+
+  test("the site's React home page is carried: its hero, grid and buttons in Infima's classes, its own <main>", () => {
+    const home = fs.readFileSync(path.join(built.out, 'index.html'), 'utf8');
+    assert.match(home, /<title>Welcome to Odd \| Odd<\/title>/);
+    assert.match(
+      home,
+      /<meta name="description" content="The odd site&#x27;s own home page"\/>|content="The odd site's own home page"/,
+    );
+    assert.match(home, /<header class="hero hero--primary [^"]+"><div class="container"><h1 class="hero__title"[^>]*>Odd/);
+    assert.match(home, /<a class="button button--secondary button--lg" href="\/myblog\/docs\/intro\/?">Start reading<\/a>/);
+    assert.equal((home.match(/<svg[^>]*class="feature-svg"/g) ?? []).length, 2, 'the SVGs, as components');
+    assert.equal((home.match(/<main\b/g) ?? []).length, 1, "one <main>: the page's own");
+    assert.match(home, /<link rel="stylesheet" href="[^"]*react-page[^"]*\.css"/, "Infima's classes, on this page only");
+    assert.doesNotMatch(fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8'), /react-page[^"]*\.css/);
+    assert.doesNotMatch(imported.report, /React home page/);
   });
 });
 
