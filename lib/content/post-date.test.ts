@@ -68,15 +68,15 @@ describe('blogPostDate', () => {
 });
 
 describe('git history', () => {
-  test('parseGitLog: the addition is followed through renames, a new addition after a deletion restarts it', () => {
+  test('parseGitLog: the addition is followed through renames, a new addition after a deletion restarts it; the last author', () => {
     const log = [
-      '\x01400\0\nM\0blog/b.md\0R100\0blog/old.md\0blog/renamed.md',
-      '\x01350\0\nA\0blog/c.md',
-      '\x01300\0\nD\0blog/c.md\0M\0blog/old.md',
-      '\x01200\0\nA\0blog/c.md\0A\0blog/中 文.md',
-      '\x01100\0\nA\0blog/b.md\0A\0blog/old.md\0',
+      '\x01400,Doe, Jr.\0\nM\0blog/b.md\0R100\0blog/old.md\0blog/renamed.md',
+      '\x01350,李四\0\nA\0blog/c.md',
+      '\x01300,Ann\0\nD\0blog/c.md\0M\0blog/old.md',
+      '\x01200,Ann\0\nA\0blog/c.md\0A\0blog/中 文.md',
+      '\x01100,Bob\0\nA\0blog/b.md\0A\0blog/old.md\0',
     ].join('\0');
-    const { added, lastCommit } = parseGitLog(log);
+    const { added, lastCommit, lastAuthor } = parseGitLog(log);
     assert.equal(added.get('blog/renamed.md'), 100_000);
     assert.equal(added.has('blog/old.md'), false);
     assert.equal(added.get('blog/b.md'), 100_000);
@@ -85,14 +85,19 @@ describe('git history', () => {
     assert.equal(lastCommit.get('blog/b.md'), 400_000);
     assert.equal(lastCommit.get('blog/renamed.md'), 400_000);
     assert.equal(lastCommit.get('blog/中 文.md'), 200_000);
+    // The author of that last commit (`%an`, everything after the time's comma).
+    assert.equal(lastAuthor.get('blog/b.md'), 'Doe, Jr.');
+    assert.equal(lastAuthor.get('blog/renamed.md'), 'Doe, Jr.', 'the rename is its last commit');
+    assert.equal(lastAuthor.get('blog/c.md'), '李四');
+    assert.equal(lastAuthor.get('blog/中 文.md'), 'Ann');
   });
 
   test('readGitHistory: one git log for the whole root; outside a repository, nothing', () => {
     const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-git-history-'));
     const root = path.join(repo, 'content');
     fs.mkdirSync(path.join(root, 'blog', 'team'), { recursive: true });
-    const git = (args: string[], date: string) =>
-      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+    const git = (args: string[], date: string, name = 't') =>
+      execFileSync('git', ['-c', `user.name=${name}`, '-c', 'user.email=t@example.com', ...args], {
         cwd: repo,
         env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
         stdio: 'ignore',
@@ -104,12 +109,15 @@ describe('git history', () => {
       git(['add', '.'], '2020-01-01T00:00:00Z');
       git(['commit', '-qm', 'one'], '2020-01-01T00:00:00Z');
       fs.appendFileSync(path.join(root, 'blog', 'team', '未注明日期.md'), '\n二。\n');
-      git(['commit', '-qam', 'two'], '2021-02-03T00:00:00Z');
+      git(['commit', '-qam', 'two'], '2021-02-03T00:00:00Z', 'Zhang, San 张三');
       git(['mv', 'content/blog/team/未注明日期.md', 'content/blog/team/moved.md'], '2022-01-01T00:00:00Z');
       git(['commit', '-qm', 'three'], '2022-01-01T00:00:00Z');
       const history = readGitHistory(root);
       assert.deepEqual([...history.added], [['blog/team/moved.md', Date.parse('2020-01-01T00:00:00Z')]]);
       assert.equal(history.lastCommit.get('blog/team/moved.md'), Date.parse('2022-01-01T00:00:00Z'));
+      assert.equal(history.lastAuthor.get('blog/team/moved.md'), 't', 'the author of the last commit (the move)');
+      git(['commit', '-q', '--amend', '--no-edit', '--reset-author'], '2022-01-01T00:00:00Z', 'Zhang, San 张三');
+      assert.equal(readGitHistory(root).lastAuthor.get('blog/team/moved.md'), 'Zhang, San 张三');
       // An edit that is not committed (or committed) leaves the addition where it was.
       fs.appendFileSync(path.join(root, 'blog', 'team', 'moved.md'), '\n三。\n');
       assert.equal(readGitHistory(root).added.get('blog/team/moved.md'), Date.parse('2020-01-01T00:00:00Z'));
