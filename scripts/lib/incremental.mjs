@@ -79,18 +79,18 @@ export function codeFingerprint(compile = compileFingerprint()) {
 export const buildIdOf = (compile) => `b${compile.slice(0, 20)}`;
 
 /**
- * Per content file: the hash of its text and, for Markdown, of its front matter and its dates in git (the last
- * commit and the one that added it: pages show them as "last updated" and as an undated post's date, so a file
- * whose history changed shows differently even where its text did not).
+ * Per content file: the hash of its text and, for Markdown, of its front matter and what git says of it (the
+ * last commit's time and author and the commit that added it: pages show them as "last updated … by …" and as an
+ * undated post's date, so a file whose history changed shows differently even where its text did not).
  */
 export function contentState(root) {
-  const { lastCommit, added } = readGitHistory(root);
+  const { lastCommit, lastAuthor, added } = readGitHistory(root);
   return Object.fromEntries(
     files(root).map((rel) => {
       const text = fs.readFileSync(path.join(root, rel));
       if (!/\.mdx?$/.test(rel)) return [rel, { text: sha(text) }];
       const frontMatter = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---/.exec(text.toString('utf8'))?.[0] ?? '';
-      const git = lastCommit.has(rel) ? `${lastCommit.get(rel)} ${added.get(rel) ?? ''}` : '';
+      const git = lastCommit.has(rel) ? `${lastCommit.get(rel)} ${added.get(rel) ?? ''} ${lastAuthor.get(rel) ?? ''}` : '';
       return [rel, { text: sha(text), frontMatter: sha(frontMatter), git }];
     }),
   );

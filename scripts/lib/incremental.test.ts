@@ -65,15 +65,15 @@ test('a file added, removed, or not Markdown: every page', () => {
   });
 });
 
-test('in git, a file whose history changed but whose text did not: its own page again, no other', () => {
+test('in git, a file whose history (dates, last author) changed but whose text did not: its own page again, no other', () => {
   const dir = tree(base);
-  const git = (args: string[], date?: string) =>
+  const git = (args: string[], date?: string, author = 't') =>
     execFileSync('git', args, {
       cwd: dir,
       stdio: 'ignore',
       env: {
         ...process.env,
-        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_NAME: author,
         GIT_AUTHOR_EMAIL: 't@example.com',
         GIT_COMMITTER_NAME: 't',
         GIT_COMMITTER_EMAIL: 't@example.com',
@@ -97,6 +97,10 @@ test('in git, a file whose history changed but whose text did not: its own page 
   fs.writeFileSync(path.join(dir, 'blog/a.md'), base['blog/a.md']);
   commitAll('revert', '2024-03-01T00:00:00Z');
   assert.deepEqual(change(first, state(dir)), { markdownBodies: [], history: ['blog/a.md'] });
+  // The same commit (same time, same tree) by another author: pages show who last updated them (showLastUpdateAuthor).
+  const reverted = state(dir);
+  git(['commit', '-q', '--amend', '--no-edit', '--reset-author'], '2024-03-01T00:00:00Z', '另一位作者');
+  assert.deepEqual(change(reverted, state(dir)), { markdownBodies: [], history: ['blog/a.md'] }, 'author changed');
   fs.writeFileSync(path.join(dir, 'README.md'), 'outside the content: no page shows it\n');
   fs.rmSync(path.join(dir, 'README.md'));
   assert.deepEqual(change(state(dir), state(dir)), { unchanged: true });
