@@ -176,6 +176,10 @@ export const docSection = z.object({
     .default(false)
     .describe("Edit links of translated docs open the translation (i18n/…); default: the default locale's file, as Docusaurus"),
   showLastUpdateTime: z.boolean().default(true).describe('Show the last-updated date'),
+  showLastUpdateAuthor: z
+    .boolean()
+    .default(false)
+    .describe('Show who last updated each doc: front matter `last_update.author`, else the author of its last commit'),
   breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs'),
   releasedVersions: z
     .array(z.string().min(1))
@@ -228,6 +232,12 @@ export const blogSection = z.object({
     .boolean()
     .default(false)
     .describe('Show when each post was last updated: front matter `last_update.date`, else its last commit (Docusaurus 3.2+)'),
+  showLastUpdateAuthor: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Show who last updated each post: front matter `last_update.author`, else the author of its last commit (Docusaurus 3.2+)',
+    ),
   sidebarTitle: z
     .string()
     .optional()

@@ -376,6 +376,7 @@ export function toSiteConfig(
       ...(docs.editUrl ? { editUrl: docs.editUrl } : {}),
       ...(docs.editLocalizedFiles ? { editLocalizedFiles: true } : {}),
       showLastUpdateTime: docs.showLastUpdateTime,
+      ...(docs.showLastUpdateAuthor ? { showLastUpdateAuthor: true } : {}),
       breadcrumbs: docs.breadcrumbs,
     })),
     blogs: site.blogs.map((blog) => ({
@@ -389,6 +390,7 @@ export function toSiteConfig(
       ...(blog.editUrl ? { editUrl: blog.editUrl } : {}),
       ...(blog.editLocalizedFiles ? { editLocalizedFiles: true } : {}),
       showLastUpdateTime: blog.showLastUpdateTime,
+      ...(blog.showLastUpdateAuthor ? { showLastUpdateAuthor: true } : {}),
       sidebarTitle: blog.blogSidebarTitle,
       sidebarCount: blog.blogSidebarCount,
       feed: blog.feedOptions.type !== null,

@@ -34,8 +34,8 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   presets: [['classic', {
     gtag: { trackingID: 'G-1' },
     sitemap: {},
-    docs: { editUrl: 'https://git.example.com/site/tree/main/', editLocalizedFiles: true },
-    blog: { editUrl: 'https://git.example.com/site/tree/main/' },
+    docs: { editUrl: 'https://git.example.com/site/tree/main/', editLocalizedFiles: true, showLastUpdateAuthor: true },
+    blog: { editUrl: 'https://git.example.com/site/tree/main/', showLastUpdateTime: true, showLastUpdateAuthor: true },
   }]],
   plugins: [
     ['@docusaurus/plugin-client-redirects', {
@@ -72,6 +72,14 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(config.blogs?.[0]?.editUrl, 'https://git.example.com/site/tree/main/');
   assert.equal(config.blogs?.[0]?.editLocalizedFiles, undefined);
   assert.equal(config.docs?.[0]?.editLocalizedFiles, true);
+  // Last updated: showLastUpdateTime and showLastUpdateAuthor carried each on its own (unset: false, Docusaurus's default).
+  const parsed = siteSchema.parse(config);
+  assert.deepEqual(
+    [parsed.docs[0]?.showLastUpdateTime, parsed.docs[0]?.showLastUpdateAuthor],
+    [false, true],
+    'docs: the author only',
+  );
+  assert.deepEqual([parsed.blogs[0]?.showLastUpdateTime, parsed.blogs[0]?.showLastUpdateAuthor], [true, true], 'blog: both');
 
   assert.equal(site.clientRedirects.length, 1);
   const { redirects } = collectClientRedirects(site.clientRedirects, ['/', '/docs/intro', '/blog']);
@@ -115,6 +123,7 @@ test("feedOptions.limit becomes the blog's feedLimit: a number kept, false or nu
     const site = await readDocusaurusSite(dir);
     const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
     limits[limit] = config.blogs?.[0] && 'feedLimit' in config.blogs[0] ? config.blogs[0].feedLimit : 'unset';
+    assert.equal(siteSchema.parse(config).blogs[0]?.showLastUpdateAuthor, false, 'showLastUpdateAuthor unset: false');
   }
   assert.deepEqual(limits, { 5: 5, false: false, null: false, 20: 'unset', undefined: 'unset' });
 });
