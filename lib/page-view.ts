@@ -84,7 +84,10 @@ export type PageView =
       readonly breadcrumbs: readonly Breadcrumb[];
       readonly neighbours: DocNeighbours;
       readonly editUrl?: string;
+      /** When the doc was last updated, where its section shows it (`showLastUpdateTime`). */
       readonly lastUpdated?: string;
+      /** Who last updated the doc, where its section shows it (`showLastUpdateAuthor`). */
+      readonly lastUpdatedBy?: string;
     })
   | (RouteOf<'category-index'> & {
       readonly shell: DocShell;
@@ -104,6 +107,8 @@ export type PageView =
       readonly editUrl?: string;
       /** When the post was last updated, where its blog shows it (`showLastUpdateTime`). */
       readonly lastUpdated?: string;
+      /** Who last updated the post, where its blog shows it (`showLastUpdateAuthor`). */
+      readonly lastUpdatedBy?: string;
     })
   | {
       readonly kind: 'blog-list';
@@ -200,6 +205,7 @@ export function pageView(route: Route): PageView {
             ? undefined
             : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section), section.editUrl)),
         lastUpdated: section.showLastUpdateTime ? doc.lastUpdated : undefined,
+        lastUpdatedBy: section.showLastUpdateAuthor ? doc.lastUpdatedBy : undefined,
       };
     }
     case 'category-index': {
@@ -225,6 +231,7 @@ export function pageView(route: Route): PageView {
         shell: blogShell(route.blogId, route.post.permalink),
         ...getAdjacentPosts(route.post),
         lastUpdated: getBlog(route.blogId).showLastUpdateTime ? route.post.lastUpdated : undefined,
+        lastUpdatedBy: getBlog(route.blogId).showLastUpdateAuthor ? route.post.lastUpdatedBy : undefined,
         editUrl: editHref(editedFile(route.post.sourceFilePath, getBlog(route.blogId)), getBlog(route.blogId).editUrl),
       };
     case 'blog-list': {

@@ -12,7 +12,8 @@ import { LastUpdated } from '@/components/ui/last-updated';
 import { UnlistedBanner } from '@/components/ui/unlisted-banner';
 
 /** A blog post with its header, body, tags, table of contents and newer/older links. */
-export function PostPage({ view: { post, shell, newer, older, lastUpdated, editUrl } }: { view: PageViewOf<'post'> }) {
+export function PostPage({ view }: { view: PageViewOf<'post'> }) {
+  const { post, shell, newer, older, lastUpdated, lastUpdatedBy, editUrl } = view;
   return (
     <BlogLayout shell={shell}>
       <HtmlBlock
@@ -43,9 +44,9 @@ export function PostPage({ view: { post, shell, newer, older, lastUpdated, editU
                 {t('theme.common.editThisPage')}
               </a>
             ) : null}
-            {lastUpdated ? (
+            {lastUpdated || lastUpdatedBy ? (
               <span className="last-updated">
-                <LastUpdated date={lastUpdated} />
+                <LastUpdated date={lastUpdated} author={lastUpdatedBy} />
               </span>
             ) : null}
           </footer>

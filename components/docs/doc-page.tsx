@@ -11,7 +11,7 @@ import { UnlistedBanner } from '@/components/ui/unlisted-banner';
 
 /** A doc: version banner, breadcrumbs, version menu or badge, title, body, tags, edit link and prev/next, in the section's layout. */
 export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
-  const { doc, shell, version, breadcrumbs, neighbours, editUrl, lastUpdated } = view;
+  const { doc, shell, version, breadcrumbs, neighbours, editUrl, lastUpdated, lastUpdatedBy } = view;
   return (
     <DocLayout shell={shell}>
       {/* An unlisted doc is built but kept out of search, like Docusaurus keeps it out of lists. */}
@@ -37,9 +37,9 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
                 {t('theme.common.editThisPage')}
               </a>
             ) : null}
-            {lastUpdated ? (
+            {lastUpdated || lastUpdatedBy ? (
               <span className="last-updated">
-                <LastUpdated date={lastUpdated} />
+                <LastUpdated date={lastUpdated} author={lastUpdatedBy} />
               </span>
             ) : null}
           </div>

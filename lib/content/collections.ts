@@ -10,7 +10,7 @@ import type { CategoryMeta } from '../navigation/sidebar-builder';
 import { parseCategory } from './category';
 import type { DocMeta, PageMeta, PostMeta } from './describe';
 import { displayPath } from './display-path';
-import { getLastUpdated } from './last-updated';
+import { getLastUpdated, getLastUpdatedBy } from './last-updated';
 import { comparePosts } from './post-order.mjs';
 
 /** A document's rendered body: HTML for `.md`, compiled MDX code for `.mdx`. */
@@ -22,6 +22,8 @@ interface Entry {
   readonly body: Body;
   /** ISO date of the last change: front matter `last_update.date`, else git history; none for new files. */
   readonly lastUpdated?: string;
+  /** Who made the last change: front matter `last_update.author`, else the last commit's author; none for new files. */
+  readonly lastUpdatedBy?: string;
 }
 
 export type DocEntry = DocMeta & Entry;
@@ -37,8 +39,15 @@ interface Generated {
 
 function toEntry<M extends object>(doc: Generated): M & Entry {
   const body: Body = 'html' in doc.body ? { format: 'html', html: doc.body.html } : { format: 'mdx', code: doc.body.code };
-  const meta = doc.meta as M & { lastUpdate?: string };
-  return { ...meta, sourceFilePath: doc._raw.sourceFilePath, body, lastUpdated: meta.lastUpdate ?? getLastUpdated(doc._raw.sourceFilePath) };
+  const meta = doc.meta as M & { lastUpdate?: string; lastUpdateAuthor?: string };
+  const file = doc._raw.sourceFilePath;
+  return {
+    ...meta,
+    sourceFilePath: file,
+    body,
+    lastUpdated: meta.lastUpdate ?? getLastUpdated(file),
+    lastUpdatedBy: meta.lastUpdateAuthor ?? getLastUpdatedBy(file),
+  };
 }
 
 /** Contentlayer's generated collections by document type, as `contentlayer/generated` exports them. */

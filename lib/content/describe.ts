@@ -86,6 +86,8 @@ export interface DocMeta extends Common {
   readonly paginationNext?: string | null;
   /** Front matter `last_update.date`, when the author set one. */
   readonly lastUpdate?: string;
+  /** Front matter `last_update.author`, when the author set one. */
+  readonly lastUpdateAuthor?: string;
 }
 
 /** Metadata of a blog post. */
@@ -101,6 +103,8 @@ export interface PostMeta extends Common {
   readonly excerpt: string;
   /** Front matter `last_update.date`, when the author set one. */
   readonly lastUpdate?: string;
+  /** Front matter `last_update.author`, when the author set one. */
+  readonly lastUpdateAuthor?: string;
 }
 
 /** Metadata of a standalone page. */
@@ -227,6 +231,7 @@ export function describeDoc(sourceFilePath: string): DocMeta {
       paginationPrev: fm.pagination_prev,
       paginationNext: fm.pagination_next,
       lastUpdate: fm.last_update?.date,
+      lastUpdateAuthor: fm.last_update?.author,
     };
   });
 }
@@ -251,6 +256,7 @@ export function describePost(sourceFilePath: string): PostMeta {
       hasTruncate: excerptSource(body) !== undefined,
       excerpt: plainTextSummary(body, 200, { mdx: isMdxSource(sourceFilePath) }),
       lastUpdate: fm.last_update?.date,
+      lastUpdateAuthor: fm.last_update?.author,
     };
   });
 }

@@ -4,6 +4,7 @@
  * leaves no out/. And Docusaurus classic template content builds unchanged and renders correctly.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -138,6 +139,7 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       // The 3.9 template is built as a Docusaurus 3.9 site (its own site config: author pages, redirects, footer HTML).
       const v3 = fixture === 'docusaurus-classic-v3.9';
       const content = composeContent(v3 ? [fixture, 'docusaurus-v3-site'] : fixture, { remove: ['docs', 'blog'] });
+      if (v3) commitWithLastUpdates(content);
       const build = await buildFixture(content);
       assert.equal(build.code, 0, build.output.slice(-3000));
       const { out } = build;
@@ -245,6 +247,40 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
   });
 }
 
+/** The commit of {@link commitWithLastUpdates}: its author and time. */
+const COMMIT_AUTHOR = 'Keeper, Lamp';
+const COMMIT_DATE = '2024-05-06T07:08:09Z';
+
+/**
+ * Makes the 3.9 site's content a git repository of one commit (its author and date are the pages' last update),
+ * with `last_update` front matter on a doc (a date: the author still from git) and on a post (an author: the date
+ * still from git), as Docusaurus's readLastUpdateData takes each from the front matter, else from the last commit.
+ */
+function commitWithLastUpdates(content: string) {
+  const addFrontMatter = (file: string, lines: string) => {
+    const text = fs.readFileSync(path.join(content, file), 'utf8');
+    fs.writeFileSync(path.join(content, file), text.replace(/^---\n/, `---\n${lines}`));
+  };
+  addFrontMatter('docs/tutorial-basics/congratulations.md', 'last_update:\n  date: 2020-02-02\n');
+  addFrontMatter('blog/2019-05-28-first-blog-post.md', 'last_update:\n  author: 编辑部\n');
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', `user.name=${COMMIT_AUTHOR}`, '-c', 'user.email=lamp@example.org', ...args], {
+      cwd: content,
+      env: { ...process.env, GIT_AUTHOR_DATE: COMMIT_DATE, GIT_COMMITTER_DATE: COMMIT_DATE },
+      stdio: 'ignore',
+    });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'content');
+}
+
+/** The text of a page's "last updated" line, none when it has none. */
+const lastUpdatedText = (page: string) =>
+  /<span class="last-updated">([\s\S]*?)<\/span>(?=<\/div>|<\/footer>)/
+    .exec(page)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'");
+
 /** What a Docusaurus 3.5+ site adds: author pages; and the footer's inline HTML and client redirects of its config. */
 function checkDocusaurus3Site(out: string, output: string) {
   const read = readFile;
@@ -338,6 +374,19 @@ function checkDocusaurus3Site(out: string, output: string) {
     'logo above the copyright line',
   );
   assert.ok(fs.existsSync(path.join(out, 'img', 'lamp-night.svg')), 'the dark logo is published');
+
+  // showLastUpdateTime and showLastUpdateAuthor (docs and blog): "Last updated on DATE by AUTHOR", each from the
+  // front matter's last_update, else from the file's last commit.
+  const at = 'Last updated on May 6, 2024 by';
+  assert.equal(lastUpdatedText(read(out, 'docs/intro')), `${at} ${COMMIT_AUTHOR}`, 'doc: date and author from git');
+  assert.equal(
+    lastUpdatedText(read(out, 'docs/tutorial-basics/congratulations')),
+    `Last updated on February 2, 2020 by ${COMMIT_AUTHOR}`,
+    'doc: last_update.date, the author from git',
+  );
+  assert.equal(lastUpdatedText(read(out, 'blog/first-blog-post')), `${at} 编辑部`, 'post: last_update.author');
+  assert.equal(lastUpdatedText(read(out, 'blog/welcome')), `${at} ${COMMIT_AUTHOR}`, 'post: date and author from git');
+  has(read(out, 'docs/intro'), /<time dateTime="2024-05-06T07:08:09\.000Z">May 6, 2024<\/time>/);
 
   // A post's edit link: the blog's editUrl and the post's path in the site, in Docusaurus's words.
   has(
