@@ -123,7 +123,7 @@ describe(
       assert.match(report, /code imported by MDX: src\/sources\/async_await\.js, src\/sources\/my-promise\.js/);
       assert.match(report, /blog\/2021-12-17-ajax\/index\.mdx:\d+: escaped `\{`/);
       assert.match(report, /redirect \/js-docs\/svelte \/index → \/js-docs\/svelte\/index/);
-      assert.match(report, /Not carried over[\s\S]*src\/pages\/index\.js: the React home page/);
+      assert.match(report, /React pages carried as pages: src\/pages\/index\.js, src\/pages\/personal_brand\/index\.js/);
       assert.match(report, /theme @docusaurus\/theme-live-codeblock/);
       assert.match(report, /antd \^4\.24\.12: installed/);
       assert.match(report, /images: \d+ served as AVIF and WebP/);
