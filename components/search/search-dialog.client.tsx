@@ -4,85 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
 import type { SearchStrings } from '@/lib/i18n/client-strings';
-import { excludedSearchTags, preferredVersionKey, SEARCH_VERSION_FILTER, type VersionedPlugin } from '@/lib/search-versions';
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string; section?: string };
-}
-
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  mergeIndex(indexPath: string, o?: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  debouncedSearch(
-    q: string,
-    o?: { filters?: Record<string, unknown> },
-    ms?: number,
-  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-}
-
-const pagefinds = new Map<string, Promise<Pagefind>>();
-
-/** The language the search index names a page's `<html lang>` by (scripts/search-index.mjs `indexLanguage`). */
-const indexLanguage = (lang: string): string => (/^zh(?:-|$)/i.test(lang) ? 'zh-cn' : lang.toLowerCase() || 'en');
-
-/**
- * Loads Pagefind from the export (not bundled: it is generated after the Next build). A large site has several
- * indexes, each holding whole sections (scripts/search-index.mjs lists them in indexes.json): the first is
- * loaded, the others merged into it, sharing its WebAssembly module, so a search covers the whole site. A site
- * with several locales lists each language's indexes: the page's language is searched.
- */
-function loadPagefind(basePath: string): Promise<Pagefind> {
-  const lang = indexLanguage(document.documentElement.lang);
-  let pagefindPromise = pagefinds.get(lang);
-  if (pagefindPromise) return pagefindPromise;
-  pagefindPromise = (async () => {
-    const root = `${basePath}/pagefind/`;
-    const response = await fetch(`${root}indexes.json`);
-    if (!response.ok) throw new Error(`${root}indexes.json: HTTP ${response.status}`);
-    const list = (await response.json()) as { indexes: string[]; languages?: Record<string, string[]> };
-    const [first, ...others] = list.languages?.[lang] ?? list.indexes;
-    if (!first) throw new Error('the site has no search index');
-    const importer = new Function('u', 'return import(u)') as (u: string) => Promise<Pagefind>;
-    const pagefind = await importer(`${root}${first}/pagefind.js`);
-    const options = { baseUrl: `${basePath}/`, excerptLength: 30 };
-    await pagefind.options(options);
-    await Promise.all(others.map((id) => pagefind.mergeIndex(`${root}${id}/`, options)));
-    await pagefind.init();
-    return pagefind;
-  })();
-  pagefinds.set(lang, pagefindPromise);
-  pagefindPromise.catch(() => pagefinds.delete(lang));
-  return pagefindPromise;
-}
+import type { VersionedPlugin } from '@/lib/search-versions';
+import { loadPagefind, pageUrl, routerHref, searchSite, type PagefindResultData } from './pagefind';
 
 const MAX_RESULTS = 8;
-
-/** A page's URL from Pagefind's: a `trailingSlash: false` page file (`docs/intro.html`) is served at `/docs/intro`. */
-const pageUrl = (url: string): string => url.replace(/\.html$/, '');
-
-/** The preferred version of a docs plugin (localStorage, as Docusaurus keeps it), if any. */
-function preferredVersion(pluginId: string): string | null {
-  try {
-    return localStorage.getItem(preferredVersionKey(pluginId));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Pagefind's filters for a search from the current page: the docs of one version per versioned plugin (the one
- * read on a docs page, else the preferred or last one), and every page that is not a doc of a versioned plugin.
- */
-function versionFilters(versions: readonly VersionedPlugin[] | undefined): Record<string, unknown> | undefined {
-  if (!versions || versions.length === 0) return undefined;
-  const layout = document.querySelector<HTMLElement>('[data-docs-plugin][data-docs-version]');
-  const active = layout ? { pluginId: layout.dataset.docsPlugin!, version: layout.dataset.docsVersion! } : undefined;
-  const none = excludedSearchTags(versions, active, preferredVersion);
-  return none.length > 0 ? { [SEARCH_VERSION_FILTER]: { none } } : undefined;
-}
 
 /** The search dialog: type, move with ↑/↓, open with Enter; Escape closes. */
 export function SearchDialog({
@@ -132,11 +57,9 @@ export function SearchDialog({
     (async () => {
       setState('loading');
       try {
-        const pagefind = await loadPagefind(basePath);
-        const filters = versionFilters(versions);
-        const search = await pagefind.debouncedSearch(q, filters ? { filters } : {}, 120);
-        if (!search || cancelled) return;
-        const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+        const found = await searchSite(basePath, q, versions, 120);
+        if (!found || cancelled) return;
+        const data = await Promise.all(found.slice(0, MAX_RESULTS).map((r) => r.data()));
         if (cancelled) return;
         setResults(data);
         setResultsFor(q);
@@ -154,8 +77,7 @@ export function SearchDialog({
   const open = (result: PagefindResultData | undefined) => {
     if (!result) return;
     dialog.current?.close();
-    const url = pageUrl(result.url);
-    router.push(url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url);
+    router.push(routerHref(basePath, result.url));
   };
 
   const shown = query.trim() ? results : [];
