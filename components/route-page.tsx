@@ -9,6 +9,7 @@ import { DocPage } from '@/components/docs/doc-page';
 import { DocTagPage, DocTagsPage } from '@/components/docs/doc-tags';
 import { HomePage } from '@/components/home/home-page';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { SearchPage } from '@/components/search/search-page';
 import { pageView } from '@/lib/page-view';
 import type { Route } from '@/lib/route-table';
 
@@ -20,6 +21,8 @@ export function RoutePage({ route }: { route: Route }) {
       return <HomePage cards={view.cards} />;
     case 'not-found':
       return <NotFoundView locale={view.locale} />;
+    case 'search':
+      return <SearchPage />;
     case 'doc':
       return <DocPage view={view} />;
     case 'category-index':

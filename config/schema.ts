@@ -436,6 +436,17 @@ export const siteSchema = z
       })
       .default({ playgroundPosition: 'bottom' })
       .describe('Live code blocks (Docusaurus themeConfig.liveCodeBlock)'),
+    search: z
+      .object({
+        pagePath: z
+          .union([z.string().regex(/^[^?#]*[^/?#][^?#]*$/, 'must be a path, not "/"'), z.literal(false)])
+          .default(false)
+          .describe(
+            "Path of the search page under each locale's base (Docusaurus's /search of Algolia's searchPagePath or a local search plugin); false: no page",
+          ),
+      })
+      .default({ pagePath: false })
+      .describe('Search: the navbar button and dialog on every page, and optionally a search page'),
     i18n: z
       .object({
         defaultLocale: z.string().min(1).default('en').describe('The language the site is written in (Docusaurus default: en)'),

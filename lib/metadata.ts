@@ -176,6 +176,9 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'not-found':
       // As the export's 404.html: not for search engines.
       return { href, title: notFoundTitle(route.locale), description: DEFAULT_DESCRIPTION, unlisted: true };
+    case 'search':
+      // Docusaurus's title without a query (SearchPage), as its build writes it; the page names the query once read.
+      return { href, title: t('theme.SearchPage.emptyResultsTitle'), description: DEFAULT_DESCRIPTION };
     case 'doc': {
       const { title, description, keywords, image } = route.doc;
       return {

@@ -78,6 +78,7 @@ type RouteOf<K extends Route['kind']> = Extract<Route, { kind: K }>;
 export type PageView =
   | { readonly kind: 'home'; readonly cards: ReturnType<typeof getHomeCards> }
   | RouteOf<'not-found'>
+  | RouteOf<'search'>
   | (RouteOf<'doc'> & {
       readonly shell: DocShell;
       readonly version: VersionView;
@@ -187,6 +188,7 @@ export function pageView(route: Route): PageView {
     case 'home':
       return { kind: 'home', cards: getHomeCards() };
     case 'not-found':
+    case 'search':
       return route;
     case 'doc': {
       const { doc, sectionId } = route;

@@ -36,12 +36,14 @@ import {
   homeHref,
   notFoundHref,
   route,
+  searchPageHref,
 } from './routes';
 
 /** What a URL shows. */
 export type Route =
   | { readonly kind: 'home'; readonly locale: string }
   | { readonly kind: 'not-found'; readonly locale: string }
+  | { readonly kind: 'search'; readonly locale: string }
   | { readonly kind: 'doc'; readonly sectionId: DocSectionId; readonly doc: DocEntry }
   | { readonly kind: 'category-index'; readonly sectionId: DocSectionId; readonly index: GeneratedIndex }
   | { readonly kind: 'doc-tags'; readonly sectionId: DocSectionId; readonly tags: Tag<DocEntry>[] }
@@ -91,6 +93,11 @@ function buildTable(): Map<string, Route> {
   }
   for (const { locale } of siteLocales) add(homeHref(locale), { kind: 'home', locale });
   for (const { locale, isDefault } of siteLocales) if (!isDefault) add(notFoundHref(locale), { kind: 'not-found', locale });
+  // After the content: a document at the same URL keeps it.
+  for (const { locale } of siteLocales) {
+    const href = searchPageHref(locale);
+    if (href) add(href, { kind: 'search', locale });
+  }
   return routes;
 }
 
@@ -104,6 +111,7 @@ export function localeOfRoute(route: Route): string {
   switch (route.kind) {
     case 'home':
     case 'not-found':
+    case 'search':
       return route.locale;
     case 'page':
       return getPageSection(route.page.pagesId).locale;
@@ -142,7 +150,8 @@ export const inNoIndexVersion = (r: Route): boolean => 'sectionId' in r && getSe
 
 /**
  * The URLs search engines should know: every page but unlisted docs and posts, the pages of `noIndex` versions and
- * the locales' not-found pages.
+ * the locales' not-found pages. The search page is listed, as Docusaurus's sitemap lists it (its page asks robots not
+ * to index it with `<meta property="robots">`, which the sitemap plugin does not read).
  */
 export const getListedHrefs = (): string[] =>
   [...getTable()]

@@ -59,6 +59,18 @@ export function notFoundHref(locale: string): string {
 }
 
 /**
+ * The search page of a locale (`<locale base>/<search.pagePath>`, as Docusaurus's search plugins add it to each
+ * locale's build), or undefined when the site has none.
+ */
+export function searchPageHref(locale: string): string | undefined {
+  const { pagePath } = siteConfig.search;
+  if (pagePath === false) return undefined;
+  const variant = siteLocaleNamed(locale);
+  if (!variant) throw new Error(`Unknown locale "${locale}"`);
+  return route(variant.urlPrefix, pagePath);
+}
+
+/**
  * The not-found page of a locale as the file Docusaurus writes into each locale's build (`/404.html`, `/fr/404.html`):
  * the route path its plugins see for it (core's `getRoutesPaths`), and the file post-processing writes for another locale.
  */

@@ -45,6 +45,42 @@ export const getSearchStrings = (): SearchStrings => ({
   ].join(' · '),
 });
 
+/** The search page (Docusaurus's SearchPage words). */
+export interface SearchPageStrings {
+  /** The page's language, to pick the plural form of {@link documentsFound}. */
+  locale: string;
+  /** The heading and title without a query: "Search the documentation". */
+  emptyTitle: string;
+  /** With `{query}`: "Search results for "{query}"". */
+  resultsTitle: string;
+  /** What follows the page's title in the document's title (" | <site title>"). */
+  titleSuffix: string;
+  inputLabel: string;
+  placeholder: string;
+  /** By plural category, each with `{count}`. */
+  documentsFound: Partial<Record<Intl.LDMLPluralRule, string>>;
+  noResults: string;
+  fetching: string;
+  /** What failed… */
+  unavailable: string;
+  /** …and what to check. */
+  unavailableHelp: string;
+}
+
+export const getSearchPageStrings = (): SearchPageStrings => ({
+  locale: t.locale,
+  emptyTitle: t('theme.SearchPage.emptyResultsTitle'),
+  resultsTitle: t('theme.SearchPage.existingResultsTitle'),
+  titleSuffix: ` | ${siteConfig.title}`,
+  inputLabel: t('theme.SearchPage.inputLabel'),
+  placeholder: t('theme.SearchPage.inputPlaceholder'),
+  documentsFound: t.pluralForms('theme.SearchPage.documentsFound.plurals'),
+  noResults: t('theme.SearchPage.noResultsText'),
+  fetching: t('theme.SearchPage.fetchingNewResults'),
+  unavailable: t('theme.SearchModal.errorScreen.titleText'),
+  unavailableHelp: t('theme.SearchModal.errorScreen.helpText'),
+});
+
 /** The colour-mode switch. */
 export interface ColorToggleStrings {
   /** With `{mode}`: the current mode's name. */

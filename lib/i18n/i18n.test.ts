@@ -50,6 +50,16 @@ test('English comes from the package (locales/base), with its plurals', () => {
   assert.equal(t('theme.common.skipToMainContent'), 'Skip to main content');
 });
 
+test("a plural message's forms by category, for a count the browser picks (the search page's documents found)", () => {
+  const key = 'theme.SearchPage.documentsFound.plurals';
+  assert.deepEqual(createTranslator('en').pluralForms(key), { one: 'One document found', other: '{count} documents found' });
+  // Chinese has one form; Russian three, in Docusaurus's order (one, few, many), `other` taking the last.
+  assert.deepEqual(createTranslator('zh-Hans').pluralForms(key), { other: '找到 {count} 份文件' });
+  const ru = createTranslator('ru').pluralForms(key);
+  assert.deepEqual(Object.keys(ru), ['one', 'few', 'many', 'other']);
+  assert.equal(ru[new Intl.PluralRules('ru').select(5)], createTranslator('ru').plural(key, 5).replace('5', '{count}'));
+});
+
 test('another language: Docusaurus strings in it, own strings in English', () => {
   const t = createTranslator('fr');
   assert.equal(t('theme.SearchBar.label'), 'Chercher');

@@ -61,5 +61,6 @@ const current = (): Translator => localeTranslator(currentLocale());
 export const t: Translator = Object.assign((key: MessageKey, values?: MessageValues) => current()(key, values), {
   plural: (key: MessageKey, count: number, values?: MessageValues) => current().plural(key, count, values),
   parts: <T>(key: MessageKey, values: Record<string, T | string | number>) => current().parts(key, values),
+  pluralForms: (key: MessageKey) => current().pluralForms(key),
 }) as Translator;
 Object.defineProperty(t, 'locale', { get: currentLocale });

@@ -24,6 +24,11 @@ export interface Translator {
   (key: MessageKey, values?: MessageValues): string;
   /** A `one|other` message (Docusaurus's `.plurals` keys) picked for `count`, as Docusaurus's usePluralForm does. */
   plural: (key: MessageKey, count: number, values?: MessageValues) => string;
+  /**
+   * A `one|other` message's forms by plural category (`{ one: 'One document found', other: '{count} documents found' }`),
+   * for a count known only in the browser: pick with `new Intl.PluralRules(locale).select(count)`, else `other`.
+   */
+  pluralForms: (key: MessageKey) => Partial<Record<Intl.LDMLPluralRule, string>>;
   /** The message split at its placeholders, for markup between words: `parts('…', { date: <time/> })`. */
   parts: <T>(key: MessageKey, values: Record<string, T | string | number>) => (T | string)[];
 }
@@ -69,6 +74,11 @@ function makeTranslator(locale: string, site: Record<string, string>): Translato
     const forms = message(key).split('|');
     const form = forms.length === 1 ? forms[0]! : (forms[categories.indexOf(rules.select(count))] ?? forms[forms.length - 1]!);
     return interpolate(form, { count, ...values });
+  };
+  t.pluralForms = (key) => {
+    const forms = message(key).split('|');
+    if (forms.length === 1) return { other: forms[0]! };
+    return Object.fromEntries(categories.map((category, i) => [category, forms[i] ?? forms[forms.length - 1]!]));
   };
   t.parts = (key, values) =>
     message(key)
