@@ -416,6 +416,11 @@ export interface DocusaurusSite {
   pages: PagesInstance[];
   /** Every other plugin, theme and preset, so the importer can report them as not carried over. */
   otherPlugins: OtherPlugin[];
+  /**
+   * The search page a search plugin adds in every locale: its path under the locale's base URL (`search`) and the
+   * plugin, if any (see {@link searchPageOf}).
+   */
+  searchPage?: { path: string; plugin: string };
   /** Instances of @docusaurus/plugin-client-redirects, their options as given (createRedirects is a function). */
   clientRedirects: ClientRedirectsOptions[];
   packageJson?: SitePackageInfo;
@@ -1435,6 +1440,33 @@ function themeConfigOf(raw: unknown): ThemeConfig {
   });
 }
 
+/** The search plugins that add a search page, by package name, and the path each adds it at (null: the config's). */
+const SEARCH_PAGE_PLUGINS: Readonly<Record<string, string | null>> = {
+  // contentLoaded adds `normalizeUrl([baseUrl, searchPagePath])` when themeConfig.algolia.searchPagePath is truthy.
+  '@docusaurus/theme-search-algolia': null,
+  // contentLoaded always adds `normalizeUrl([baseUrl, 'search'])` (@theme/SearchPage).
+  '@easyops-cn/docusaurus-search-local': 'search',
+};
+
+/**
+ * The search page a site's search plugin adds to each locale's build: @docusaurus/theme-search-algolia (which
+ * preset-classic adds for `themeConfig.algolia`) at `themeConfig.algolia.searchPagePath` ('search' unless set;
+ * false, null or '' add none), @easyops-cn/docusaurus-search-local at `search`. Other local search plugins
+ * (@cmfcmf/docusaurus-search-local, docusaurus-lunr-search) have none. The first plugin with a page gives it.
+ */
+function searchPageOf(plugins: readonly OtherPlugin[], themeConfig: unknown): { path: string; plugin: string } | undefined {
+  for (const { kind, name } of plugins) {
+    if (kind === 'preset' || !Object.hasOwn(SEARCH_PAGE_PLUGINS, name)) continue;
+    const fixed = SEARCH_PAGE_PLUGINS[name];
+    const configured = asRecord(asRecord(themeConfig).algolia).searchPagePath;
+    const raw = fixed ?? (configured === undefined ? 'search' : configured);
+    if (typeof raw !== 'string' || raw === '') continue;
+    const pagePath = raw.replace(/^\/+|\/+$/g, '');
+    if (pagePath) return { path: pagePath, plugin: name };
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Site-level options
 // ---------------------------------------------------------------------------------------------------
@@ -2001,6 +2033,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     blogs,
     pages,
     otherPlugins,
+    searchPage: searchPageOf(otherPlugins, config.themeConfig),
     clientRedirects,
     packageJson,
     stubbedModules: [...sandbox.stubbed].sort(),

@@ -82,6 +82,10 @@ function swizzledComponents(siteDir: string): string[] {
     .sort();
 }
 
+/** What the report says of a site's search page. */
+const searchPageNote = (pagePath: string): string =>
+  `its search page carried at /${pagePath} in every locale (site.config.json search.pagePath), ?q= and results from Pagefind`;
+
 /** The table for a site; `redirects`: how many redirect pages the client-redirects plugin gave. */
 export function featureRows(site: DocusaurusSite, { redirects }: { redirects: number }): FeatureRow[] {
   const rows: FeatureRow[] = [];
@@ -90,6 +94,8 @@ export function featureRows(site: DocusaurusSite, { redirects }: { redirects: nu
     const rule = ruleFor(PLUGIN_RULES, plugin.name);
     if (rule?.[1] === 'carried' && /client-redirects/.test(plugin.name)) {
       rows.push({ what, outcome: 'carried', now: `${rule[2]} (${redirects} redirect${redirects === 1 ? '' : 's'})` });
+    } else if (site.searchPage?.plugin === plugin.name && rule) {
+      rows.push({ what, outcome: rule[1], now: `${rule[2]}; ${searchPageNote(site.searchPage.path)}` });
     } else if (rule) {
       rows.push({ what, outcome: rule[1], now: rule[2] });
     } else {

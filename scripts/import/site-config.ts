@@ -423,6 +423,7 @@ export function toSiteConfig(
     },
     mermaid: site.themeConfig.mermaid,
     liveCodeBlock: site.themeConfig.liveCodeBlock,
+    ...(site.searchPage ? { search: { pagePath: site.searchPage.path } } : {}),
     i18n: {
       defaultLocale: site.i18n.defaultLocale,
       ...(site.i18n.path !== 'i18n' ? { path: site.i18n.path } : {}),

@@ -99,6 +99,9 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.match(rows['theme @docusaurus/theme-search-algolia']?.[1] ?? '', /Pagefind/);
   assert.equal(rows['theme @docusaurus/theme-search-algolia']?.[0], 'replaced');
   assert.match(rows['themeConfig.algolia']?.[1] ?? '', /Pagefind/);
+  // Algolia without searchPagePath: Docusaurus's page at /search, carried.
+  assert.deepEqual(config.search, { pagePath: 'search' });
+  assert.match(rows['theme @docusaurus/theme-search-algolia']?.[1] ?? '', /search page carried at \/search\b/);
   assert.deepEqual(rows['plugin @docusaurus/plugin-google-gtag']?.[0], 'not carried');
   assert.match(rows['plugin @docusaurus/plugin-google-gtag']?.[1] ?? '', /no third-party requests/);
   assert.equal(rows['plugin @docusaurus/plugin-sitemap']?.[0], 'replaced');
@@ -108,6 +111,37 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(rows['themeConfig.announcementBar']?.[0], 'not carried');
   assert.equal(rows['swizzled component src/theme/Footer']?.[0], 'replaced');
   assert.equal(rows['swizzled component src/theme/DocItem']?.[0], 'replaced');
+});
+
+test("a search plugin's search page: Algolia's searchPagePath (a path, false, null, ''), easyops's /search, none for others", async () => {
+  const searchPageOf = async (config: string) => {
+    const site = await readDocusaurusSite(
+      makeDir({
+        'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', ${config} };\n`,
+      }),
+    );
+    const { config: siteConfig } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+    return siteSchema.parse(siteConfig).search.pagePath;
+  };
+  const algolia = (searchPagePath: string) =>
+    `presets: [['classic', {}]], themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I'${searchPagePath} } }`;
+  assert.equal(await searchPageOf(algolia(", searchPagePath: '/find/results/'")), 'find/results');
+  assert.equal(await searchPageOf(algolia(', searchPagePath: false')), false);
+  assert.equal(await searchPageOf(algolia(', searchPagePath: null')), false);
+  assert.equal(await searchPageOf(algolia(", searchPagePath: ''")), false);
+  // The theme listed by itself reads the same themeConfig.
+  assert.equal(
+    await searchPageOf(
+      `themes: ['@docusaurus/theme-search-algolia'], themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'I' } }`,
+    ),
+    'search',
+  );
+  assert.equal(
+    await searchPageOf(`themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]]`),
+    'search',
+  );
+  assert.equal(await searchPageOf(`plugins: ['@cmfcmf/docusaurus-search-local', 'docusaurus-lunr-search']`), false);
+  assert.equal(await searchPageOf(`presets: [['classic', {}]]`), false, 'no search plugin: no page');
 });
 
 test("feedOptions.limit becomes the blog's feedLimit: a number kept, false or null for every post, 20 left as the default", async () => {
