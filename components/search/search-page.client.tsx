@@ -63,10 +63,18 @@ export function SearchPageContent({
     return () => window.removeEventListener('popstate', read);
   }, []);
 
-  // The title says what is searched, as Docusaurus's does.
+  // The title says what is searched, as Docusaurus's does. The page's metadata may write its own title into the
+  // head after hydration (the build's, without the query): the page's stays.
   const title = q ? strings.resultsTitle.replace('{query}', q) : strings.emptyTitle;
   useEffect(() => {
-    document.title = `${title}${strings.titleSuffix}`;
+    const wanted = `${title}${strings.titleSuffix}`;
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [title, strings.titleSuffix]);
 
   useEffect(() => {
