@@ -290,6 +290,78 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual(errors, []);
   });
 
+  test("Algolia's search page in each locale: Docusaurus's heading and title, asks robots not to index it, not itself indexed", () => {
+    for (const [url, title] of [
+      ['/search/', 'Search the documentation'],
+      ['/zh-Hans/search/', '在文档中搜索'],
+    ] as const) {
+      const html = pageHtml(built.out, url);
+      assert.match(html, new RegExp(`<title>${title} \\| Variants</title>`), url);
+      assert.match(html, new RegExp(`<h1>${title}</h1>`), url);
+      assert.match(html, /<meta property="robots" content="noindex, follow"\/>/, url);
+      assert.match(html, /<form role="search"[^>]*><input type="search"[^>]* name="q"/, url);
+      assert.doesNotMatch(html, /data-pagefind-body/, `${url} is not in the search index`);
+    }
+  });
+
+  test('the search page reads ?q=, keeps it updated, lists the version and language searched; keyboard; axe clean', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors, context } = await newPage(browser, { theme });
+      await context.addInitScript({ path: AXE });
+      const resultsFor = (q: string) =>
+        page.waitForFunction((query) => {
+          const list = document.querySelector('.search-page-results');
+          return list?.getAttribute('data-results-for') === query && list.getAttribute('aria-busy') === 'false';
+        }, q);
+      const hrefs = () => page.locator('.search-page-result h2 a').evaluateAll((els) => els.map((a) => a.getAttribute('href')!));
+      await page.goto(server.url('/search/?q=Variants'));
+      await waitForHydration(page);
+      await resultsFor('Variants');
+      const field = page.getByRole('searchbox', { name: 'Search' });
+      assert.equal(await field.inputValue(), 'Variants');
+      await page.getByRole('heading', { level: 1, name: 'Search results for "Variants"' }).waitFor();
+      assert.equal(await page.title(), 'Search results for "Variants" | Variants');
+      assert.match((await page.getByRole('status').textContent()) ?? '', /^\d+ documents found$|^One document found$/);
+      // The last version's docs only (no other page is a doc of /docs/next/ or /docs/legacy/), as the dialog searches.
+      const found = await hrefs();
+      const docs = found.filter((h) => h.startsWith('/docs/'));
+      assert.ok(docs.length > 0 && docs.every((h) => !/^\/docs\/(next|legacy)\//.test(h)), found.join(' '));
+      const violations = await page.evaluate(async () => {
+        type Violation = { id: string; impact: string };
+        const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: Violation[] }> } }).axe;
+        return (await axe.run(document)).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id);
+      });
+      assert.deepEqual(violations, [], `axe on the search page with results (${theme})`);
+      // Typing replaces ?q= without a new history entry.
+      const entries = await page.evaluate(() => history.length);
+      await field.fill('Install');
+      await resultsFor('Install');
+      assert.equal(new URL(page.url()).searchParams.get('q'), 'Install');
+      assert.equal(await page.evaluate(() => history.length), entries);
+      // From the field, Tab reaches the first result; Enter opens it.
+      const first = (await hrefs())[0]!;
+      await field.focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), first);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(server.url(first));
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url('/zh-Hans/search/?q=变体'));
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: '「变体」的搜索结果' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('.search-page-results')?.getAttribute('data-results-for') === '变体');
+    const chinese = await page.locator('.search-page-result h2 a').evaluateAll((els) => els.map((a) => a.getAttribute('href')!));
+    assert.ok(chinese.length > 0 && chinese.every((h) => h.startsWith('/zh-Hans/')), chinese.join(' '));
+    assert.match((await page.getByRole('status').textContent()) ?? '', /^找到 \d+ 份文件$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the version menu opens, closes on Escape, keeps the chosen version as the preferred one; axe clean', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page, errors, context } = await newPage(browser, { theme });
