@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getBrand, getLocaleMenu, getNavbarLinks, pageSidebarName } from '@/lib/navigation/navbar';
+import { getBrand, getLocaleMenu, getNavbarLinks, pageSectionOf, pageSidebarName } from '@/lib/navigation/navbar';
 import { getVersionedPlugins } from '@/lib/navigation/versions';
 import { LocaleMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle.client';
 /** The site header: brand, section links, right-hand links (GitHub as an icon) and colour-mode switch; a drawer on small screens. */
 export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
-  const { left, right } = getNavbarLinks();
+  const { left, right } = getNavbarLinks(undefined, pageSectionOf(href));
   const localeMenu = getLocaleMenu(href);
   // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
   const versioned = getVersionedPlugins();

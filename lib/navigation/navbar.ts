@@ -64,25 +64,45 @@ function blogIn(blogId: string, locale: string): BlogId {
 /** The locale of the page being rendered (the default outside a render). */
 const currentLocale = (): string => pageLocale().locale;
 
-/** Resolves a config link target in a locale (default: the page's); throws naming `field` when it points at nothing. */
-export function resolveLink(target: LinkTarget, field: string, locale: string = currentLocale()): ResolvedLink {
+/**
+ * Resolves a config link target in a locale (default: the page's); throws naming `field` when it points at nothing.
+ * `within`: the doc section (version) of the page being rendered. A link into that plugin then goes into the version
+ * being read when it has the doc or sidebar, else into the last version, as Docusaurus's navbar items pick the
+ * active, then the latest version (`useLayoutDoc`, `useLayoutDocsSidebar`).
+ */
+export function resolveLink(
+  target: LinkTarget,
+  field: string,
+  locale: string = currentLocale(),
+  within?: DocSectionId,
+): ResolvedLink {
   const { label } = target;
   if (target.href) return { label, href: target.href, external: /^[a-z]+:/i.test(target.href) };
   if (target.docsId !== undefined || target.docId !== undefined || target.sidebarId !== undefined) {
-    const sectionId = sectionIn(target.docsId ?? docSections[0]?.pluginId ?? '', locale);
-    if (!sectionId) throw new Error(`${field}.docsId: no doc section "${target.docsId ?? ''}"`);
+    const pluginId = target.docsId ?? docSections[0]?.pluginId ?? '';
+    const last = sectionIn(pluginId, locale);
+    if (!last) throw new Error(`${field}.docsId: no doc section "${target.docsId ?? ''}"`);
+    const active =
+      within !== undefined && getSection(within).pluginId === pluginId && getSection(within).locale === locale
+        ? within
+        : undefined;
+    const candidates = active && active !== last ? [active, last] : [last];
+    let sectionId = candidates[0]!;
     let href = sectionHref(sectionId);
     let sidebar: string | undefined;
     if (target.sidebarId !== undefined) {
       // Docusaurus's docSidebar item: the sidebar's first page (a version without that sidebar keeps the entry page).
-      const first = getSidebarFirstPage(sectionId, target.sidebarId);
-      if (first) [href, sidebar] = [first, target.sidebarId];
+      const id = target.sidebarId;
+      const holder = candidates.find((c) => getSidebarFirstPage(c, id));
+      if (holder) [sectionId, href, sidebar] = [holder, getSidebarFirstPage(holder, id)!, id];
     }
     if (target.docId !== undefined) {
-      const doc = getDoc(sectionId, target.docId);
-      if (!doc) throw new Error(`${field}.docId: no doc "${target.docId}" in section "${sectionId}"`);
-      href = doc.permalink;
-      sidebar = getSidebarNameOf(sectionId, doc.permalink, doc.displayedSidebar);
+      const id = target.docId;
+      const holder = candidates.find((c) => getDoc(c, id));
+      if (!holder) throw new Error(`${field}.docId: no doc "${id}" in section "${last}"`);
+      const doc = getDoc(holder, id)!;
+      [sectionId, href] = [holder, doc.permalink];
+      sidebar = getSidebarNameOf(holder, doc.permalink, doc.displayedSidebar);
     }
     const base = route(getSection(sectionId).routeBasePath);
     return {
@@ -127,11 +147,24 @@ export function pageSidebarName(href: string | undefined): string | undefined {
   return undefined;
 }
 
+/** The doc section (version) of the page at `href`, when it is a doc or a generated category page. */
+export function pageSectionOf(href: string | undefined): DocSectionId | undefined {
+  const page = href === undefined ? undefined : resolveHref(href);
+  return page?.kind === 'doc' || page?.kind === 'category-index' ? page.sectionId : undefined;
+}
+
 const navbars = new Map<string, { left: ResolvedLink[]; right: ResolvedLink[] }>();
 
-/** The navbar's links in the page's locale, left and right (resolved once per locale), labels from its navbar.json. */
-export function getNavbarLinks(locale: string = currentLocale()): { left: ResolvedLink[]; right: ResolvedLink[] } {
-  let navbar = navbars.get(locale);
+/**
+ * The navbar's links in the page's locale, left and right (resolved once per locale and doc version), labels from its
+ * navbar.json; `within`: the doc section (version) of the page, whose doc links stay in that version.
+ */
+export function getNavbarLinks(
+  locale: string = currentLocale(),
+  within?: DocSectionId,
+): { left: ResolvedLink[]; right: ResolvedLink[] } {
+  const key = `${locale}\0${within ?? ''}`;
+  let navbar = navbars.get(key);
   if (navbar) return navbar;
   const links = siteConfig.navbar.items.flatMap((item, i): { item: { position: string }; link: ResolvedLink }[] => {
     if (!isNavbarLink(item))
@@ -139,13 +172,13 @@ export function getNavbarLinks(locale: string = currentLocale()): { left: Resolv
         ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale) }]
         : [];
     const label = translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
-    return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale), label } }];
+    return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale, within), label } }];
   });
   navbar = {
     left: links.filter((l) => l.item.position === 'left').map((l) => l.link),
     right: links.filter((l) => l.item.position === 'right').map((l) => l.link),
   };
-  navbars.set(locale, navbar);
+  navbars.set(key, navbar);
   return navbar;
 }
 

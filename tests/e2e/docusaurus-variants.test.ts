@@ -238,6 +238,11 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.match(docsLink('/community/contributing/'), /href="\/docs\/intro\/"/);
     assert.doesNotMatch(docsLink('/community/contributing/'), /aria-current/);
     assert.match(docsLink('/docs/guide/install/'), /aria-current="page"/);
+    // On a page of another version, into that version (Docusaurus's active version first).
+    assert.match(
+      docsLink('/docs/next/guide/install/'),
+      /href="\/docs\/next\/intro\/"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/docs\/next\/intro\/"/,
+    );
   });
 
   test('previous/next and breadcrumbs stay in the version', () => {
