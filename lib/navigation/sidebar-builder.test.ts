@@ -13,11 +13,13 @@ import { splitFrontMatter } from '../content/frontmatter';
 import { listFiles } from '../files.mjs';
 import { route } from '../routes';
 import {
+  breadcrumbsIn,
   buildSidebars,
   containsHref,
   firstHref,
   flattenSidebar,
   pruneSidebar,
+  sidebarOfPage,
   visibleSidebar,
   type CategoryMeta,
   type SidebarDocInput,
@@ -193,6 +195,36 @@ test('unlisted docs: in the sidebar, marked; a page shows them only on their own
   // A card or a collapsed category links to the first listed page (findFirstSidebarItemLink).
   assert.equal(firstHref(main[0]!), undefined);
   assert.equal(firstHref(main[1]!), '/docs/guide/step/');
+});
+
+test('a doc in two sidebars shows the last, as Docusaurus keeps the last sidebar naming it; displayed_sidebar first', () => {
+  const { sidebars } = build('unlisted', {
+    main: [
+      { type: 'doc', id: 'shown' },
+      { type: 'ref', id: 'hidden' },
+    ],
+    second: [{ type: 'doc', id: 'shown' }],
+    third: [{ type: 'doc', id: 'hidden' }],
+  });
+  assert.equal(sidebarOfPage(sidebars, '/docs/shown/'), sidebars.get('second'));
+  assert.equal(sidebarOfPage(sidebars, '/docs/hidden/'), sidebars.get('third'), 'a ref item does not hold its doc');
+  assert.equal(sidebarOfPage(sidebars, '/docs/shown/', 'main'), sidebars.get('main'));
+  assert.equal(sidebarOfPage(sidebars, '/docs/shown/', null), undefined);
+});
+
+test('breadcrumbs: the categories to a page, then its own item, a ref item too', () => {
+  const { sidebars } = build('unlisted', {
+    main: [
+      { type: 'category', label: '参考', items: [{ type: 'ref', id: 'hidden', label: '隐藏的' }] },
+      { type: 'doc', id: 'shown' },
+    ],
+  });
+  assert.deepEqual(breadcrumbsIn(sidebars.get('main')!, '/docs/hidden/'), [
+    { label: '参考', href: undefined },
+    { label: '隐藏的', href: '/docs/hidden/' },
+  ]);
+  assert.deepEqual(breadcrumbsIn(sidebars.get('main')!, '/docs/shown/'), [{ label: '显示', href: '/docs/shown/' }]);
+  assert.deepEqual(breadcrumbsIn(sidebars.get('main')!, '/docs/other/'), []);
 });
 
 test('html items are kept with their class and default style', () => {

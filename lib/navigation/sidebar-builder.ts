@@ -350,6 +350,47 @@ export function flattenSidebar(items: readonly SidebarItem[], { listedOnly = fal
   });
 }
 
+/**
+ * The sidebar a page shows among a section's: the one named by `displayed` (null: none), else the last that holds
+ * the page, as Docusaurus's `docIdToSidebarName` keeps the last sidebar naming a doc.
+ */
+export function sidebarOfPage(
+  sidebars: ReadonlyMap<string, SidebarItem[]>,
+  href: string,
+  displayed?: string | null,
+): SidebarItem[] | undefined {
+  if (displayed === null) return undefined;
+  if (displayed !== undefined && sidebars.has(displayed)) return sidebars.get(displayed);
+  return [...sidebars.values()].findLast((items) => items.some((i) => containsHref(i, href)));
+}
+
+/** A breadcrumb: a category (linked when it has a listed page of its own) or the page itself. */
+export interface Breadcrumb {
+  readonly label: string;
+  readonly href?: string;
+}
+
+/**
+ * A page's breadcrumbs in a sidebar, as Docusaurus's `useSidebarBreadcrumbs` gives them: the categories leading to
+ * it, outermost first, then its own item (a doc, a `ref` too, found by its path; or the category whose page it is);
+ * a category whose page is unlisted is not linked. Empty when the sidebar does not hold the page.
+ */
+export function breadcrumbsIn(items: readonly SidebarItem[], href: string): Breadcrumb[] {
+  const search = (list: readonly SidebarItem[]): Breadcrumb[] | undefined => {
+    for (const item of list) {
+      if (item.type === 'doc' && item.href === href) return [{ label: item.label, href: item.href }];
+      if (item.type === 'category') {
+        const own = { label: item.label, href: item.linkUnlisted ? undefined : item.href };
+        if (item.href === href) return [own];
+        const found = search(item.items);
+        if (found) return [own, ...found];
+      }
+    }
+    return undefined;
+  };
+  return search(items) ?? [];
+}
+
 /** True when a sidebar item is, or contains, the page at `href`. */
 export function containsHref(item: SidebarItem, href: string): boolean {
   if (item.type === 'doc' && item.ref) return false;

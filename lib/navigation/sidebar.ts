@@ -12,12 +12,14 @@ import { getDoc, getSectionDocs } from '../content/queries';
 import { getSection } from '../routes';
 import { t } from '../i18n';
 import {
+  breadcrumbsIn,
   buildSidebars,
-  containsHref,
   firstHref,
   flattenSidebar,
   pruneSidebar,
+  sidebarOfPage,
   visibleSidebar,
+  type Breadcrumb,
   type Built,
   type GeneratedIndex,
   type SidebarCategory,
@@ -25,7 +27,7 @@ import {
   type SidebarLink,
 } from './sidebar-builder';
 
-export type { GeneratedIndex, SidebarCategory, SidebarItem, SidebarLink } from './sidebar-builder';
+export type { Breadcrumb, GeneratedIndex, SidebarCategory, SidebarItem, SidebarLink } from './sidebar-builder';
 export { containsHref, flattenSidebar } from './sidebar-builder';
 
 const cache = new Map<string, Built>();
@@ -53,15 +55,11 @@ export const getGeneratedIndexes = (sectionId: DocSectionId): GeneratedIndex[] =
 
 /**
  * The sidebar a page of a section shows: the one named by `displayed` (a doc's `displayed_sidebar`; null for
- * none), else the first that holds the page; undefined when none does.
+ * none), else the last that holds the page (Docusaurus's `docIdToSidebarName` keeps the last sidebar naming a doc);
+ * undefined when none does.
  */
-export function getSidebarOf(sectionId: DocSectionId, href: string, displayed?: string | null): SidebarItem[] | undefined {
-  if (displayed === null) return undefined;
-  const sidebars = getSidebars(sectionId);
-  if (displayed !== undefined && sidebars.has(displayed)) return sidebars.get(displayed);
-  for (const items of sidebars.values()) if (items.some((i) => containsHref(i, href))) return items;
-  return undefined;
-}
+export const getSidebarOf = (sectionId: DocSectionId, href: string, displayed?: string | null): SidebarItem[] | undefined =>
+  sidebarOfPage(getSidebars(sectionId), href, displayed);
 
 /** The name of the sidebar a page of a section shows ({@link getSidebarOf}), for the navbar's sidebar links. */
 export function getSidebarNameOf(sectionId: DocSectionId, href: string, displayed?: string | null): string | undefined {
@@ -162,32 +160,9 @@ export function getCategoryOf(sectionId: DocSectionId, href: string, displayed?:
   return found;
 }
 
-/** A breadcrumb: a category, linked when it has a page of its own. */
-export interface Breadcrumb {
-  readonly label: string;
-  readonly href?: string;
-}
-
-/**
- * A page's breadcrumbs, as Docusaurus's `useSidebarBreadcrumbs` gives them: the categories leading to it, outermost
- * first, then its own item (a doc, or the category whose page it is); a category whose page is unlisted is not
- * linked. Empty when no sidebar holds the page.
- */
-export function getBreadcrumbs(sectionId: DocSectionId, href: string, displayed?: string | null): Breadcrumb[] {
-  const search = (items: readonly SidebarItem[]): Breadcrumb[] | undefined => {
-    for (const item of items) {
-      if (item.type === 'doc' && !item.ref && item.href === href) return [{ label: item.label, href: item.href }];
-      if (item.type === 'category') {
-        const own = { label: item.label, href: item.linkUnlisted ? undefined : item.href };
-        if (item.href === href) return [own];
-        const found = search(item.items);
-        if (found) return [own, ...found];
-      }
-    }
-    return undefined;
-  };
-  return search(getSidebarOf(sectionId, href, displayed) ?? []) ?? [];
-}
+/** A page's breadcrumbs in the sidebar it shows (`breadcrumbsIn`); empty when no sidebar holds the page. */
+export const getBreadcrumbs = (sectionId: DocSectionId, href: string, displayed?: string | null): Breadcrumb[] =>
+  breadcrumbsIn(getSidebarOf(sectionId, href, displayed) ?? [], href);
 
 /** The sidebar one page shows (pruned in large sections: lib/navigation/sidebar-builder.ts). */
 export function getPageSidebar(sectionId: DocSectionId, current: string, displayed?: string | null): SidebarItem[] {
