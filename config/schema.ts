@@ -409,8 +409,21 @@ export const siteSchema = z
           .describe(
             "More admonition types (Docusaurus's admonitions.keywords): `:::name` shown as Docusaurus's theme shows a type it has no component for, as info",
           ),
+        legacyAdmonitionTitles: z
+          .boolean()
+          .default(true)
+          .describe(
+            "`:::note Title` reads as `:::note[Title]` (Docusaurus's markdown.mdx1Compat.admonitions; off by default with future.v4 from 3.10: the line is then text)",
+          ),
       })
-      .default({ format: 'detect', math: false, mermaid: false, liveCodeBlock: false, admonitionKeywords: [] })
+      .default({
+        format: 'detect',
+        math: false,
+        mermaid: false,
+        liveCodeBlock: false,
+        admonitionKeywords: [],
+        legacyAdmonitionTitles: true,
+      })
       .describe('Markdown options'),
     mermaid: z
       .object({

@@ -62,8 +62,8 @@ describe('docusaurusRules: which release switched what', () => {
     ['3.4.0', { blogAuthorPages: false }],
     ['3.5.0', { blogAuthorPages: true }],
     // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
-    ['3.9.2', { authorPagesUnderPageBasePath: false }],
-    ['3.10.2', { authorPagesUnderPageBasePath: true }],
+    ['3.9.2', { authorPagesUnderPageBasePath: false, v4DisablesMdx1Compat: false }],
+    ['3.10.2', { authorPagesUnderPageBasePath: true, v4DisablesMdx1Compat: true }],
     ['~3.10.1', { version: '3.10.1', categoryIndexAsFolderUrl: true, blogAuthorPages: true }],
     ['3.x', { categoryIndexAsFolderUrl: true }],
     // Canary builds are published as 0.0.0-<n>: newest behaviour.
@@ -85,6 +85,7 @@ describe('docusaurusRules: which release switched what', () => {
       authorPagesUnderPageBasePath: false,
       archiveNewestYearFirst: false,
       contentTitleFromFirstHeading: false,
+      v4DisablesMdx1Compat: false,
     });
   });
 });

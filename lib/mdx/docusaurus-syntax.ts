@@ -8,6 +8,7 @@
  * Fenced code is left as written.
  */
 import type { Processor } from 'unified';
+import { siteConfig } from '../../config/site';
 import { closesFence, closesMdxCodeBlock, fenceOf, mdxCodeBlockOpening } from '../content/fences';
 
 // Docusaurus 3's `admonitionTitleToDirectiveLabel` (packages/docusaurus-utils/src/markdownUtils.ts): after blockquote
@@ -105,7 +106,9 @@ export function rewriteDocusaurusSyntax(source: string, mdx: boolean): string {
       }
       if (fence !== undefined) return line;
       if (line.trim() === '' && !comment.inComment) comment.depth = 0;
-      let out = line.replace(ADMONITION_OPEN, (_m, open: string, kind: string, title: string) => `${open}${kind}[${title}]`);
+      let out = siteConfig.markdown.legacyAdmonitionTitles
+        ? line.replace(ADMONITION_OPEN, (_m, open: string, kind: string, title: string) => `${open}${kind}[${title}]`)
+        : line;
       if (mdx) {
         out = mdxComments(out, comment);
         out = out.replace(HEADING_ID, (_m, text: string, id: string, tail: string) => `${text}\\{${id}\\}${tail}`);

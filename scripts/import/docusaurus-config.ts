@@ -351,7 +351,8 @@ export interface MarkdownConfig {
   format: 'mdx' | 'md' | 'detect';
   mermaid: boolean;
   emoji: boolean;
-  mdx1Compat: { comments: boolean; admonitions: boolean; headingIds: boolean };
+  /** Set by the config, else undefined: the Docusaurus version and `future.v4` decide (site-config.ts). */
+  mdx1Compat: { comments?: boolean; admonitions?: boolean; headingIds?: boolean };
   anchors: { maintainCase: boolean };
   hooks: { onBrokenMarkdownLinks: ReportingSeverity | 'function'; onBrokenMarkdownImages: ReportingSeverity | 'function' };
   /** Whether a preprocessor / parseFrontMatter function is configured (neither is carried over). */
@@ -447,7 +448,13 @@ const DEFAULT_FASTER = [
   'ssgWorkerThreads',
   'gitEagerVcs',
 ];
-const DEFAULT_V4 = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers'];
+const DEFAULT_V4 = [
+  'removeLegacyPostBuildHeadAttribute',
+  'useCssCascadeLayers',
+  'siteStorageNamespacing',
+  'fasterByDefault',
+  'mdx1CompatDisabledByDefault',
+];
 const DEFAULT_TRUNCATE_MARKER = String.raw`<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`;
 const CONFIG_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 const SEVERITIES: readonly string[] = ['ignore', 'log', 'warn', 'throw'];
@@ -831,8 +838,15 @@ function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A boolean as Docusaurus's Joi schemas read one (`convert`: "true" and "false" in any case too), else undefined. */
+function maybeBool(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
+  return undefined;
+}
+
 function bool(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
+  return maybeBool(value) ?? fallback;
 }
 
 function strings(value: unknown, fallback: string[]): string[] {
@@ -1512,9 +1526,9 @@ function markdownOf(raw: unknown): MarkdownConfig {
       typeof mdx1 === 'boolean'
         ? { comments: mdx1, admonitions: mdx1, headingIds: mdx1 }
         : {
-            comments: bool(mdx1Object.comments, true),
-            admonitions: bool(mdx1Object.admonitions, true),
-            headingIds: bool(mdx1Object.headingIds, true),
+            comments: maybeBool(mdx1Object.comments),
+            admonitions: maybeBool(mdx1Object.admonitions),
+            headingIds: maybeBool(mdx1Object.headingIds),
           },
     anchors: { maintainCase: bool(asRecord(o.anchors).maintainCase, false) },
     hooks: {
@@ -2015,7 +2029,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     organizationName: str(config.organizationName),
     projectName: str(config.projectName),
     deploymentBranch: str(config.deploymentBranch),
-    trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
+    trailingSlash: maybeBool(config.trailingSlash),
     noIndex: bool(config.noIndex, false),
     titleDelimiter: str(config.titleDelimiter) ?? '|',
     onBrokenLinks: severity(config.onBrokenLinks, 'throw'),

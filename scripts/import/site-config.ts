@@ -13,6 +13,7 @@ import type {
   NavbarItem,
   NormalizedSidebarItem,
 } from './docusaurus-config';
+import { docusaurusRules } from '../../lib/content/docusaurus-rules';
 import { ADMONITION_TITLES, LEGACY_ADMONITIONS } from '../../lib/mdx/admonition-types';
 
 /** A folder of the site, as the content folder names it (the same relative path: links between folders keep working). */
@@ -420,6 +421,11 @@ export function toSiteConfig(
       ...(site.npm2yarn ? { npm2yarn: { sync: site.npm2yarn.sync, converters: site.npm2yarn.converters } } : {}),
       liveCodeBlock: site.otherPlugins.some((p) => p.kind === 'theme' && /theme-live-codeblock/.test(p.name)),
       ...admonitionKeywordsOf(site),
+      // Written only when off (the schema's default is on).
+      ...((site.markdown.mdx1Compat.admonitions ??
+      !(site.future.v4.mdx1CompatDisabledByDefault === true && docusaurusRules(options.docusaurusVersion).v4DisablesMdx1Compat))
+        ? {}
+        : { legacyAdmonitionTitles: false }),
     },
     mermaid: site.themeConfig.mermaid,
     liveCodeBlock: site.themeConfig.liveCodeBlock,

@@ -455,3 +455,23 @@ test('the footer: html items, untitled columns, the logo, the dark style and the
     /^one row of 2 links; 1 html item/,
   );
 });
+
+test('future.v4 turns legacy admonition titles off from Docusaurus 3.10 unless markdown.mdx1Compat says otherwise', async () => {
+  const legacyTitles = async (config: string, docusaurusVersion: string) => {
+    const dir = makeDir({
+      'docusaurus.config.js': `module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', ${config} };\n`,
+    });
+    const { config: out } = toSiteConfig(await readDocusaurusSite(dir), {
+      redirects: [],
+      math: false,
+      markdownFormat: 'detect',
+      docusaurusVersion,
+    });
+    return out.markdown?.legacyAdmonitionTitles ?? true;
+  };
+  assert.equal(await legacyTitles('future: { v4: true }', '3.10.2'), false);
+  assert.equal(await legacyTitles('future: { v4: true }', '3.9.2'), true, 'the flag came with 3.10');
+  assert.equal(await legacyTitles('future: { v4: { mdx1CompatDisabledByDefault: true } }', '3.10.0'), false);
+  assert.equal(await legacyTitles("future: { v4: true }, markdown: { mdx1Compat: { admonitions: 'true' } }", '3.10.2'), true);
+  assert.equal(await legacyTitles('', '3.10.2'), true);
+});
