@@ -288,6 +288,12 @@ export const siteSchema = z
       .string()
       .optional()
       .describe('Favicon, a path under public/ or the content static/ folder; none: no icon link, as in Docusaurus'),
+    image: z
+      .string()
+      .optional()
+      .describe(
+        'Social card of pages without their own (Docusaurus themeConfig.image), a path under the content static/ folder or a URL; none: no card',
+      ),
     organizationName: z.string().describe('GitHub organisation or user (repository and Pages URLs)'),
     projectName: z.string().describe('GitHub repository name'),
     editUrl: z

@@ -41,6 +41,7 @@ export const defaultSiteConfig: SiteConfigInput = {
   url: 'https://lin-frontend.github.io',
   baseUrl: '/myblog/',
   favicon: 'img/favicon.svg',
+  image: 'img/social-card.png',
   organizationName: 'lin-frontend',
   projectName: 'myblog',
   editUrl: 'https://github.com/lin-frontend/myblog/edit/main/content/',

@@ -2,7 +2,10 @@
  * Page metadata built one way for every page: title, description, canonical URL, OpenGraph and Twitter
  * cards, all absolute and under the base path (Next does not add the base path to metadata URLs).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
+import { getContentRoot } from './content/paths';
 import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import { notFoundTitle } from './navigation/html-blocks';
@@ -61,9 +64,27 @@ export const FAVICON: { href: string; type: string | undefined } | undefined =
         ],
       };
 
+/** The social card of pages without their own (the site config's `image`, Docusaurus's themeConfig.image), if any. */
+export const SOCIAL_CARD: string | undefined = siteConfig.image;
+
+/** An image's absolute URL: a URL as it is, a path (with or without its leading slash) under the site's base. */
+export const imageUrl = (image: string): string =>
+  /^https?:/.test(image) ? image : absoluteUrl(image.startsWith('/') ? image : `/${image}`);
+
+/**
+ * The touch icon: the site's static/img/apple-touch-icon.png when it has one (Docusaurus links none; this project's
+ * own site has one).
+ */
+export const APPLE_TOUCH_ICON: string | undefined = fs.existsSync(
+  path.join(getContentRoot(), 'static', 'img', 'apple-touch-icon.png'),
+)
+  ? withBase('/img/apple-touch-icon.png')
+  : undefined;
+
 /** The site's default description. */
 export const DEFAULT_DESCRIPTION =
-  siteConfig.description ?? `${siteConfig.title}${siteConfig.tagline ? `：${siteConfig.tagline}` : ''}`;
+  siteConfig.description ??
+  `${siteConfig.title}${siteConfig.tagline ? `${/^zh\b/i.test(siteConfig.i18n.defaultLocale) ? '：' : ': '}${siteConfig.tagline}` : ''}`;
 
 /** Metadata of every page (the root layout's), which each page's own extends. */
 export const ROOT_METADATA: Metadata = {
@@ -72,7 +93,10 @@ export const ROOT_METADATA: Metadata = {
   description: DEFAULT_DESCRIPTION,
   applicationName: siteConfig.title,
   authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
-  icons: { icon: FAVICON ? [{ url: FAVICON.href, type: FAVICON.type }] : [], apple: withBase('/img/apple-touch-icon.png') },
+  icons: {
+    icon: FAVICON ? [{ url: FAVICON.href, type: FAVICON.type }] : [],
+    ...(APPLE_TOUCH_ICON ? { apple: APPLE_TOUCH_ICON } : {}),
+  },
   manifest: withBase('/manifest.webmanifest'),
   alternates: { types: FEED_ALTERNATES },
 };
@@ -84,9 +108,6 @@ export const ROOT_VIEWPORT: Viewport = {
     { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
   ],
 };
-
-/** The default social card (public/img/social-card.png). */
-export const SOCIAL_CARD = '/img/social-card.png';
 
 /** What a page says about itself. */
 export interface PageMeta {
@@ -140,7 +161,8 @@ export interface PageUrls {
 export function pageMetadata(meta: PageMeta): Metadata {
   const fullTitle = `${meta.title} | ${siteConfig.title}`;
   const description = meta.description || DEFAULT_DESCRIPTION;
-  const image = /^https?:/.test(meta.image ?? '') ? meta.image! : absoluteUrl(meta.image ?? SOCIAL_CARD);
+  const card = meta.image ?? SOCIAL_CARD;
+  const image = card === undefined ? undefined : imageUrl(card);
   return {
     title: { absolute: fullTitle },
     description,
@@ -154,7 +176,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
       siteName: siteConfig.title,
       // Open Graph writes a locale as language_TERRITORY.
       locale: pageLocale().htmlLang.replace(/-/g, '_'),
-      images: [{ url: image }],
+      ...(image ? { images: [{ url: image }] } : {}),
       ...(meta.type === 'article'
         ? {
             publishedTime: meta.publishedTime,
@@ -164,7 +186,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
           }
         : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, ...(image ? { images: [image] } : {}) },
   };
 }
 

@@ -1,7 +1,7 @@
 /** sitemap.xml, robots.txt and the web manifest, written into the export by the post-build step. */
 import { siteConfig, siteLocales } from '../config/site';
 import { getAllDocs, getAllPages, getAllPosts } from './content/collections';
-import { DEFAULT_DESCRIPTION, FAVICON } from './metadata';
+import { APPLE_TOUCH_ICON, DEFAULT_DESCRIPTION, FAVICON } from './metadata';
 import { absoluteUrl, sitemapHref, withBase } from './routes';
 import { siteLocale } from './i18n';
 
@@ -46,7 +46,7 @@ export function buildManifest(): string {
       theme_color: '#1d6a4f',
       icons: [
         ...(FAVICON ? [{ src: FAVICON.href, sizes: 'any', type: FAVICON.type }] : []),
-        { src: withBase('/img/apple-touch-icon.png'), sizes: '180x180', type: 'image/png' },
+        ...(APPLE_TOUCH_ICON ? [{ src: APPLE_TOUCH_ICON, sizes: '180x180', type: 'image/png' }] : []),
       ],
     },
     null,

@@ -356,6 +356,7 @@ export function toSiteConfig(
     url: site.url,
     baseUrl: site.baseUrl,
     ...(site.favicon ? { favicon: site.favicon } : {}),
+    ...(site.themeConfig.image ? { image: site.themeConfig.image } : {}),
     organizationName: org,
     projectName: project,
     ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),
