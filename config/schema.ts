@@ -287,7 +287,7 @@ export const siteSchema = z
     favicon: z
       .string()
       .optional()
-      .describe('Favicon, a path under public/ or the content static/ folder; none: no icon link, as in Docusaurus'),
+      .describe('Favicon, a path under the content static/ folder or a URL; none: no icon link, as in Docusaurus'),
     image: z
       .string()
       .optional()
