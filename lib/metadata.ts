@@ -127,6 +127,8 @@ export interface PageMeta {
   readonly unlisted?: boolean;
   /** A page of a doc version with `noIndex`: `noindex, nofollow`, as Docusaurus writes it. */
   readonly noIndex?: boolean;
+  /** The page's title is the site's alone (a React page whose Layout names none, as Docusaurus titles it). */
+  readonly bareTitle?: boolean;
 }
 
 /**
@@ -159,7 +161,7 @@ export interface PageUrls {
 
 /** Next metadata for a page; its title reads `<page title> | <site title>`. Its URLs are {@link PageUrls}'. */
 export function pageMetadata(meta: PageMeta): Metadata {
-  const fullTitle = `${meta.title} | ${siteConfig.title}`;
+  const fullTitle = meta.bareTitle ? siteConfig.title : `${meta.title} | ${siteConfig.title}`;
   const description = meta.description || DEFAULT_DESCRIPTION;
   const card = meta.image ?? SOCIAL_CARD;
   const image = card === undefined ? undefined : imageUrl(card);
@@ -218,6 +220,7 @@ function metaOf(route: Route, href: string): PageMeta {
       return {
         href,
         title: route.page.title,
+        bareTitle: route.page.reactPage !== false && route.page.untitled,
         description: route.page.description,
         keywords: route.page.keywords,
         image: route.page.image,

@@ -78,12 +78,13 @@ function copySiteFile(siteDir: string, file: string, staging: string): string | 
  */
 function reactPageWrapper(
   componentFile: string,
-  title: string,
+  title: string | undefined,
   { description, ownMain }: { description?: string; ownMain: boolean },
 ): string {
   return [
     '---',
-    `title: ${JSON.stringify(title)}`,
+    // Without a title, the page is titled with the site's alone, as Docusaurus titles a Layout without one.
+    ...(title === undefined ? [] : [`title: ${JSON.stringify(title)}`]),
     ...(description ? [`description: ${JSON.stringify(description)}`] : []),
     'hide_title: true',
     'hide_table_of_contents: true',
@@ -211,11 +212,7 @@ async function main() {
       trial.files.forEach((f) => copySiteFile(siteDir, f, staging));
       trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add(page)));
       const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
-      const title =
-        homeTitleOf(source, site) ??
-        (home
-          ? site.title
-          : path.posix.basename(path.posix.dirname(inside) === '.' ? inside.replace(/\.\w+$/, '') : path.posix.dirname(inside)));
+      const title = homeTitleOf(source, site);
       // A component that renders its own <main> (the template's home page does) gets none from the page shell.
       const ownMain = [file, ...trial.files].some(
         (f) => /\.(jsx?|tsx?)$/.test(f) && /<main[\s>]/.test(fs.readFileSync(f, 'utf8')),

@@ -117,6 +117,8 @@ export interface PageMeta extends Common {
    * `own-main` when the component renders its own `<main>` (the page shell then gives it none).
    */
   readonly reactPage: false | 'plain' | 'own-main';
+  /** A React page whose Layout names no title: Docusaurus titles it with the site's title alone. */
+  readonly untitled: boolean;
 }
 
 
@@ -269,10 +271,12 @@ export function describePage(sourceFilePath: string): PageMeta {
     const slug = pageSlugFromSource(sourceFilePath, fm.slug);
     const pagesId = pageSectionForSourcePath(sourceFilePath)!.id;
     return {
-      ...common(fm, source, sourceFilePath, fileTitle(sourceFilePath), sourceFilePath.split('/')[0]!),
+      // A React page whose Layout names no title is the site's title (Docusaurus's page title then).
+      ...common(fm, source, sourceFilePath, fm.react_page ? siteConfig.title : fileTitle(sourceFilePath), sourceFilePath.split('/')[0]!),
       slug,
       pagesId,
       reactPage: fm.react_page === 'own-main' ? 'own-main' : fm.react_page ? 'plain' : false,
+      untitled: fm.title === undefined && fm.react_page !== undefined && fm.react_page !== false,
     };
   });
 }

@@ -82,6 +82,12 @@ export default function Home() {
 }
 `,
   );
+  // A React page whose Layout names no title: Docusaurus titles it with the site's title alone.
+  write(
+    site,
+    'src/pages/about.js',
+    "import Layout from '@theme/Layout';\n\nexport default function About() {\n  return <Layout><main><h1>About the odd site</h1></main></Layout>;\n}\n",
+  );
   write(site, 'src/pages/index.module.css', '.banner {\n  text-align: center;\n}\n');
   write(
     site,
@@ -206,6 +212,7 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.match(home, /<link rel="stylesheet" href="[^"]*react-page[^"]*\.css"/, "Infima's classes, on this page only");
     assert.doesNotMatch(fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8'), /react-page[^"]*\.css/);
     assert.doesNotMatch(imported.report, /React home page/);
+    assert.match(fs.readFileSync(path.join(built.out, 'about', 'index.html'), 'utf8'), /<title>Odd<\/title>/);
   });
 });
 
