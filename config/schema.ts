@@ -87,7 +87,7 @@ const localeConfig = z.object({
 
 /** One item of a manual sidebar (the normalised form of Docusaurus's sidebars.js). */
 export type SidebarItemConfig =
-  | { type: 'doc'; id: string; label?: string }
+  | { type: 'doc'; id: string; label?: string; className?: string }
   | { type: 'ref'; id: string; label?: string }
   | { type: 'link'; label: string; href: string }
   | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
@@ -99,11 +99,12 @@ export type SidebarItemConfig =
       link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
       collapsed?: boolean;
       collapsible?: boolean;
+      className?: string;
     };
 
 const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
-    z.object({ type: z.literal('doc'), id: z.string(), label: z.string().optional() }),
+    z.object({ type: z.literal('doc'), id: z.string(), label: z.string().optional(), className: z.string().optional() }),
     // A link to a doc that does not make it part of this sidebar (not in previous/next, not the sidebar its page shows).
     z.object({ type: z.literal('ref'), id: z.string(), label: z.string().optional() }),
     z.object({ type: z.literal('link'), label: z.string(), href: z.string() }),
@@ -131,6 +132,7 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         .optional(),
       collapsed: z.boolean().optional(),
       collapsible: z.boolean().optional(),
+      className: z.string().optional(),
     }),
   ]),
 );

@@ -186,3 +186,26 @@ test('a sidebar html item: its HTML in an item of its own, sanitised, with its c
       '<li class="sidebar-html sidebar-link"><a href="/myblog/docs/intro/">导读</a></li></ul>',
   );
 });
+
+test('a category that does not collapse: its label and items, no toggle; its className on its item', () => {
+  const html = sidebarHtml(
+    [
+      {
+        type: 'category',
+        label: '参考',
+        href: '/docs/ref/',
+        collapsed: true,
+        collapsible: false,
+        className: 'ref-category',
+        items: [doc('接口', '/docs/ref/api/')],
+      },
+    ],
+    '/docs/intro/',
+  );
+  assert.equal(tags(html, 'details').length, 0);
+  assert.equal(tags(html, 'summary').length, 0);
+  assert.match(
+    html,
+    /<li class="sidebar-category-item ref-category"><a class="sidebar-link sidebar-category-link sidebar-category-fixed" href="\/myblog\/docs\/ref\/">参考<\/a><ul class="sidebar-list"><li><a class="sidebar-link" href="\/myblog\/docs\/ref\/api\/">接口<\/a>/,
+  );
+});

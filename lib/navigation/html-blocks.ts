@@ -74,8 +74,22 @@ function list(items: readonly SidebarItem[], page: string): Element {
             : h('span.sidebar-link', item.label),
         );
       }
-      const open = !item.collapsed || containsHref(item, page) || !item.collapsible;
-      return h('li.sidebar-category-item', [
+      const classes = ['sidebar-category-item', ...(item.className?.split(/\s+/).filter(Boolean) ?? [])];
+      if (!item.collapsible) {
+        // Docusaurus's `collapsible: false`: the label and the items, always shown, with no toggle.
+        return h('li', { className: classes }, [
+          item.href
+            ? h(
+                'a.sidebar-link.sidebar-category-link.sidebar-category-fixed',
+                { href: withBase(item.href), ariaCurrent: current(item.href, page) },
+                item.label,
+              )
+            : h('span.sidebar-link.sidebar-category-fixed', item.label),
+          list(item.items, page),
+        ]);
+      }
+      const open = !item.collapsed || containsHref(item, page);
+      return h('li', { className: classes }, [
         item.href
           ? h(
               'a.sidebar-link.sidebar-category-link',

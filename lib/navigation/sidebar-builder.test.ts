@@ -303,3 +303,16 @@ test('a large sidebar keeps only the categories on the way to the page open; the
   ]);
   assert.deepEqual(outline(pruneSidebar(items, '/docs/b/b1/', 100)), outline(items), 'a small sidebar is shown whole');
 });
+
+test("className of sidebars.js items: a doc's (its sidebar_class_name first) and a category's", () => {
+  const { sidebars } = build('unlisted', {
+    main: [
+      { type: 'doc', id: 'shown', className: 'from-sidebars' },
+      { type: 'category', label: '分类', className: 'group', collapsible: false, items: [{ type: 'doc', id: 'hidden' }] },
+    ],
+  });
+  const [docItem, category] = sidebars.get('main')!;
+  assert.equal(docItem?.type === 'doc' && docItem.className, 'from-sidebars');
+  assert.equal(category?.type === 'category' && category.className, 'group');
+  assert.equal(category?.type === 'category' && category.collapsible, false);
+});

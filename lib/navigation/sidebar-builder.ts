@@ -34,6 +34,7 @@ export interface CategoryMeta {
   readonly position?: number;
   readonly collapsed?: boolean;
   readonly collapsible?: boolean;
+  readonly className?: string;
   readonly link?: unknown;
 }
 
@@ -81,6 +82,8 @@ export interface SidebarCategory {
   readonly linkUnlisted?: true;
   readonly collapsed: boolean;
   readonly collapsible: boolean;
+  /** `className` of its `_category_` file or sidebars.js item, on its item. */
+  readonly className?: string;
   readonly items: SidebarItem[];
 }
 
@@ -178,12 +181,13 @@ export function buildSidebars(
   const byId = new Map(docs.map((d) => [d.docId, d]));
   const generated: GeneratedIndex[] = [];
   const slugger = new GithubSlugger();
-  const docItem = (doc: SidebarDocInput, label?: string): SidebarDoc => ({
+  // `sidebar_class_name` before the sidebars.js item's className, as Docusaurus's toSidebarDocItemLinkProp.
+  const docItem = (doc: SidebarDocInput, label?: string, className?: string): SidebarDoc => ({
     type: 'doc',
     label: label === undefined ? (doc.sidebarLabel ?? doc.title) : translate(`doc.${label}`, label),
     href: doc.permalink,
     docId: doc.docId,
-    ...(doc.sidebarClassName ? { className: doc.sidebarClassName } : {}),
+    ...((doc.sidebarClassName ?? className) ? { className: doc.sidebarClassName ?? className } : {}),
     ...(doc.unlisted ? { unlisted: true as const } : {}),
   });
   const withGeneratedIndex = (category: SidebarCategory, link: CategoryLink | undefined): SidebarCategory => {
@@ -230,6 +234,7 @@ export function buildSidebars(
             ...(indexDoc?.unlisted ? { linkUnlisted: true as const } : {}),
             collapsed: meta?.collapsed ?? true,
             collapsible: meta?.collapsible ?? true,
+            ...(meta?.className ? { className: meta.className } : {}),
             items: walk(rest),
           },
           indexDoc ? undefined : link,
@@ -263,7 +268,9 @@ export function buildSidebars(
         case 'ref': {
           const doc = byId.get(item.id);
           if (!doc) throw new Error(`Invalid sidebar ${field}: no doc with id "${item.id}" in section "${sectionId}"`);
-          return [item.type === 'ref' ? { ...docItem(doc, item.label), ref: true as const } : docItem(doc, item.label)];
+          return [
+            item.type === 'ref' ? { ...docItem(doc, item.label), ref: true as const } : docItem(doc, item.label, item.className),
+          ];
         }
         case 'link':
           return [
@@ -297,6 +304,7 @@ export function buildSidebars(
             ...(linkDoc?.unlisted ? { linkUnlisted: true as const } : {}),
             collapsed: item.collapsed ?? true,
             collapsible: item.collapsible ?? true,
+            ...(item.className ? { className: item.className } : {}),
             items: manual(item.items, `${field}.items`),
           };
           return [

@@ -50,8 +50,16 @@ function sidebarItems(items: NormalizedSidebarItem[], notes: string[], where: st
   return items.flatMap((item): SidebarItemConfig[] => {
     switch (item.type) {
       case 'doc':
+        return [
+          {
+            type: 'doc',
+            id: item.id,
+            ...(item.label ? { label: item.label } : {}),
+            ...(item.className ? { className: item.className } : {}),
+          },
+        ];
       case 'ref':
-        return [{ type: item.type, id: item.id, ...(item.label ? { label: item.label } : {}) }];
+        return [{ type: 'ref', id: item.id, ...(item.label ? { label: item.label } : {}) }];
       case 'link':
         return [{ type: 'link', label: item.label, href: item.href }];
       case 'html':
@@ -85,6 +93,7 @@ function sidebarItems(items: NormalizedSidebarItem[], notes: string[], where: st
               : {}),
             ...(item.collapsed !== undefined ? { collapsed: item.collapsed } : {}),
             ...(item.collapsible !== undefined ? { collapsible: item.collapsible } : {}),
+            ...(item.className ? { className: item.className } : {}),
           },
         ];
       }
