@@ -8,7 +8,7 @@ import { blogPostingJsonLd } from '@/lib/structured-data';
 import { BlogLayout } from './blog-layout';
 import { PostByline, PostTags } from './post-meta';
 import { t } from '@/lib/i18n';
-import { LastUpdated } from '@/components/ui/last-updated';
+import { EditAndLastUpdated } from '@/components/ui/last-updated';
 import { UnlistedBanner } from '@/components/ui/unlisted-banner';
 
 /** A blog post with its header, body, tags, table of contents and newer/older links. */
@@ -39,16 +39,7 @@ export function PostPage({ view }: { view: PageViewOf<'post'> }) {
           <ArticleBody body={post.body} href={post.permalink} />
           <footer className="post-footer" data-pagefind-ignore>
             <PostTags post={post} href={post.permalink} />
-            {editUrl ? (
-              <a className="edit-link" href={editUrl}>
-                {t('theme.common.editThisPage')}
-              </a>
-            ) : null}
-            {lastUpdated || lastUpdatedBy ? (
-              <span className="last-updated">
-                <LastUpdated date={lastUpdated} author={lastUpdatedBy} />
-              </span>
-            ) : null}
+            <EditAndLastUpdated editUrl={editUrl} date={lastUpdated} author={lastUpdatedBy} />
           </footer>
         </article>
       </div>

@@ -2,11 +2,10 @@ import { ArticleBody } from '@/components/content/body';
 import { TagList } from '@/components/ui/tags';
 import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref } from '@/lib/routes';
-import { t } from '@/lib/i18n';
 import { Breadcrumbs, DocPrevNext } from './doc-footer';
 import { DocLayout } from './doc-layout';
 import { VersionBanner, VersionControl, versionFilter } from './version';
-import { LastUpdated } from '@/components/ui/last-updated';
+import { EditAndLastUpdated } from '@/components/ui/last-updated';
 import { UnlistedBanner } from '@/components/ui/unlisted-banner';
 
 /** A doc: version banner, breadcrumbs, version menu or badge, title, body, tags, edit link and prev/next, in the section's layout. */
@@ -32,16 +31,7 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
         <footer className="doc-footer" data-pagefind-ignore>
           <TagList tags={doc.tags} hrefOf={(slug) => docTagHref(shell.sectionId, slug)} href={doc.permalink} slot="tags" />
           <div className="doc-footer-meta">
-            {editUrl ? (
-              <a className="edit-link" href={editUrl}>
-                {t('theme.common.editThisPage')}
-              </a>
-            ) : null}
-            {lastUpdated || lastUpdatedBy ? (
-              <span className="last-updated">
-                <LastUpdated date={lastUpdated} author={lastUpdatedBy} />
-              </span>
-            ) : null}
+            <EditAndLastUpdated editUrl={editUrl} date={lastUpdated} author={lastUpdatedBy} />
           </div>
         </footer>
       </article>

@@ -20,3 +20,21 @@ export function LastUpdated({ date, author }: { date?: string; author?: string }
   const byUser = author ? <span key="by">{t.parts('theme.lastUpdated.byUser', { user })}</span> : '';
   return <>{t.parts('theme.lastUpdated.lastUpdatedAtBy', { atDate, byUser })}</>;
 }
+
+/** A page's "Edit this page" link and its last-updated line, each when it has one (docs and posts alike). */
+export function EditAndLastUpdated({ editUrl, date, author }: { editUrl?: string; date?: string; author?: string }) {
+  return (
+    <>
+      {editUrl ? (
+        <a className="edit-link" href={editUrl}>
+          {t('theme.common.editThisPage')}
+        </a>
+      ) : null}
+      {date || author ? (
+        <span className="last-updated">
+          <LastUpdated date={date} author={author} />
+        </span>
+      ) : null}
+    </>
+  );
+}

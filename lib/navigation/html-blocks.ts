@@ -75,28 +75,25 @@ function list(items: readonly SidebarItem[], page: string): Element {
         );
       }
       const classes = ['sidebar-category-item', ...(item.className?.split(/\s+/).filter(Boolean) ?? [])];
+      // The category's own page, linked beside its toggle (or above its items when it does not collapse).
+      const ownLink = (extra: string) =>
+        item.href
+          ? h(
+              `a.sidebar-link.sidebar-category-link${extra}`,
+              { href: withBase(item.href), ariaCurrent: current(item.href, page) },
+              item.label,
+            )
+          : null;
       if (!item.collapsible) {
         // Docusaurus's `collapsible: false`: the label and the items, always shown, with no toggle.
         return h('li', { className: classes }, [
-          item.href
-            ? h(
-                'a.sidebar-link.sidebar-category-link.sidebar-category-fixed',
-                { href: withBase(item.href), ariaCurrent: current(item.href, page) },
-                item.label,
-              )
-            : h('span.sidebar-link.sidebar-category-fixed', item.label),
+          ownLink('.sidebar-category-fixed') ?? h('span.sidebar-link.sidebar-category-fixed', item.label),
           list(item.items, page),
         ]);
       }
       const open = !item.collapsed || containsHref(item, page);
       return h('li', { className: classes }, [
-        item.href
-          ? h(
-              'a.sidebar-link.sidebar-category-link',
-              { href: withBase(item.href), ariaCurrent: current(item.href, page) },
-              item.label,
-            )
-          : null,
+        ownLink(''),
         h('details.sidebar-category', { open }, [
           // With a link, the summary is only the expand/collapse control beside it: no nested controls.
           h(
