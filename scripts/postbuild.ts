@@ -118,7 +118,7 @@ const list = (items: { page: string; link: string }[]) => items.map((b) => `  - 
 // Images and media Docusaurus does not check (raw `<img src>`): said, never failing the build.
 if (brokenResources.length > 0 && siteConfig.checks.onBrokenLinks !== 'ignore') {
   console.warn(
-    `[onBrokenLinks] ${brokenResources.length} image(s) or media not found in the built site:\n${list(brokenResources)}`,
+    `[onBrokenLinks] ${brokenResources.length} image(s), media or linked file(s) not found in the built site:\n${list(brokenResources)}`,
   );
 }
 try {

@@ -57,3 +57,22 @@ test('a missing image or media is a broken resource, apart from broken links (Do
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a <link> to a missing file (an icon static/ lacks) is a broken resource, not a broken link', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+  try {
+    fs.mkdirSync(path.join(root, 'docs/a'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'docs/a/index.html'),
+      `<html><head><link rel="icon" href="${basePath}/img/favicon.svg"></head><body></body></html>`,
+    );
+    const { brokenLinks, brokenResources } = checkExportLinks(root);
+    assert.deepEqual(brokenLinks, []);
+    assert.deepEqual(
+      brokenResources.map((b) => b.link),
+      [`${basePath}/img/favicon.svg`],
+    );
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,8 +1,8 @@
 /**
  * The `onBrokenLinks` / `onBrokenAnchors` checks over the exported site: every internal href in every HTML page
- * must resolve to a file of the export, and every `#anchor` to an id on its target page. The `src` of images,
- * media and frames is checked apart (`brokenResources`): Docusaurus checks links only, and fails on a missing
- * Markdown image while compiling (`onBrokenMarkdownImages`, lib/mdx/links.ts), never on raw `<img src>`.
+ * must resolve to a file of the export, and every `#anchor` to an id on its target page. The URLs of images,
+ * media, frames and `<link>` tags are checked apart (`brokenResources`): Docusaurus checks links only, and fails on
+ * a missing Markdown image while compiling (`onBrokenMarkdownImages`, lib/mdx/links.ts), never on raw `<img src>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,8 +48,11 @@ export function resolveUrl(root: string, urlPath: string): string | undefined {
 
 const TAG = /<(a|link|img|script|source|iframe|video|audio)\b[^>]*>/g;
 const ATTR = /\s(?:href|src)="([^"]*)"/g;
-/** Tags whose URL is a resource the page shows, not a link. */
-const RESOURCE = new Set(['img', 'source', 'iframe', 'video', 'audio']);
+/**
+ * Tags whose URL is a resource the page loads, not a link a reader follows: images, media, frames and `<link>`s
+ * (an icon the config names that static/ lacks: Docusaurus builds, and checks none of them).
+ */
+const RESOURCE = new Set(['img', 'source', 'iframe', 'video', 'audio', 'link']);
 const ID = /\sid="([^"]*)"/g;
 
 /**

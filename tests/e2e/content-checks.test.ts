@@ -32,7 +32,7 @@ describe('mistakes that fail the build', () => {
     assert.ok(output.includes('/myblog/docs/intro/ → /myblog/docs/missing-page'), output);
     assert.match(
       output,
-      /\[onBrokenLinks\] 1 image\(s\) or media not found in the built site:\n\s+- \/myblog\/docs\/intro\/ → \/img\/missing\.png/,
+      /\[onBrokenLinks\] 1 image\(s\), media or linked file\(s\) not found in the built site:\n\s+- \/myblog\/docs\/intro\/ → \/img\/missing\.png/,
     );
   });
 
