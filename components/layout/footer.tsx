@@ -38,6 +38,8 @@ export function Footer() {
       )}
     </>
   );
+  // Nothing to show (a Docusaurus site without themeConfig.footer): no footer, as Docusaurus renders none.
+  if (links === '' && !logo && copyright.trim() === '') return null;
   return (
     <footer className={siteConfig.footer.style === 'dark' ? 'footer footer-dark' : 'footer'}>
       <div className="footer-inner">
@@ -62,7 +64,9 @@ export function Footer() {
           </div>
         ) : null}
         {/* HTML, as Docusaurus renders its copyright line (sanitised at build time); a div, since it may hold paragraphs. */}
-        <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: safeInlineHtml(copyright) }} />
+        {copyright.trim() === '' ? null : (
+          <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: safeInlineHtml(copyright) }} />
+        )}
       </div>
     </footer>
   );

@@ -310,12 +310,14 @@ function footerItem(l: FooterLink): FooterItemConfig | undefined {
 /** The footer: its style, columns or simple row of links (html items kept), logo and copyright line. */
 function footerOf(site: DocusaurusSite): SiteConfigInput['footer'] {
   const footer = site.themeConfig.footer;
+  // Without themeConfig.footer, Docusaurus renders no footer: nothing to show here either.
+  if (!footer) return { copyright: '', links: [] };
   const items = (group: FooterLinkGroup) => group.items.map(footerItem).filter((i) => i !== undefined);
-  const logo = footer?.logo;
+  const logo = footer.logo;
   return {
-    ...(footer?.style === 'dark' ? { style: 'dark' as const } : {}),
-    // Docusaurus renders the copyright line as HTML: it is kept as written (sanitised when rendered).
-    copyright: footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${site.title}`,
+    ...(footer.style === 'dark' ? { style: 'dark' as const } : {}),
+    // Docusaurus renders the copyright line as HTML: it is kept as written (sanitised when rendered); none: none.
+    copyright: footer.copyright ?? '',
     ...(logo?.src
       ? {
           logo: {
@@ -328,12 +330,10 @@ function footerOf(site: DocusaurusSite): SiteConfigInput['footer'] {
           },
         }
       : {}),
-    // A footer without links has none in Docusaurus (without a footer, this site's default columns are shown).
-    ...(footer
-      ? footer.linksStyle === 'simple'
-        ? { simpleLinks: items(footer.links[0]!) }
-        : { links: footer.links.map((group) => ({ ...(group.title ? { title: group.title } : {}), items: items(group) })) }
-      : {}),
+    // A footer without links has none in Docusaurus.
+    ...(footer.linksStyle === 'simple'
+      ? { simpleLinks: items(footer.links[0]!) }
+      : { links: footer.links.map((group) => ({ ...(group.title ? { title: group.title } : {}), items: items(group) })) }),
   };
 }
 

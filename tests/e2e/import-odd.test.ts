@@ -186,6 +186,8 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.match(fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8'), /<title>empty \|/);
     const intro = fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8');
     assert.doesNotMatch(intro, /rel="icon"/, 'no favicon configured: no icon link');
+    // No themeConfig.footer: no footer, as Docusaurus renders none.
+    assert.doesNotMatch(intro, /<footer class="footer/);
     // No themeConfig.image: no social card, and nothing of this project's own site (its card, touch icon, avatar).
     assert.doesNotMatch(intro, /og:image|twitter:image|apple-touch-icon/);
     for (const file of ['social-card.png', 'apple-touch-icon.png', 'avatar.svg'])
