@@ -63,6 +63,14 @@ const navbarLocaleItem = z.object({
   position: z.enum(['left', 'right']).default('right').describe('Side of the navbar'),
 });
 
+/** Docusaurus's `dropdown` navbar item: a menu of links under a label. */
+const navbarDropdownItem = z.object({
+  type: z.literal('dropdown').describe('Docusaurus navbar item type'),
+  label: z.string().min(1).describe('Text of the menu'),
+  position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+  items: z.array(linkTarget).min(1).describe('The links of the menu'),
+});
+
 /** One locale's settings (Docusaurus's `i18n.localeConfigs.<locale>`); unset fields take Docusaurus's defaults. */
 const localeConfig = z.object({
   label: z.string().optional().describe("Name of the language; default: the language's own name (English, 中文（中国）)"),
@@ -337,9 +345,9 @@ export const siteSchema = z
           .optional()
           .describe('Brand image; none: the brand is its text, as in Docusaurus'),
         items: z
-          .array(z.union([navbarVersionItem, navbarLocaleItem, navbarItem]))
+          .array(z.union([navbarVersionItem, navbarLocaleItem, navbarDropdownItem, navbarItem]))
           .describe(
-            'Links of the navbar, and version menus (docsVersionDropdown) of doc sections, the language menu (localeDropdown)',
+            'Links of the navbar, menus of links (dropdown), version menus (docsVersionDropdown) of doc sections, the language menu (localeDropdown)',
           ),
       })
       .describe('The navbar'),
@@ -505,11 +513,12 @@ export type FooterLogoConfig = z.output<typeof footerLogo>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type NavbarVersionItemConfig = z.output<typeof navbarVersionItem>;
 export type NavbarLocaleItemConfig = z.output<typeof navbarLocaleItem>;
+export type NavbarDropdownItemConfig = z.output<typeof navbarDropdownItem>;
 export type VersionOptions = z.output<typeof versionOptions>;
 
 /** Whether a navbar item is a link (not a version menu). */
 export const isNavbarLink = (
-  item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig,
+  item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig | NavbarDropdownItemConfig,
 ): item is NavbarItemConfig => !('type' in item);
 
 /** Validates a configuration; a problem throws one error naming the file and the field. */

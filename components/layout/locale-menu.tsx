@@ -1,4 +1,4 @@
-import type { LocaleMenu as LocaleMenuData } from '@/lib/navigation/navbar';
+import type { LocaleMenu as LocaleMenuData, NavbarMenu as NavbarMenuData } from '@/lib/navigation/navbar';
 import { withBase } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 
@@ -19,6 +19,25 @@ export function LocaleMenu({ menu }: { menu: LocaleMenuData }) {
             <a href={withBase(item.href)} hrefLang={item.lang} lang={item.lang} aria-current={item.current ? 'true' : undefined}>
               {item.label}
             </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * A navbar menu of links (Docusaurus's `dropdown` item), in the same `<details>` as the language menu: internal links
+ * under the base path, others as written.
+ */
+export function NavbarMenu({ menu }: { menu: NavbarMenuData }) {
+  return (
+    <details className="locale-menu navbar-menu">
+      <summary className="navbar-link">{menu.label}</summary>
+      <ul className="locale-menu-list">
+        {menu.links.map((link) => (
+          <li key={`${link.label} ${link.href}`}>
+            <a href={link.external ? link.href : withBase(link.href)}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { getBrand, getLocaleMenu, getNavbarLinks, pageSectionOf, pageSidebarName } from '@/lib/navigation/navbar';
+import { getBrand, getLocaleMenu, getNavbarLinks, getNavbarMenus, pageSectionOf, pageSidebarName } from '@/lib/navigation/navbar';
 import { getVersionedPlugins } from '@/lib/navigation/versions';
-import { LocaleMenu } from './locale-menu';
+import { LocaleMenu, NavbarMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 import { getColorToggleStrings, getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
@@ -14,6 +14,7 @@ import { ThemeToggle } from './theme-toggle.client';
 export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
   const { left, right } = getNavbarLinks(undefined, pageSectionOf(href));
+  const menus = getNavbarMenus(undefined, pageSectionOf(href));
   const localeMenu = getLocaleMenu(href);
   // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
   const versioned = getVersionedPlugins();
@@ -49,6 +50,9 @@ export function Navbar({ href }: { href?: string }) {
                 {l.label}
               </a>
             ))}
+          {menus.map((menu) => (
+            <NavbarMenu key={menu.label} menu={menu} />
+          ))}
           {localeMenu ? <LocaleMenu menu={localeMenu} /> : null}
           <SearchButton basePath={basePath} strings={getSearchStrings()} {...searchVersions} />
           {right.map((l) =>

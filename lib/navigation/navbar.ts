@@ -182,6 +182,32 @@ export function getNavbarLinks(
   return navbar;
 }
 
+/** A navbar menu of links (Docusaurus's `dropdown` item), its label and links in the locale's words. */
+export interface NavbarMenu {
+  readonly label: string;
+  readonly position: 'left' | 'right';
+  readonly links: readonly ResolvedLink[];
+}
+
+/** The navbar's menus of links in the page's locale (`within`: the doc version of the page, as for its links). */
+export function getNavbarMenus(locale: string = currentLocale(), within?: DocSectionId): NavbarMenu[] {
+  const say = (label: string) => translated(locale, NAVBAR_FILE, `item.label.${label}`, label);
+  return siteConfig.navbar.items.flatMap((item, i) =>
+    'type' in item && item.type === 'dropdown'
+      ? [
+          {
+            label: say(item.label),
+            position: item.position,
+            links: item.items.map((link, j) => ({
+              ...resolveLink(link, `navbar.items[${i}].items[${j}]`, locale, within),
+              label: say(link.label),
+            })),
+          },
+        ]
+      : [],
+  );
+}
+
 /** A footer entry: a link, or inline HTML (Docusaurus's `html` item) shown as written once sanitised. */
 export type FooterEntry = ResolvedLink | { readonly html: string };
 

@@ -241,9 +241,18 @@ function navbarItem(
       };
     case 'localeDropdown':
       return { type: 'localeDropdown', position };
-    case 'dropdown':
-      notes.push(`navbar dropdown "${label ?? ''}": its entries are shown as links of the navbar`);
-      return undefined;
+    case 'dropdown': {
+      // Its links, each as a top-level link item is carried (html entries are left out, said in the report).
+      const links = (item.items ?? []).flatMap((sub) => {
+        const link = navbarItem(site, { ...sub, position }, notes);
+        if (!link || 'type' in link) {
+          notes.push(`navbar dropdown "${label ?? ''}": an entry of type "${sub.type}" is not carried`);
+          return [];
+        }
+        return [Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as typeof link];
+      });
+      return links.length > 0 ? { type: 'dropdown', label: label ?? links[0]!.label, position, items: links } : undefined;
+    }
     default:
       notes.push(`navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over (search is built in)`);
       return undefined;
@@ -351,13 +360,7 @@ export function toSiteConfig(
 ): { config: SiteConfigInput; notes: string[] } {
   const notes: string[] = [];
   const navbar = site.themeConfig.navbar;
-  const items = navbar.items.flatMap((item) => {
-    if (item.type === 'dropdown') {
-      notes.push(`navbar dropdown "${item.label ?? ''}": its entries are shown as links of the navbar`);
-      return (item.items ?? []).map((sub) => ({ ...sub, position: item.position }));
-    }
-    return [item];
-  });
+  const items = navbar.items;
   const [org, project] = [site.organizationName ?? 'owner', site.projectName ?? path.basename(site.siteDir)];
   const config: SiteConfigInput = {
     title: site.title,

@@ -24,6 +24,13 @@ const CONFIG = `module.exports = {
   url: 'https://example.org',
   baseUrl: '/myblog/',
   presets: [['classic', { docs: {}, blog: {} }]],
+  themeConfig: {
+    navbar: {
+      items: [
+        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://example.org/src' }] },
+      ],
+    },
+  },
 };
 `;
 const TEN_MB = 10 * 1024 * 1024;
@@ -186,6 +193,11 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.match(fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8'), /<title>empty \|/);
     const intro = fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8');
     assert.doesNotMatch(intro, /rel="icon"/, 'no favicon configured: no icon link');
+    // A navbar dropdown: a menu of its links.
+    assert.match(
+      intro,
+      /<details class="locale-menu navbar-menu"><summary class="navbar-link">More<\/summary><ul class="locale-menu-list"><li><a href="\/myblog\/docs\/intro\/">Intro<\/a><\/li><li><a href="https:\/\/example.org\/src">Source<\/a>/,
+    );
     // No themeConfig.footer: no footer, as Docusaurus renders none.
     assert.doesNotMatch(intro, /<footer class="footer/);
     // No themeConfig.image: no social card, and nothing of this project's own site (its card, touch icon, avatar).
