@@ -32,6 +32,14 @@ const FIXTURE = path.resolve('tests', 'fixtures', 'docusaurus-variants');
 const DOCUSAURUS_URLS = `${FIXTURE}.urls.txt`;
 const DOCUSAURUS_FILES = `${FIXTURE}.files.txt`;
 
+/** The ids of axe's serious and critical violations on the page (axe-core already injected). */
+const seriousAxeViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    type Violation = { id: string; impact: string };
+    const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  });
+
 /** The HTML of the exported page at `url` (`/zh-Hans/docs/intro/`), whichever way the export writes it. */
 function pageHtml(out: string, url: string): string {
   const rel = sameUrl(url).replace(/^\//, '');
@@ -331,13 +339,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       const found = await hrefs();
       const docs = found.filter((h) => h.startsWith('/docs/'));
       assert.ok(docs.length > 0 && docs.every((h) => !/^\/docs\/(next|legacy)\//.test(h)), found.join(' '));
-      const violations = await page.evaluate(async () => {
-        type Violation = { id: string; impact: string };
-        const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: Violation[] }> } }).axe;
-        return (await axe.run(document)).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => v.id);
-      });
+      const violations = await seriousAxeViolations(page);
       assert.deepEqual(violations, [], `axe on the search page with results (${theme})`);
       // Typing replaces ?q= without a new history entry.
       const entries = await page.evaluate(() => history.length);
@@ -378,13 +380,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       assert.equal(await button.getAttribute('aria-expanded'), 'true');
       const menu = page.getByRole('list', { name: 'Versions' });
       await menu.waitFor();
-      const violations = await page.evaluate(async () => {
-        type Violation = { id: string; impact: string };
-        const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: Violation[] }> } }).axe;
-        return (await axe.run(document)).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => v.id);
-      });
+      const violations = await seriousAxeViolations(page);
       assert.deepEqual(violations, [], `axe on the doc with its menu open (${theme})`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
