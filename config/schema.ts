@@ -408,6 +408,12 @@ export const siteSchema = z
           .default('detect')
           .describe('How .md files are read: CommonMark with HTML (md, detect) or MDX (mdx); .mdx is always MDX'),
         math: z.boolean().default(false).describe('$inline$ and $$display$$ math rendered with KaTeX'),
+        katex: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe(
+            "KaTeX's options (`macros`, `throwOnError`, `strict`, `globalGroup`…), as the Docusaurus config gives rehype-katex",
+          ),
         mermaid: z
           .boolean()
           .default(false)

@@ -38,7 +38,7 @@ import { remarkMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { rehypeImages } from './images/rehype-images';
 
-const { math, mermaid, npm2yarn, liveCodeBlock } = siteConfig.markdown;
+const { math, katex, mermaid, npm2yarn, liveCodeBlock } = siteConfig.markdown;
 
 /** Remark plugins for both formats (after parsing). */
 export const remarkPlugins: PluggableList = [
@@ -63,7 +63,9 @@ export const rehypePlugins: PluggableList = [
   // Heading ids first: from the math's TeX source (`$R_s$` → `r_s`), as Docusaurus gives them, not from KaTeX's output.
   rehypeSlug,
   rehypeCollectHeadings,
-  ...(math ? ([[rehypeKatex, { output: 'html', throwOnError: false, strict: 'ignore' }]] satisfies PluggableList) : []),
+  // KaTeX's HTML and MathML (what screen readers read), as rehype-katex writes them for Docusaurus; the site's options over
+  // this project's quiet defaults.
+  ...(math ? ([[rehypeKatex, { throwOnError: false, strict: 'ignore', ...katex }]] satisfies PluggableList) : []),
   rehypeHeadingAnchors,
   rehypeExternalLinks,
   rehypeTaskListLabels,

@@ -407,6 +407,8 @@ export interface DocusaurusSite {
   markdown: MarkdownConfig;
   /** The options of @docusaurus/remark-plugin-npm2yarn where a content plugin lists it (the first one found). */
   npm2yarn?: Npm2yarnConfig;
+  /** rehype-katex's options where a content plugin lists it with some (the first found; what JSON holds). */
+  katex?: Record<string, unknown>;
   future: FutureConfig;
   i18n: { defaultLocale: string; locales: string[]; path: string; localeConfigs: Record<string, unknown> };
   customFields: Record<string, unknown>;
@@ -1001,6 +1003,8 @@ class Namer {
 
   /** npm2yarn's options, from the first content plugin that lists it. */
   npm2yarn: Npm2yarnConfig | undefined;
+  /** rehype-katex's options, from the first content plugin that gives it some. */
+  katex: Record<string, unknown> | undefined;
 
   markdownPlugins(value: unknown): string[] {
     if (!Array.isArray(value)) return [];
@@ -1009,9 +1013,20 @@ class Namer {
       .map((entry) => {
         const name = this.markdownPluginName(entry);
         if (/remark-plugin-npm2yarn/.test(name)) this.npm2yarn ??= npm2yarnConfigOf(Array.isArray(entry) ? entry[1] : undefined);
+        if (/rehype-katex/.test(name) && Array.isArray(entry)) this.katex ??= katexOptionsOf(entry[1]);
         return name;
       });
   }
+}
+
+/**
+ * rehype-katex's options as JSON can hold them (KaTeX's own: `macros`, `throwOnError`, `strict`, `trust`,
+ * `globalGroup`, `output`, …); functions are left out. Undefined when there are none.
+ */
+function katexOptionsOf(raw: unknown): Record<string, unknown> | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const json = JSON.parse(JSON.stringify(raw)) as Record<string, unknown>;
+  return Object.keys(json).length > 0 ? json : undefined;
 }
 
 /** npm2yarn's options with Docusaurus 3's defaults (`sync: false`, converters yarn and pnpm). */
@@ -2043,6 +2058,7 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     staticDirectories: strings(config.staticDirectories, ['static']),
     themeConfig: themeConfigOf(config.themeConfig),
     npm2yarn: namer.npm2yarn,
+    ...(namer.katex ? { katex: namer.katex } : {}),
     docs,
     blogs,
     pages,

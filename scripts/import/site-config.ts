@@ -430,6 +430,7 @@ export function toSiteConfig(
     markdown: {
       format: options.markdownFormat,
       math: options.math,
+      ...(options.math && site.katex ? { katex: site.katex } : {}),
       mermaid: site.markdown.mermaid,
       ...(site.npm2yarn ? { npm2yarn: { sync: site.npm2yarn.sync, converters: site.npm2yarn.converters } } : {}),
       liveCodeBlock: site.otherPlugins.some((p) => p.kind === 'theme' && /theme-live-codeblock/.test(p.name)),

@@ -475,3 +475,16 @@ test('future.v4 turns legacy admonition titles off from Docusaurus 3.10 unless m
   assert.equal(await legacyTitles("future: { v4: true }, markdown: { mdx1Compat: { admonitions: 'true' } }", '3.10.2'), true);
   assert.equal(await legacyTitles('', '3.10.2'), true);
 });
+
+test("rehype-katex's options (macros, throwOnError) are carried for the site's math", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `const math = require('remark-math');
+const katex = require('rehype-katex');
+module.exports = {
+  title: 'S', url: 'https://s.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { remarkPlugins: [math], rehypePlugins: [[katex, { macros: { '\\\\Q': '\\\\mathbb{Q}' }, throwOnError: true, trust: (c) => c.command === '\\\\url' }]] } }]],
+};\n`,
+  });
+  const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: true, markdownFormat: 'detect' });
+  assert.deepEqual(config.markdown?.katex, { macros: { '\\Q': '\\mathbb{Q}' }, throwOnError: true });
+});

@@ -322,6 +322,8 @@ export async function checkKatex(server: TestServer, url: string, { display }: {
   const problems: string[] = [];
   if (!/class="katex"/.test(html)) problems.push(`${url}: no KaTeX output (class="katex")`);
   if (display && !/class="katex-display"/.test(html)) problems.push(`${url}: no display math (class="katex-display")`);
+  // rehype-katex's default for Docusaurus: MathML beside the HTML, which screen readers read.
+  if (!/<math\b/.test(html)) problems.push(`${url}: no MathML`);
   if (visibleText(html).includes('$$')) problems.push(`${url}: "$$" left as text`);
   const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
     .map((m) => /href="([^"]+)"/.exec(m[0])?.[1])
