@@ -31,6 +31,10 @@ export const linkTarget = z.object({
 
 const navbarItem = linkTarget.extend({
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+  className: z
+    .string()
+    .optional()
+    .describe("Docusaurus's className of the item; `header-github-link` shows a GitHub link as the GitHub mark"),
 });
 
 /** A footer link, or inline HTML that Docusaurus renders as written (sanitised here: no scripts or handlers). */

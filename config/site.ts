@@ -106,7 +106,7 @@ export const defaultSiteConfig: SiteConfigInput = {
       { label: '算法与数据结构', docsId: 'data-structure' },
       { label: '阅读', docsId: 'reading' },
       { label: '博客', blogId: 'default' },
-      { label: 'GitHub', href: 'https://github.com/lin-frontend/myblog', position: 'right' },
+      { label: 'GitHub', href: 'https://github.com/lin-frontend/myblog', position: 'right', className: 'header-github-link' },
       // Each section's pages show its version menu ("版本：Next"), as the site this one replaces did.
       ...['default', 'js-docs', 'css-docs', 'build-tools', 'data-structure', 'reading'].map((docsId) => ({
         type: 'docsVersionDropdown' as const,

@@ -45,8 +45,8 @@ export function Navbar({ href }: { href?: string }) {
         <div className="navbar-right">
           {left
             .filter((l) => l.external)
-            .map((l) => (
-              <a key={l.href} className="navbar-link navbar-external" href={l.href}>
+            .map((l, i) => (
+              <a key={`${l.href} ${i}`} className="navbar-link navbar-external" href={l.href}>
                 {l.label}
               </a>
             ))}
@@ -55,10 +55,11 @@ export function Navbar({ href }: { href?: string }) {
           ))}
           {localeMenu ? <LocaleMenu menu={localeMenu} /> : null}
           <SearchButton basePath={basePath} strings={getSearchStrings()} {...searchVersions} />
-          {right.map((l) =>
-            /^https:\/\/github\.com\//.test(l.href) ? (
+          {right.map((l, i) =>
+            // The GitHub mark where the item asks for it (Docusaurus sites' `header-github-link`), else the label, as Docusaurus shows it.
+            /^https:\/\/github\.com\//.test(l.href) && /\bheader-github-link\b/.test(l.className ?? '') ? (
               <a
-                key={l.href}
+                key={`${l.href} ${i}`}
                 className="icon-button"
                 href={l.href}
                 aria-label={t('site.repoLink', { label: l.label })}
@@ -68,11 +69,11 @@ export function Navbar({ href }: { href?: string }) {
                 <span className="icon-github" aria-hidden="true" />
               </a>
             ) : l.external ? (
-              <a key={l.href} className="navbar-link navbar-external" href={l.href}>
+              <a key={`${l.href} ${i}`} className="navbar-link navbar-external" href={l.href}>
                 {l.label}
               </a>
             ) : (
-              <Link key={l.href} className="navbar-link" href={l.href}>
+              <Link key={`${l.href} ${i}`} className="navbar-link" href={l.href}>
                 {l.label}
               </Link>
             ),

@@ -30,6 +30,8 @@ export interface ResolvedLink {
    * current only on the pages of that sidebar, as Docusaurus's docSidebar and doc items are.
    */
   readonly sidebar?: string;
+  /** A navbar item's className (Docusaurus's): `header-github-link` shows it as the GitHub mark. */
+  readonly className?: string;
 }
 
 /** The entry page of a doc section: its `navbarDocId`, else the first page of its sidebar, else its first doc. */
@@ -172,7 +174,8 @@ export function getNavbarLinks(
         ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale) }]
         : [];
     const label = translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
-    return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale, within), label } }];
+    const className = item.className ? { className: item.className } : {};
+    return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale, within), label, ...className } }];
   });
   navbar = {
     left: links.filter((l) => l.item.position === 'left').map((l) => l.link),

@@ -222,7 +222,8 @@ function navbarItem(
       };
     case 'link':
     case 'default':
-      if (item.href) return { label: label ?? item.href, href: item.href, position };
+      if (item.href)
+        return { label: label ?? item.href, href: item.href, position, ...(item.className ? { className: item.className } : {}) };
       if (item.to) {
         const to = item.to.startsWith('/') ? item.to : `/${item.to}`;
         const blog = site.blogs.find((b) => routeBase(b.routeBasePath) === routeBase(to));

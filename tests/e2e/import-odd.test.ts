@@ -28,6 +28,8 @@ const CONFIG = `module.exports = {
     navbar: {
       items: [
         { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://example.org/src' }] },
+        { href: 'https://github.com/odd/odd', label: 'GitHub', position: 'right' },
+        { href: 'https://github.com/odd/odd', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
       ],
     },
   },
@@ -198,6 +200,9 @@ describe('an odd Docusaurus site: import, then build', () => {
       intro,
       /<details class="locale-menu navbar-menu"><summary class="navbar-link">More<\/summary><ul class="locale-menu-list"><li><a href="\/myblog\/docs\/intro\/">Intro<\/a><\/li><li><a href="https:\/\/example.org\/src">Source<\/a>/,
     );
+    // A GitHub link reads "GitHub", as Docusaurus shows it; with `header-github-link`, the GitHub mark.
+    assert.match(intro, /<a class="navbar-link navbar-external" href="https:\/\/github.com\/odd\/odd">GitHub<\/a>/);
+    assert.match(intro, /<a class="icon-button" href="https:\/\/github.com\/odd\/odd"[^>]*><span class="icon-github"/);
     // No themeConfig.footer: no footer, as Docusaurus renders none.
     assert.doesNotMatch(intro, /<footer class="footer/);
     // No themeConfig.image: no social card, and nothing of this project's own site (its card, touch icon, avatar).
