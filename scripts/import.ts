@@ -4,6 +4,7 @@
 // `site.config.json`. Prints what it copied, every change it made to a copy (file:line, what and why) and
 // what it could not carry over. The source site is only read; the output is written to a staging folder
 // and moved into place at the end, so a failed import leaves nothing half-written.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,6 +60,21 @@ function walkMarkdown(root: string): string[] {
   };
   visit(root);
   return out.sort();
+}
+
+/** True when `dir` is inside a git work tree (git answers; false without git). */
+function insideGitWorkTree(dir: string): boolean {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() === 'true'
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** Copies a site file into the staging folder at its site-relative path (unless a copied folder holds it already). */
@@ -234,6 +250,14 @@ async function main() {
     for (const docs of site.docs) for (const note of docs.notes) notCarried.push({ what: `docs "${docs.id}"`, why: note });
     for (const blog of site.blogs) for (const note of blog.notes) notCarried.push({ what: `blog "${blog.id}"`, why: note });
     notCarried.push(...variantNotes(site, parsedConfig));
+    // Last-updated dates and authors come from git, as in Docusaurus: a copy outside a repository shows none.
+    const lastUpdate = [...site.docs, ...site.blogs].some((p) => p.showLastUpdateTime || p.showLastUpdateAuthor);
+    if (lastUpdate && !insideGitWorkTree(path.dirname(outDir))) {
+      notCarried.push({
+        what: 'showLastUpdateTime / showLastUpdateAuthor',
+        why: `the dates and authors come from git, and ${outDir} is not in a git repository: commit the imported folder (they then read its commits), or set last_update in front matter`,
+      });
+    }
 
     // npm packages.
     // React itself is this project's own (React 19): a site's React 17/18 is not installed beside it.

@@ -23,7 +23,7 @@ const CONFIG = `module.exports = {
   tagline: 'Odd shapes, built as Docusaurus builds them',
   url: 'https://example.org',
   baseUrl: '/myblog/',
-  presets: [['classic', { docs: {}, blog: {} }]],
+  presets: [['classic', { docs: { showLastUpdateTime: true }, blog: {} }]],
   themeConfig: {
     navbar: {
       items: [
@@ -173,6 +173,11 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.match(report, /docs\/sub\/loop: skipped — a symlink to a folder that contains it \(a loop\)/);
     assert.match(report, /docs\/dangling\.md: skipped — a symlink that leads nowhere/);
     assert.match(report, /docs\/space\.md : renamed "space\.md " → "space\.md"/);
+    // The copy is in no git repository: its last-updated dates, which git gives, would be missing; the report says so.
+    assert.match(
+      report,
+      /showLastUpdateTime \/ showLastUpdateAuthor: the dates and authors come from git, and .* is not in a git repository/,
+    );
     assert.ok(importSeconds < 60, `import took ${importSeconds.toFixed(1)} s`);
   });
 
