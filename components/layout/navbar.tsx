@@ -13,8 +13,10 @@ import { ThemeToggle } from './theme-toggle.client';
 /** The site header: brand, section links, right-hand links (GitHub as an icon) and colour-mode switch; a drawer on small screens. */
 export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
-  const { left, right } = getNavbarLinks(undefined, pageSectionOf(href));
-  const menus = getNavbarMenus(undefined, pageSectionOf(href));
+  // Doc links stay in the version of the page being read.
+  const within = pageSectionOf(href);
+  const { left, right } = getNavbarLinks(undefined, within);
+  const menus = getNavbarMenus(undefined, within);
   const localeMenu = getLocaleMenu(href);
   // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
   const versioned = getVersionedPlugins();

@@ -66,6 +66,21 @@ function blogIn(blogId: string, locale: string): BlogId {
 /** The locale of the page being rendered (the default outside a render). */
 const currentLocale = (): string => pageLocale().locale;
 
+/** A navbar item's label in a locale: its translation in the locale's navbar.json, else as written. */
+const navbarLabel = (locale: string, label: string): string => translated(locale, NAVBAR_FILE, `item.label.${label}`, label);
+
+/** The first of `sections` where `find` finds something, with what it found. */
+function firstFound<T>(
+  sections: readonly DocSectionId[],
+  find: (section: DocSectionId) => T | undefined,
+): [DocSectionId, T] | undefined {
+  for (const section of sections) {
+    const found = find(section);
+    if (found !== undefined) return [section, found];
+  }
+  return undefined;
+}
+
 /**
  * Resolves a config link target in a locale (default: the page's); throws naming `field` when it points at nothing.
  * `within`: the doc section (version) of the page being rendered. A link into that plugin then goes into the version
@@ -95,14 +110,14 @@ export function resolveLink(
     if (target.sidebarId !== undefined) {
       // Docusaurus's docSidebar item: the sidebar's first page (a version without that sidebar keeps the entry page).
       const id = target.sidebarId;
-      const holder = candidates.find((c) => getSidebarFirstPage(c, id));
-      if (holder) [sectionId, href, sidebar] = [holder, getSidebarFirstPage(holder, id)!, id];
+      const found = firstFound(candidates, (c) => getSidebarFirstPage(c, id));
+      if (found) [sectionId, href, sidebar] = [...found, id];
     }
     if (target.docId !== undefined) {
       const id = target.docId;
-      const holder = candidates.find((c) => getDoc(c, id));
-      if (!holder) throw new Error(`${field}.docId: no doc "${id}" in section "${last}"`);
-      const doc = getDoc(holder, id)!;
+      const found = firstFound(candidates, (c) => getDoc(c, id));
+      if (!found) throw new Error(`${field}.docId: no doc "${id}" in section "${last}"`);
+      const [holder, doc] = found;
       [sectionId, href] = [holder, doc.permalink];
       sidebar = getSidebarNameOf(holder, doc.permalink, doc.displayedSidebar);
     }
@@ -136,8 +151,7 @@ function versionItemLink(item: NavbarVersionItemConfig, field: string, locale: s
   const sectionId = sectionIn(item.docsId, locale);
   if (!sectionId) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
   const last = getSection(sectionId);
-  const label =
-    item.label === undefined ? last.version.label : translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
+  const label = item.label === undefined ? last.version.label : navbarLabel(locale, item.label);
   return { label, href: sectionHref(sectionId), external: false, activePrefix: route(last.routeBasePath), kind: 'version' };
 }
 
@@ -173,7 +187,7 @@ export function getNavbarLinks(
       return 'type' in item && item.type === 'docsVersion'
         ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale) }]
         : [];
-    const label = translated(locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
+    const label = navbarLabel(locale, item.label);
     const className = item.className ? { className: item.className } : {};
     return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale, within), label, ...className } }];
   });
@@ -194,16 +208,15 @@ export interface NavbarMenu {
 
 /** The navbar's menus of links in the page's locale (`within`: the doc version of the page, as for its links). */
 export function getNavbarMenus(locale: string = currentLocale(), within?: DocSectionId): NavbarMenu[] {
-  const say = (label: string) => translated(locale, NAVBAR_FILE, `item.label.${label}`, label);
   return siteConfig.navbar.items.flatMap((item, i) =>
     'type' in item && item.type === 'dropdown'
       ? [
           {
-            label: say(item.label),
+            label: navbarLabel(locale, item.label),
             position: item.position,
             links: item.items.map((link, j) => ({
               ...resolveLink(link, `navbar.items[${i}].items[${j}]`, locale, within),
-              label: say(link.label),
+              label: navbarLabel(locale, link.label),
             })),
           },
         ]
