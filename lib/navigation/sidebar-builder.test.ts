@@ -19,7 +19,7 @@ import {
   firstHref,
   flattenSidebar,
   pruneSidebar,
-  sidebarOfPage,
+  sidebarNameOfPage,
   visibleSidebar,
   type CategoryMeta,
   type SidebarDocInput,
@@ -206,10 +206,10 @@ test('a doc in two sidebars shows the last, as Docusaurus keeps the last sidebar
     second: [{ type: 'doc', id: 'shown' }],
     third: [{ type: 'doc', id: 'hidden' }],
   });
-  assert.equal(sidebarOfPage(sidebars, '/docs/shown/'), sidebars.get('second'));
-  assert.equal(sidebarOfPage(sidebars, '/docs/hidden/'), sidebars.get('third'), 'a ref item does not hold its doc');
-  assert.equal(sidebarOfPage(sidebars, '/docs/shown/', 'main'), sidebars.get('main'));
-  assert.equal(sidebarOfPage(sidebars, '/docs/shown/', null), undefined);
+  assert.equal(sidebarNameOfPage(sidebars, '/docs/shown/'), 'second');
+  assert.equal(sidebarNameOfPage(sidebars, '/docs/hidden/'), 'third', 'a ref item does not hold its doc');
+  assert.equal(sidebarNameOfPage(sidebars, '/docs/shown/', 'main'), 'main');
+  assert.equal(sidebarNameOfPage(sidebars, '/docs/shown/', null), undefined);
 });
 
 test('breadcrumbs: the categories to a page, then its own item, a ref item too', () => {

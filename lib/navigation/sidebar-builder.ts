@@ -359,17 +359,17 @@ export function flattenSidebar(items: readonly SidebarItem[], { listedOnly = fal
 }
 
 /**
- * The sidebar a page shows among a section's: the one named by `displayed` (null: none), else the last that holds
- * the page, as Docusaurus's `docIdToSidebarName` keeps the last sidebar naming a doc.
+ * The name of the sidebar a page shows among a section's: the one named by `displayed` (null: none), else the last
+ * that holds the page, as Docusaurus's `docIdToSidebarName` keeps the last sidebar naming a doc.
  */
-export function sidebarOfPage(
+export function sidebarNameOfPage(
   sidebars: ReadonlyMap<string, SidebarItem[]>,
   href: string,
   displayed?: string | null,
-): SidebarItem[] | undefined {
+): string | undefined {
   if (displayed === null) return undefined;
-  if (displayed !== undefined && sidebars.has(displayed)) return sidebars.get(displayed);
-  return [...sidebars.values()].findLast((items) => items.some((i) => containsHref(i, href)));
+  if (displayed !== undefined && sidebars.has(displayed)) return displayed;
+  return [...sidebars].findLast(([, items]) => items.some((i) => containsHref(i, href)))?.[0];
 }
 
 /** A breadcrumb: a category (linked when it has a listed page of its own) or the page itself. */

@@ -17,7 +17,7 @@ import {
   firstHref,
   flattenSidebar,
   pruneSidebar,
-  sidebarOfPage,
+  sidebarNameOfPage,
   visibleSidebar,
   type Breadcrumb,
   type Built,
@@ -58,14 +58,14 @@ export const getGeneratedIndexes = (sectionId: DocSectionId): GeneratedIndex[] =
  * none), else the last that holds the page (Docusaurus's `docIdToSidebarName` keeps the last sidebar naming a doc);
  * undefined when none does.
  */
-export const getSidebarOf = (sectionId: DocSectionId, href: string, displayed?: string | null): SidebarItem[] | undefined =>
-  sidebarOfPage(getSidebars(sectionId), href, displayed);
+export function getSidebarOf(sectionId: DocSectionId, href: string, displayed?: string | null): SidebarItem[] | undefined {
+  const name = getSidebarNameOf(sectionId, href, displayed);
+  return name === undefined ? undefined : getSidebars(sectionId).get(name);
+}
 
 /** The name of the sidebar a page of a section shows ({@link getSidebarOf}), for the navbar's sidebar links. */
-export function getSidebarNameOf(sectionId: DocSectionId, href: string, displayed?: string | null): string | undefined {
-  const items = getSidebarOf(sectionId, href, displayed);
-  return items && [...getSidebars(sectionId)].find(([, list]) => list === items)?.[0];
-}
+export const getSidebarNameOf = (sectionId: DocSectionId, href: string, displayed?: string | null): string | undefined =>
+  sidebarNameOfPage(getSidebars(sectionId), href, displayed);
 
 /** The first page of a sidebar of a section (Docusaurus's `getFirstLink`: a doc, or a category's own page). */
 export function getSidebarFirstPage(sectionId: DocSectionId, sidebarId: string): string | undefined {
