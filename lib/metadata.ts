@@ -65,11 +65,17 @@ export const FAVICON: { href: string; type: string | undefined } | undefined =
       };
 
 /** The social card of pages without their own (the site config's `image`, Docusaurus's themeConfig.image), if any. */
-export const SOCIAL_CARD: string | undefined = siteConfig.image;
+const SOCIAL_CARD: string | undefined = siteConfig.image;
 
 /** An image's absolute URL: a URL as it is, a path (with or without its leading slash) under the site's base. */
-export const imageUrl = (image: string): string =>
+const imageUrl = (image: string): string =>
   /^https?:/.test(image) ? image : absoluteUrl(image.startsWith('/') ? image : `/${image}`);
+
+/** The absolute URL of a page's social card: its own image, else the site's; none when neither is set. */
+export const cardUrl = (image: string | undefined): string | undefined => {
+  const card = image ?? SOCIAL_CARD;
+  return card === undefined ? undefined : imageUrl(card);
+};
 
 /**
  * The touch icon: the site's static/img/apple-touch-icon.png when it has one (Docusaurus links none; this project's
@@ -163,8 +169,7 @@ export interface PageUrls {
 export function pageMetadata(meta: PageMeta): Metadata {
   const fullTitle = meta.bareTitle ? siteConfig.title : `${meta.title} | ${siteConfig.title}`;
   const description = meta.description || DEFAULT_DESCRIPTION;
-  const card = meta.image ?? SOCIAL_CARD;
-  const image = card === undefined ? undefined : imageUrl(card);
+  const image = cardUrl(meta.image);
   return {
     title: { absolute: fullTitle },
     description,
@@ -220,7 +225,7 @@ function metaOf(route: Route, href: string): PageMeta {
       return {
         href,
         title: route.page.title,
-        bareTitle: route.page.reactPage !== false && route.page.untitled,
+        bareTitle: route.page.untitled,
         description: route.page.description,
         keywords: route.page.keywords,
         image: route.page.image,

@@ -1,7 +1,7 @@
 /** JSON-LD structured data for search engines. */
 import { siteConfig } from '../config/site';
 import type { PostEntry } from './content/collections';
-import { imageUrl, SOCIAL_CARD } from './metadata';
+import { cardUrl } from './metadata';
 import { absoluteUrl } from './routes';
 import { pageLocale } from './i18n';
 
@@ -17,7 +17,7 @@ export function blogPostingJsonLd(post: PostEntry): string {
     inLanguage: pageLocale().htmlLang,
     url: absoluteUrl(post.permalink),
     mainEntityOfPage: absoluteUrl(post.permalink),
-    ...((post.image ?? SOCIAL_CARD) ? { image: imageUrl((post.image ?? SOCIAL_CARD)!) } : {}),
+    image: cardUrl(post.image),
     keywords: post.tags.map((t) => t.label),
     author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
     publisher: {

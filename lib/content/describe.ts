@@ -276,7 +276,7 @@ export function describePage(sourceFilePath: string): PageMeta {
       slug,
       pagesId,
       reactPage: fm.react_page === 'own-main' ? 'own-main' : fm.react_page ? 'plain' : false,
-      untitled: fm.title === undefined && fm.react_page !== undefined && fm.react_page !== false,
+      untitled: Boolean(fm.react_page) && fm.title === undefined,
     };
   });
 }
