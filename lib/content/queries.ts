@@ -145,13 +145,14 @@ export const getDocTags = memo((sectionId: DocSectionId): Tag<DocEntry>[] =>
  * 3.0 the newest year first and each year's posts oldest first; before, the reverse of both.
  */
 export function getBlogArchive(blogId: BlogId): { year: string; posts: PostEntry[] }[] {
+  // The listed posts are newest first: grouped in that order, then one of the two orders turned.
   const years = new Map<string, PostEntry[]>();
-  const posts = getListedPosts(blogId);
-  for (const post of rules.archiveNewestYearFirst ? posts : posts.toReversed()) {
+  for (const post of getListedPosts(blogId)) {
     const year = post.date.slice(0, 4);
-    years.set(year, [post, ...(years.get(year) ?? [])]);
+    (years.get(year) ?? years.set(year, []).get(year)!).push(post);
   }
-  return [...years].map(([year, list]) => ({ year, posts: list }));
+  const grouped = [...years].map(([year, posts]) => ({ year, posts }));
+  return rules.archiveNewestYearFirst ? grouped.map(({ year, posts }) => ({ year, posts: posts.reverse() })) : grouped.reverse();
 }
 
 /** The HTML above a post's truncate marker (Markdown posts), for lists; undefined when there is none. */
