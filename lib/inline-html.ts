@@ -3,6 +3,7 @@
  * with its links, images and text formatting, sanitised with GitHub's schema (no scripts, event handlers or
  * `javascript:` URLs), and with root-relative `href`/`src` put under the base path. Runs at build time.
  */
+import type { ElementContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -42,6 +43,10 @@ function sanitizeInlineHtml(html: string): string {
   });
   return toHtml(tree);
 }
+
+/** The nodes of an inline HTML snippet made safe ({@link safeInlineHtml}), to place in a tree built with hastscript. */
+export const safeInlineNodes = (html: string): ElementContent[] =>
+  fromHtml(safeInlineHtml(html), { fragment: true }).children as ElementContent[];
 
 /** The plain text of an inline HTML snippet (for feeds, which want text). */
 export const inlineHtmlText = (html: string): string =>

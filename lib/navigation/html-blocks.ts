@@ -6,14 +6,13 @@
  * every page.
  */
 import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { authorPageHref } from '@/lib/content/blog-authors';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocItem } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
-import { safeInlineHtml } from '@/lib/inline-html';
+import { safeInlineNodes } from '@/lib/inline-html';
 import { getBlog, homeHref, withBase } from '@/lib/routes';
 import { getFooterColumns, getFooterSimpleLinks, getNavbarLinks, type FooterEntry } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
@@ -21,6 +20,9 @@ import { localeTranslator, siteLocale, t } from '../i18n';
 
 const current = (href: string | undefined, page: string | undefined) =>
   href !== undefined && href === page ? 'page' : undefined;
+
+/** The classes of a `className` as written in a config or front matter (space-separated). */
+const classesOf = (className: string | undefined): string[] => className?.split(/\s+/).filter(Boolean) ?? [];
 
 /** A link of a list: an internal href (without base path) or, when `external`, a URL as written. */
 interface ListLink {
@@ -55,13 +57,13 @@ function list(items: readonly SidebarItem[], page: string): Element {
       }
       if (item.type === 'html') {
         // Docusaurus renders the value as raw HTML; here it is sanitised (no scripts or handlers) at build time.
-        const classes = ['sidebar-html', ...(item.defaultStyle ? ['sidebar-link'] : []), ...(item.className?.split(/\s+/) ?? [])];
-        return h('li', { className: classes.filter(Boolean) }, fromHtml(safeInlineHtml(item.value), { fragment: true }).children);
+        const classes = ['sidebar-html', ...(item.defaultStyle ? ['sidebar-link'] : []), ...classesOf(item.className)];
+        return h('li', { className: classes }, safeInlineNodes(item.value));
       }
       if (item.type === 'doc') {
         return h(
           'li',
-          item.className ? { className: item.className.split(/\s+/).filter(Boolean) } : {},
+          item.className ? { className: classesOf(item.className) } : {},
           h('a.sidebar-link', { href: withBase(item.href), ariaCurrent: current(item.href, page) }, item.label),
         );
       }
@@ -74,7 +76,7 @@ function list(items: readonly SidebarItem[], page: string): Element {
             : h('span.sidebar-link', item.label),
         );
       }
-      const classes = ['sidebar-category-item', ...(item.className?.split(/\s+/).filter(Boolean) ?? [])];
+      const classes = ['sidebar-category-item', ...classesOf(item.className)];
       // The category's own page, linked beside its toggle (or above its items when it does not collapse).
       const ownLink = (extra: string) =>
         item.href
@@ -144,12 +146,11 @@ export function postLinksHtml(
 const footerColumns = new Map<string, string>();
 
 /** A footer entry: a link, or Docusaurus's inline `html` item (sanitised at build time). */
-const footerEntryNodes = (entry: FooterEntry, tag: 'li' | 'span') =>
-  'html' in entry
-    ? h(`${tag}.footer-html`, fromHtml(safeInlineHtml(entry.html), { fragment: true }).children)
-    : tag === 'li'
-      ? h('li', h('a', { href: entry.external ? entry.href : withBase(entry.href) }, entry.label))
-      : h('a', { href: entry.external ? entry.href : withBase(entry.href) }, entry.label);
+function footerEntryNodes(entry: FooterEntry, tag: 'li' | 'span'): Element {
+  if ('html' in entry) return h(`${tag}.footer-html`, safeInlineNodes(entry.html));
+  const link = h('a', { href: entry.external ? entry.href : withBase(entry.href) }, entry.label);
+  return tag === 'li' ? h('li', link) : link;
+}
 
 /**
  * The HTML of the footer's links in a locale: its columns, or the one row of a simple footer (links separated by
