@@ -14,7 +14,7 @@ import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
 import { collectLocaleRedirects, importedRoutePaths, type Redirect } from './import/client-redirects';
-import { collectCodeNeeds, homeTitleOf, layoutPropOf, trialBundle } from './import/code';
+import { collectCodeNeeds, layoutPropOf, trialBundle } from './import/code';
 import { isInstalled, REACT_PAGE_STYLESHEET } from '../lib/mdx/mdx-imports';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
@@ -212,7 +212,7 @@ async function main() {
       const trial = await trialBundle(file, siteDir);
       const missing = trial.packages.filter((p) => !['react', 'react-dom'].includes(p) && !isInstalled(p));
       if (home && (trial.problems.length > 0 || missing.length > 0)) {
-        homeTitle = homeTitleOf(source, site);
+        homeTitle = layoutPropOf(source, 'title', site);
         const why =
           trial.problems.length > 0 ? trial.problems.join('; ') : `it imports ${missing.join(', ')}, not installed here`;
         notCarried.push({
@@ -228,7 +228,7 @@ async function main() {
       trial.files.forEach((f) => copySiteFile(siteDir, f, staging));
       trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add(page)));
       const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
-      const title = homeTitleOf(source, site);
+      const title = layoutPropOf(source, 'title', site);
       // A component that renders its own <main> (the template's home page does) gets none from the page shell.
       const ownMain = [file, ...trial.files].some(
         (f) => /\.(jsx?|tsx?)$/.test(f) && /<main[\s>]/.test(fs.readFileSync(f, 'utf8')),

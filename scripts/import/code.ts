@@ -156,12 +156,10 @@ export async function collectCodeNeeds(
   return { files, packages, problems };
 }
 
-/** The page title a React home page gives its Layout (`<Layout title={`Hello from ${siteConfig.title}`}>`), if literal enough. */
-export function homeTitleOf(source: string, site: { title: string; tagline: string }): string | undefined {
-  return layoutPropOf(source, 'title', site);
-}
-
-/** A text prop a React page gives its Layout (`title`, `description`), if literal enough (`${siteConfig.title}` is read). */
+/**
+ * A text prop a React page gives its Layout (`<Layout title={`Hello from ${siteConfig.title}`}>`, `description`), if
+ * literal enough (`${siteConfig.title}` and `tagline` are read).
+ */
 export function layoutPropOf(
   source: string,
   prop: 'title' | 'description',

@@ -361,7 +361,6 @@ export function toSiteConfig(
 ): { config: SiteConfigInput; notes: string[] } {
   const notes: string[] = [];
   const navbar = site.themeConfig.navbar;
-  const items = navbar.items;
   const [org, project] = [site.organizationName ?? 'owner', site.projectName ?? path.basename(site.siteDir)];
   const config: SiteConfigInput = {
     title: site.title,
@@ -378,7 +377,7 @@ export function toSiteConfig(
     navbar: {
       ...(navbar.title ? { title: navbar.title } : {}),
       ...(navbar.logo?.src ? { logo: { src: navbar.logo.src, alt: navbar.logo.alt ?? '' } } : {}),
-      items: items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
+      items: navbar.items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: footerOf(site),
     docs: site.docs.map((docs) => ({
