@@ -258,6 +258,8 @@ export function docusaurusConfig(site: SiteConfig, contentRoot = 'content'): Rec
     url: site.url,
     baseUrl: site.baseUrl,
     favicon: site.favicon,
+    // The content's static folder (the generated corpus holds the icon there), as this project serves it.
+    staticDirectories: [path.posix.join(contentRoot, 'static')],
     organizationName: site.organizationName,
     projectName: site.projectName,
     trailingSlash: true,

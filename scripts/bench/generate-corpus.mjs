@@ -559,6 +559,11 @@ export function generateCorpus({ pages, dir, seed = 1 }) {
     fs.writeFileSync(target, text);
   };
   for (const section of SECTIONS) fs.mkdirSync(path.join(dir, section.folder), { recursive: true });
+  // The site's icon (config/site.ts names it), served from the content's static folder as the site's own is.
+  write(
+    'static/img/favicon.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2e8555"/></svg>\n',
+  );
   write('blog/authors.yml', 'bench:\n  name: 基准测试\n  title: 合成内容生成器\n  url: https://github.com/lin-frontend\n');
   for (const category of plan.categories) write(category.file, `${JSON.stringify(category.data, null, 2)}\n`);
   let cjk = 0;
