@@ -73,3 +73,34 @@ test('two themes: the same HTML as without the memo, from the searches of one pa
   );
   assert.equal(counts.searches, onePass);
 });
+
+test('a highlighted block is remembered by its code and options; functions in the options do not count', async () => {
+  const { highlightMemo } = await import('./pretty-code');
+  const memo = highlightMemo();
+  let runs = 0;
+  const highlight = (html: string) => () => (runs++, html);
+  const tokenizer = { name: 'no-time-limit', preprocess: () => {} };
+  assert.equal(memo('let a = 1', { lang: 'js', meta: { __raw: '{1}' }, transformers: [tokenizer] }, highlight('A')), 'A');
+  // The same block from a new options object, its transformer a new function of the same name: remembered.
+  const again = { lang: 'js', meta: { __raw: '{1}' }, transformers: [{ ...tokenizer, preprocess: () => {} }] };
+  assert.equal(memo('let a = 1', again, highlight('other')), 'A');
+  assert.equal(runs, 1);
+  // Another language, another meta string or other code: highlighted again.
+  assert.equal(memo('let a = 1', { lang: 'ts', meta: { __raw: '{1}' } }, highlight('B')), 'B');
+  assert.equal(memo('let a = 1', { lang: 'js', meta: { __raw: '{2}' }, transformers: [tokenizer] }, highlight('C')), 'C');
+  assert.equal(memo('let a = 2', { lang: 'js', meta: { __raw: '{1}' }, transformers: [tokenizer] }, highlight('D')), 'D');
+  assert.equal(runs, 4);
+});
+
+test('the highlight memo starts over past its size', async () => {
+  const { highlightMemo } = await import('./pretty-code');
+  const memo = highlightMemo(10);
+  let runs = 0;
+  const highlight = () => (runs++, '123456');
+  memo('a', { lang: 'js' }, highlight);
+  memo('b', { lang: 'js' }, highlight); // 12 characters: the memo starts over with this one
+  memo('b', { lang: 'js' }, highlight);
+  assert.equal(runs, 2);
+  memo('a', { lang: 'js' }, highlight);
+  assert.equal(runs, 3);
+});
