@@ -72,7 +72,20 @@ const navbarDropdownItem = z.object({
   type: z.literal('dropdown').describe('Docusaurus navbar item type'),
   label: z.string().min(1).describe('Text of the menu'),
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
-  items: z.array(linkTarget).min(1).describe('The links of the menu'),
+  items: z
+    .array(
+      z.union([
+        z
+          .object({
+            html: z.string().describe('Inline HTML shown as an entry of the menu (a heading, a divider), sanitised'),
+            className: z.string().optional(),
+          })
+          .strict(),
+        linkTarget,
+      ]),
+    )
+    .min(1)
+    .describe('The links of the menu, and inline HTML entries (Docusaurus `html` items)'),
 });
 
 /** One locale's settings (Docusaurus's `i18n.localeConfigs.<locale>`); unset fields take Docusaurus's defaults. */

@@ -1,4 +1,6 @@
 import type { LocaleMenu as LocaleMenuData, NavbarMenu as NavbarMenuData } from '@/lib/navigation/navbar';
+import { classesOf } from '@/lib/navigation/html-blocks';
+import { safeInlineHtml } from '@/lib/inline-html';
 import { withBase } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 
@@ -35,11 +37,20 @@ export function NavbarMenu({ menu }: { menu: NavbarMenuData }) {
     <details className="locale-menu navbar-menu">
       <summary className="navbar-link">{menu.label}</summary>
       <ul className="locale-menu-list">
-        {menu.links.map((link) => (
-          <li key={`${link.label} ${link.href}`}>
-            <a href={link.external ? link.href : withBase(link.href)}>{link.label}</a>
-          </li>
-        ))}
+        {menu.entries.map((entry, i) =>
+          'html' in entry ? (
+            // Docusaurus renders the value as raw HTML; here it is sanitised (no scripts or handlers) at build time.
+            <li
+              key={i}
+              className={['navbar-menu-html', ...classesOf(entry.className)].join(' ')}
+              dangerouslySetInnerHTML={{ __html: safeInlineHtml(entry.html) }}
+            />
+          ) : (
+            <li key={i}>
+              <a href={entry.external ? entry.href : withBase(entry.href)}>{entry.label}</a>
+            </li>
+          ),
+        )}
       </ul>
     </details>
   );

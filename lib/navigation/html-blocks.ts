@@ -22,7 +22,7 @@ const current = (href: string | undefined, page: string | undefined) =>
   href !== undefined && href === page ? 'page' : undefined;
 
 /** The classes of a `className` as written in a config or front matter (space-separated). */
-const classesOf = (className: string | undefined): string[] => className?.split(/\s+/).filter(Boolean) ?? [];
+export const classesOf = (className: string | undefined): string[] => className?.split(/\s+/).filter(Boolean) ?? [];
 
 /** A link of a list: an internal href (without base path) or, when `external`, a URL as written. */
 interface ListLink {

@@ -199,11 +199,14 @@ export function getNavbarLinks(
   return navbar;
 }
 
+/** An entry of a navbar menu: a link, or inline HTML (Docusaurus's `html` item in a dropdown) shown once sanitised. */
+export type NavbarMenuEntry = ResolvedLink | { readonly html: string; readonly className?: string };
+
 /** A navbar menu of links (Docusaurus's `dropdown` item), its label and links in the locale's words. */
 export interface NavbarMenu {
   readonly label: string;
   readonly position: 'left' | 'right';
-  readonly links: readonly ResolvedLink[];
+  readonly entries: readonly NavbarMenuEntry[];
 }
 
 /** The navbar's menus of links in the page's locale (`within`: the doc version of the page, as for its links). */
@@ -214,10 +217,14 @@ export function getNavbarMenus(locale: string = currentLocale(), within?: DocSec
           {
             label: navbarLabel(locale, item.label),
             position: item.position,
-            links: item.items.map((link, j) => ({
-              ...resolveLink(link, `navbar.items[${i}].items[${j}]`, locale, within),
-              label: navbarLabel(locale, link.label),
-            })),
+            entries: item.items.map((entry, j) =>
+              'html' in entry
+                ? entry
+                : {
+                    ...resolveLink(entry, `navbar.items[${i}].items[${j}]`, locale, within),
+                    label: navbarLabel(locale, entry.label),
+                  },
+            ),
           },
         ]
       : [],

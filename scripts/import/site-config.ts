@@ -195,11 +195,15 @@ function versionFields(
   };
 }
 
+/** An entry of a navbar dropdown as the site config holds it: a link, or inline HTML. */
+type DropdownEntry = Extract<NonNullable<SiteConfigInput['navbar']['items']>[number], { type: 'dropdown' }>['items'][number];
+
 /** The docs instance a navbar `to`/`docId` item points at. */
 function navbarItem(
   site: DocusaurusSite,
   item: NavbarItem,
   notes: string[],
+  inDropdown = false,
 ): NonNullable<SiteConfigInput['navbar']['items']>[number] | undefined {
   const position = item.position ?? 'left';
   const label =
@@ -243,19 +247,25 @@ function navbarItem(
     case 'localeDropdown':
       return { type: 'localeDropdown', position };
     case 'dropdown': {
-      // Its links, each as a top-level link item is carried (html entries are left out, said in the report).
-      const links = (item.items ?? []).flatMap((sub) => {
-        const link = navbarItem(site, { ...sub, position }, notes);
+      // Its links, each as a top-level link item is carried, and its inline HTML entries (headings, dividers).
+      const entries = (item.items ?? []).flatMap((sub): DropdownEntry[] => {
+        if (sub.type === 'html' && typeof sub.value === 'string')
+          return [{ html: sub.value, ...(sub.className ? { className: sub.className } : {}) }];
+        const link = navbarItem(site, { ...sub, position }, notes, true);
         if (!link || 'type' in link) {
           notes.push(`navbar dropdown "${label ?? ''}": an entry of type "${sub.type}" is not carried`);
           return [];
         }
         return [Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as typeof link];
       });
-      return links.length > 0 ? { type: 'dropdown', label: label ?? links[0]!.label, position, items: links } : undefined;
+      const first = entries.find((entry) => 'label' in entry);
+      return first ? { type: 'dropdown', label: label ?? first.label, position, items: entries } : undefined;
     }
     default:
-      notes.push(`navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over (search is built in)`);
+      if (!inDropdown)
+        notes.push(
+          `navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over${item.type === 'search' ? ' (search is built in)' : ''}`,
+        );
       return undefined;
   }
 }

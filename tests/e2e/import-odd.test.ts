@@ -27,7 +27,7 @@ const CONFIG = `module.exports = {
   themeConfig: {
     navbar: {
       items: [
-        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://example.org/src' }] },
+        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://example.org/src' }, { type: 'html', value: '<hr>' }, { type: 'html', className: 'old-versions', value: '<b onclick="go()">Older</b>' }] },
         { href: 'https://github.com/odd/odd', label: 'GitHub', position: 'right' },
         { href: 'https://github.com/odd/odd', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
       ],
@@ -169,6 +169,7 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.ok(fs.statSync(path.join(imported.contentDir, 'blog')).isDirectory(), 'the empty blog folder is kept');
     const { report } = imported;
     assert.match(report, /docs\/latin1\.md:3: bytes that are not UTF-8 read as U\+FFFD/);
+    assert.doesNotMatch(report, /navbar dropdown|search is built in/, 'every entry of the dropdown is carried');
     assert.match(report, /docs\/binary\.md:3: copied unchanged: it holds a NUL byte/);
     assert.match(report, /docs\/sub\/loop: skipped — a symlink to a folder that contains it \(a loop\)/);
     assert.match(report, /docs\/dangling\.md: skipped — a symlink that leads nowhere/);
@@ -204,6 +205,11 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.match(
       intro,
       /<details class="locale-menu navbar-menu"><summary class="navbar-link">More<\/summary><ul class="locale-menu-list"><li><a href="\/myblog\/docs\/intro\/">Intro<\/a><\/li><li><a href="https:\/\/example.org\/src">Source<\/a>/,
+    );
+    // Its html entries as written, sanitised (a divider; a heading with its class, without its handler).
+    assert.match(
+      intro,
+      /<a href="https:\/\/example.org\/src">Source<\/a><\/li><li class="navbar-menu-html"><hr\/?><\/li><li class="navbar-menu-html old-versions"><b>Older<\/b><\/li><\/ul>/,
     );
     // A GitHub link reads "GitHub", as Docusaurus shows it; with `header-github-link`, the GitHub mark.
     assert.match(intro, /<a class="navbar-link navbar-external" href="https:\/\/github.com\/odd\/odd">GitHub<\/a>/);
