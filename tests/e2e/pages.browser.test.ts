@@ -195,3 +195,33 @@ describe('colour mode', () => {
     await context.close();
   });
 });
+
+describe('right-to-left pages', () => {
+  test('code reads left to right, from the left edge of its block, as on Docusaurus', async () => {
+    const { page, context } = await newPage(site.browser);
+    await page.goto(site.server.url('/docs/tutorial-basics/event-loop/'));
+    // The site's own pages are left to right: a right-to-left locale's pages set `dir` on <html> (lib/i18n).
+    const blocks = await page.evaluate(() => {
+      document.documentElement.dir = 'rtl';
+      return [...document.querySelectorAll('figure[data-rehype-pretty-code-figure] > pre')].map((pre) => ({
+        direction: getComputedStyle(pre).direction,
+        // How far from the block's left edge its lines of text start, the furthest of them.
+        textFromLeft: Math.max(
+          ...[...pre.querySelectorAll('[data-line]')]
+            .filter((line) => line.textContent!.trim() !== '')
+            .map((line) => {
+              const range = document.createRange();
+              range.selectNodeContents(line);
+              return range.getBoundingClientRect().left - pre.getBoundingClientRect().left;
+            }),
+        ),
+      }));
+    });
+    assert.ok(blocks.length > 0, 'the page has code blocks');
+    for (const block of blocks) {
+      assert.equal(block.direction, 'ltr');
+      assert.ok(block.textFromLeft < 40, `a line starts ${block.textFromLeft}px from the block's left edge`);
+    }
+    await context.close();
+  });
+});
