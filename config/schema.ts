@@ -121,7 +121,9 @@ export type SidebarItemConfig =
       type: 'category';
       label: string;
       items: SidebarItemConfig[];
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+      link?:
+        | { type: 'doc'; id: string }
+        | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[] };
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;
@@ -152,6 +154,8 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
             slug: z.string().optional(),
             title: z.string().optional(),
             description: z.string().optional(),
+            image: z.string().optional(),
+            keywords: z.array(z.string()).optional(),
           }),
         ])
         .optional(),
@@ -346,6 +350,7 @@ export const siteSchema = z
     home: z
       .object({
         title: z.string().optional().describe('Page title of the home page (before " | <site title>"); defaults to the tagline'),
+        description: z.string().optional().describe("Meta description of the home page; default: the site's description"),
         lead: z.string().optional().describe('Paragraph under the tagline'),
         features: z
           .array(linkTarget.extend({ description: z.string().describe('Text of the card') }))

@@ -87,16 +87,22 @@ export const APPLE_TOUCH_ICON: string | undefined = fs.existsSync(
   ? withBase('/img/apple-touch-icon.png')
   : undefined;
 
-/** The site's default description. */
+/** The site's description: the config's, else its title and tagline (the web app manifest's). */
 export const DEFAULT_DESCRIPTION =
   siteConfig.description ??
   `${siteConfig.title}${siteConfig.tagline ? `${/^zh\b/i.test(siteConfig.i18n.defaultLocale) ? '：' : ': '}${siteConfig.tagline}` : ''}`;
+
+/**
+ * The meta description of a page that has none of its own: the config's `description`. A Docusaurus site has no
+ * such setting, and Docusaurus writes no description tag on a page without one; neither does an imported site.
+ */
+const PAGE_DESCRIPTION = siteConfig.description;
 
 /** Metadata of every page (the root layout's), which each page's own extends. */
 export const ROOT_METADATA: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
   title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
-  description: DEFAULT_DESCRIPTION,
+  description: PAGE_DESCRIPTION,
   applicationName: siteConfig.title,
   authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
   icons: {
@@ -168,7 +174,7 @@ export interface PageUrls {
 /** Next metadata for a page; its title reads `<page title> | <site title>`. Its URLs are {@link PageUrls}'. */
 export function pageMetadata(meta: PageMeta): Metadata {
   const fullTitle = meta.bareTitle ? siteConfig.title : `${meta.title} | ${siteConfig.title}`;
-  const description = meta.description || DEFAULT_DESCRIPTION;
+  const description = meta.description || PAGE_DESCRIPTION;
   const image = cardUrl(meta.image);
   return {
     title: { absolute: fullTitle },
@@ -201,13 +207,17 @@ export function pageMetadata(meta: PageMeta): Metadata {
 function metaOf(route: Route, href: string): PageMeta {
   switch (route.kind) {
     case 'home':
-      return { href, title: siteConfig.home.title ?? (siteConfig.tagline || siteConfig.title), description: DEFAULT_DESCRIPTION };
+      return {
+        href,
+        title: siteConfig.home.title ?? (siteConfig.tagline || siteConfig.title),
+        description: siteConfig.home.description ?? PAGE_DESCRIPTION,
+      };
     case 'not-found':
       // As the export's 404.html: not for search engines.
-      return { href, title: notFoundTitle(route.locale), description: DEFAULT_DESCRIPTION, unlisted: true };
+      return { href, title: notFoundTitle(route.locale), description: PAGE_DESCRIPTION, unlisted: true };
     case 'search':
       // Docusaurus's title without a query (SearchPage), as its build writes it; the page names the query once read.
-      return { href, title: t('theme.SearchPage.emptyResultsTitle'), description: DEFAULT_DESCRIPTION };
+      return { href, title: t('theme.SearchPage.emptyResultsTitle'), description: PAGE_DESCRIPTION };
     case 'doc': {
       const { title, description, keywords, image } = route.doc;
       return {
@@ -231,7 +241,13 @@ function metaOf(route: Route, href: string): PageMeta {
         image: route.page.image,
       };
     case 'category-index':
-      return { href, title: route.index.title, description: route.index.description };
+      return {
+        href,
+        title: route.index.title,
+        description: route.index.description,
+        keywords: route.index.keywords,
+        image: route.index.image,
+      };
     case 'doc-tags':
       return {
         href,

@@ -198,8 +198,9 @@ async function main() {
     for (const { file, problem } of needs.problems) notCarried.push({ what: file, why: problem });
 
     // React pages are carried as pages that render the component. The home page too, when everything it imports is
-    // here; else the home is this project's hero, with the page's title.
+    // here (or is installed with --install); else the home is this project's hero, with the page's title and description.
     let homeTitle: string | undefined;
+    let homeDescription: string | undefined;
     let reactHome = false;
     const reactPagesCarried: string[] = [];
     for (const page of layout.reactPages) {
@@ -211,13 +212,14 @@ async function main() {
       if (home) reactHome = true;
       const trial = await trialBundle(file, siteDir);
       const missing = trial.packages.filter((p) => !['react', 'react-dom'].includes(p) && !isInstalled(p));
-      if (home && (trial.problems.length > 0 || missing.length > 0)) {
+      if (home && (trial.problems.length > 0 || (missing.length > 0 && !values.install))) {
         homeTitle = layoutPropOf(source, 'title', site);
+        homeDescription = layoutPropOf(source, 'description', site);
         const why =
           trial.problems.length > 0 ? trial.problems.join('; ') : `it imports ${missing.join(', ')}, not installed here`;
         notCarried.push({
           what: page,
-          why: `the React home page (${why}): the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}`,
+          why: `the React home page (${why}): the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}${homeDescription ? ', and its description' : ''}${missing.length > 0 && trial.problems.length === 0 ? ' (--install adds the packages and carries the page)' : ''}`,
         });
         continue;
       }
@@ -275,6 +277,7 @@ async function main() {
     // The site's configuration: the home page's title and the redirects of renamed folders, known now.
     for (const note of notes) notCarried.push({ what: 'config', why: note });
     if (homeTitle) config.home = { ...config.home, title: homeTitle };
+    if (homeDescription) config.home = { ...config.home, description: homeDescription };
     config.redirects = layout.redirects;
     checkedConfig(config);
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);

@@ -96,6 +96,9 @@ export interface GeneratedIndex {
   readonly slug: string;
   readonly title: string;
   readonly description?: string;
+  /** The page's social card and keywords (`link.image`, `link.keywords`), as Docusaurus's generated index uses them. */
+  readonly image?: string;
+  readonly keywords?: readonly string[];
   readonly category: SidebarCategory;
 }
 
@@ -105,6 +108,8 @@ interface CategoryLink {
   slug?: string;
   title?: string;
   description?: string;
+  image?: string;
+  keywords?: string[];
 }
 
 interface Node {
@@ -202,6 +207,8 @@ export function buildSidebars(
       slug,
       title,
       description,
+      ...(typeof link.image === 'string' ? { image: link.image } : {}),
+      ...(Array.isArray(link.keywords) ? { keywords: link.keywords.map(String) } : {}),
       category: { ...item, label: translate(`category.${category.label}`, item.label) },
     });
     return generated.at(-1)!.category;

@@ -88,6 +88,8 @@ function sidebarItems(items: NormalizedSidebarItem[], notes: string[], where: st
                     ...(link.slug ? { slug: link.slug } : {}),
                     ...(link.title ? { title: link.title } : {}),
                     ...(link.description ? { description: link.description } : {}),
+                    ...(link.image ? { image: link.image } : {}),
+                    ...(link.keywords ? { keywords: link.keywords } : {}),
                   },
                 }
               : {}),
