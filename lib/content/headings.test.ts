@@ -54,3 +54,15 @@ test("the TOC nests as Docusaurus's treeifyTOC and filterTOC do", () => {
   // An h1 (the title) has no place in the table and parents nothing.
   assert.deepEqual(nestings([1, 3]), ['h1:0']);
 });
+
+test('an h1 in the body gets no id (as Docusaurus renders it), and its slug still numbers the others', async () => {
+  const processor = unified();
+  configureMarkdown(processor as never);
+  const html = String(await processor.process('# 标题\n\n## 标题'));
+  assert.match(html, /<h1>标题<\/h1>/);
+  assert.match(html, /<h2 id="标题-1">/);
+  assert.deepEqual(
+    buildToc('# 标题\n\n## 标题').map((h) => h.id),
+    ['标题-1'],
+  );
+});
