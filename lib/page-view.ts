@@ -199,7 +199,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(sectionId, doc.permalink, { displayed, toc: doc.hideToc ? [] : doc.toc }),
-        version: getVersionView(sectionId, doc.docId),
+        version: getVersionView(sectionId, { docId: doc.docId }),
         breadcrumbs: section.breadcrumbs ? getBreadcrumbs(sectionId, doc.permalink, displayed) : [],
         neighbours: getPrevNext(sectionId, doc.permalink, displayed),
         editUrl:
@@ -215,7 +215,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(route.sectionId, href),
-        version: getVersionView(route.sectionId),
+        version: getVersionView(route.sectionId, { generatedSlug: route.index.slug }),
         breadcrumbs: getSection(route.sectionId).breadcrumbs ? getBreadcrumbs(route.sectionId, href) : [],
         cards: getCategoryCards(route.sectionId, route.index.category),
         neighbours: getPrevNext(route.sectionId, href),

@@ -9,7 +9,7 @@ import { translated } from '../i18n/site-translations';
 import { localeAlternates, resolveHref } from '../route-table';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
-import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf } from './sidebar';
+import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf, mainDocHref } from './sidebar';
 
 /** Docusaurus's translation files of the navbar and the footer (lib/i18n/site-translations.ts). */
 const NAVBAR_FILE = 'docusaurus-theme-classic/navbar.json';
@@ -144,15 +144,19 @@ export function resolveLink(
 }
 
 /**
- * A navbar `docsVersion` item: a link to the entry page of the plugin's last version in the locale, labelled with
- * that version (Docusaurus's `DocsVersionNavbarItem` outside a docs page).
+ * A navbar `docsVersion` item: the version being read when the page is one of the plugin's (`within`), else the
+ * plugin's last version in the locale, labelled with that version and linking its main doc (`getMainDoc`), as
+ * Docusaurus's `DocsVersionNavbarItem` takes the first of `useDocsVersionCandidates` (the active version, else the
+ * last: the preferred one is known only in the browser).
  */
-function versionItemLink(item: NavbarVersionItemConfig, field: string, locale: string): ResolvedLink {
-  const sectionId = sectionIn(item.docsId, locale);
-  if (!sectionId) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
-  const last = getSection(sectionId);
-  const label = item.label === undefined ? last.version.label : navbarLabel(locale, item.label);
-  return { label, href: sectionHref(sectionId), external: false, activePrefix: route(last.routeBasePath), kind: 'version' };
+function versionItemLink(item: NavbarVersionItemConfig, field: string, locale: string, within?: DocSectionId): ResolvedLink {
+  const last = sectionIn(item.docsId, locale);
+  if (!last) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
+  const active =
+    within !== undefined && getSection(within).pluginId === getSection(last).pluginId && getSection(within).locale === locale;
+  const section = getSection(active ? within : last);
+  const label = item.label === undefined ? section.version.label : navbarLabel(locale, item.label);
+  return { label, href: mainDocHref(section.id), external: false, activePrefix: route(section.routeBasePath), kind: 'version' };
 }
 
 /** The name of the sidebar the page at `href` shows (a doc or a generated category page), for sidebar links. */
@@ -185,7 +189,7 @@ export function getNavbarLinks(
   const links = siteConfig.navbar.items.flatMap((item, i): { item: { position: string }; link: ResolvedLink }[] => {
     if (!isNavbarLink(item))
       return 'type' in item && item.type === 'docsVersion'
-        ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale) }]
+        ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale, within) }]
         : [];
     const label = navbarLabel(locale, item.label);
     const className = item.className ? { className: item.className } : {};

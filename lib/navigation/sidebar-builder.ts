@@ -366,6 +366,21 @@ export function flattenSidebar(items: readonly SidebarItem[], { listedOnly = fal
 }
 
 /**
+ * The first doc id of a sidebar, as Docusaurus's `getFirstDocIdOfFirstSidebar` reads it (sidebars/utils.ts
+ * `collectSidebarDocIds`): depth first, a category before its items; a doc item, or a category's own doc. Generated
+ * indexes, links and `ref` items are not docs of the sidebar.
+ */
+export function firstDocIdOf(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' && !item.ref) return item.docId;
+    if (item.type !== 'category') continue;
+    const found = item.linkDocId ?? firstDocIdOf(item.items);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
  * The name of the sidebar a page shows among a section's: the one named by `displayed` (null: none), else the last
  * that holds the page, as Docusaurus's `docIdToSidebarName` keeps the last sidebar naming a doc.
  */
