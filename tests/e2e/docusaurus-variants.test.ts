@@ -5,7 +5,8 @@
  * not indexed by its `noIndex`, as `docusaurus docs:version` lays them out), a second docs instance (`community`,
  * its last version the current one), a blog, a Markdown page, doc tags, a generated-index category, and the locales
  * en and zh-Hans: in zh-Hans a doc (current and 2.0), a post and a page are translated, the rest shows its English
- * text. It goes through `npm run import` and one production build; the page URLs of the export are held to those
+ * text, its links to pages in zh-Hans. The community's current version starts its sidebar with a generated index, and
+ * its 1.0 has a page current lacks (the version menu's main doc). It goes through `npm run import` and one production build; the page URLs of the export are held to those
  * of Docusaurus 3.10.2's own build of the same site (tests/fixtures/docusaurus-variants.urls.txt, written by
  * scripts/bench/docusaurus-urls.ts), and its feeds and sitemaps to Docusaurus's (docusaurus-variants.files.txt).
  */
@@ -219,7 +220,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.equal(htmlLang(pageHtml(built.out, '/docs/intro/')), 'en');
   });
 
-  test('the version menu links the same doc in each version, else that version’s entry page, in the page’s locale', () => {
+  test('the version menu links the same doc in each version, else that version’s main doc, in the page’s locale', () => {
     assert.deepEqual(menuOf(pageHtml(built.out, '/docs/next/streams/')), [
       '3.0 (unreleased) /docs/next/streams/',
       '2.0 /docs/intro/',
@@ -239,6 +240,67 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       menuOf(pageHtml(built.out, '/community/')).map((link) => sameUrl(link.split(' ').at(-1)!)),
       ['/community/', '/community/1.0/'].map(sameUrl),
     );
+  });
+
+  // Held to Docusaurus 3.10.2's build of the fixture: its version dropdown (`getVersionTargetDoc`: the page of the same
+  // id in that version, else the version's main doc), its banner and its docsVersion item on the same pages.
+  test('a generated index is the same page in each version; a page without a counterpart opens the main doc, not the first sidebar page', () => {
+    const urls = (links: string[]) =>
+      links.map((link) => `${link.split(' ').slice(0, -1).join(' ')} ${sameUrl(link.split(' ').at(-1)!)}`);
+    const bannerOf = (html: string) => /<div class="version-banner[\s\S]*?href="([^"]+)"/.exec(html)?.[1];
+    const guides = pageHtml(built.out, '/docs/next/category/guides/');
+    assert.deepEqual(urls(menuOf(guides)), [
+      '3.0 (unreleased) /docs/next/category/guides',
+      '2.0 /docs/category/guides',
+      '1.x /docs/legacy/intro',
+    ]);
+    assert.equal(sameUrl(bannerOf(guides) ?? ''), '/docs/category/guides');
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/zh-Hans/docs/next/category/guides/'))), [
+      '3.0 (unreleased) /zh-Hans/docs/next/category/guides',
+      '2.0 /zh-Hans/docs/category/guides',
+      '1.x /zh-Hans/docs/legacy/intro',
+    ]);
+    // The community's current version starts its sidebar with a generated index; its main doc is its index.md (slug /).
+    const mailingList = pageHtml(built.out, '/community/1.0/mailing-list/');
+    assert.deepEqual(urls(menuOf(mailingList)), ['Now /community', '1.0 /community/1.0/mailing-list']);
+    assert.equal(sameUrl(bannerOf(mailingList) ?? ''), '/community');
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/zh-Hans/community/1.0/mailing-list/'))), [
+      'Now /zh-Hans/community',
+      '1.0 /zh-Hans/community/1.0/mailing-list',
+    ]);
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/community/category/events/'))), [
+      'Now /community/category/events',
+      '1.0 /community/1.0',
+    ]);
+    // The navbar's docsVersion item: the version being read, else the last, at its main doc.
+    const versionItem = (url: string) =>
+      urls(linksIn(pageHtml(built.out, url), /<nav[\s\S]*?<\/nav>/).filter((l) => /^(Now|1\.0) /.test(l)));
+    assert.deepEqual(versionItem('/docs/intro/'), ['Now /community']);
+    assert.deepEqual(versionItem('/community/1.0/mailing-list/'), ['1.0 /community/1.0']);
+  });
+
+  // Held to Docusaurus 3.10.2's build: each locale is a build of its own, where every page (translated or not) is at
+  // the locale's URL, and a Markdown link resolves or is prefixed there.
+  test("links of a translation and of a document served untranslated go to the page's locale", () => {
+    const article = (url: string) =>
+      linksIn(pageHtml(built.out, url), /<div class="markdown"[\s\S]*?<\/article>/)
+        .filter((l) => !l.includes(' #') && !l.includes('/tags/'))
+        .map((l) => `${l.split(' ').slice(0, -1).join(' ')} ${sameUrl(l.split(' ').at(-1)!)}`);
+    // A translation's .md link to a doc with no translation, and its absolute link.
+    assert.deepEqual(article('/zh-Hans/docs/next/intro/'), [
+      '流 /zh-Hans/docs/next/streams',
+      '安装指南 /zh-Hans/docs/next/guide/install',
+    ]);
+    // A doc with no translation (compiled once, in English): to a translated doc and to an untranslated one.
+    assert.deepEqual(article('/docs/next/streams/'), ['introduction /docs/next/intro', 'install guide /docs/next/guide/install']);
+    assert.deepEqual(article('/zh-Hans/docs/next/streams/'), [
+      'introduction /zh-Hans/docs/next/intro',
+      'install guide /zh-Hans/docs/next/guide/install',
+    ]);
+    // A version with no translation folder at all, and a post with no translation.
+    assert.deepEqual(article('/zh-Hans/docs/legacy/legacy-setup/'), ['introduction /zh-Hans/docs/legacy/intro']);
+    assert.deepEqual(article('/zh-Hans/blog/2026/02/20/two-point-oh/'), ['install guide /zh-Hans/docs/guide/install']);
+    assert.deepEqual(article('/blog/2026/02/20/two-point-oh/'), ['install guide /docs/guide/install']);
   });
 
   test("the navbar's docSidebar item links its sidebar's first page and is current on that sidebar's pages only", () => {
