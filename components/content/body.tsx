@@ -42,8 +42,9 @@ export function ArticleBody({ body, href, bare = false }: { body: Body; href: st
   // MDX that must run in the browser is not evaluated here: its code calls into client modules.
   const client = isClientMdx(body.code);
   const { Component, stylesheets } = client ? { Component: undefined, stylesheets: stylesheetsOf(body.code) } : getMdxModule(body.code, serverModules);
-  // On a page in another locale, Markdown links go to that locale's pages (a document compiled in the default locale too).
-  const links = localeLinkRule(pageLocale().locale);
+  // On a page in another locale, Markdown links go to that locale's pages (a document compiled in the default locale
+  // too). A React page's module takes no MDX components.
+  const links = bare ? undefined : localeLinkRule(pageLocale().locale);
   return (
     <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
