@@ -385,6 +385,13 @@ export interface SitePackageInfo {
 export interface DocusaurusSite {
   siteDir: string;
   configPath: string;
+  /** The locale whose build this reading is: the config was evaluated with `DOCUSAURUS_CURRENT_LOCALE` set to it. */
+  locale: string;
+  /**
+   * The site as each other locale's build reads it (the config evaluated again for it, as `docusaurus build` does),
+   * by locale; empty in those readings themselves.
+   */
+  localeSites: Record<string, DocusaurusSite>;
   title: string;
   tagline: string;
   /** Site URL without a trailing slash. */
@@ -592,8 +599,57 @@ interface SandboxRequire {
   cache: Record<string, unknown>;
 }
 
+/**
+ * Whether a module evaluated once keeps its exports when the config is loaded again (for another locale's build), as
+ * the loader of the site's Docusaurus release does: Docusaurus 3 loads the config and sidebars with jiti 1
+ * (`loadFreshModule`: `requireCache: false`), which evaluates anew every module it transpiles (TypeScript, ES modules,
+ * a `.js` file with `import`/`export`) and hands the rest (`.cjs`, CommonJS without ES syntax, JSON) to Node's
+ * `require`, whose cache keeps the first evaluation for the whole process; Docusaurus 2 loads them with
+ * `import-fresh`, which evaluates only the loaded file itself anew.
+ */
+type KeptAcrossLoads = (file: string, source: string) => boolean;
+
+/** jiti 1's test for ES module syntax (`hasESMSyntax` without comment stripping, as `evalModule` calls it). */
+const ESM_SYNTAX =
+  /([\s;]|^)(import[\s\w*,{}]*from|import\s*["'*{]|export\b\s*(?:[*{]|default|class|type|function|const|var|let|async function)|import\.meta\b)/m;
+
+/** The `type` of the nearest package.json above a file, as jiti 1 finds it (a file that is not JSON ends the search). */
+function packageTypeOf(file: string): unknown {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    let text: string | undefined;
+    try {
+      text = fs.readFileSync(path.join(dir, 'package.json'), 'utf8');
+    } catch {
+      text = undefined;
+    }
+    if (text !== undefined) {
+      try {
+        return asRecord(JSON.parse(text)).type;
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The rule of {@link KeptAcrossLoads} for a site on a Docusaurus major release; `entries`: the files Docusaurus loads itself. */
+function keptAcrossLoads(major: number, entries: ReadonlySet<string>): KeptAcrossLoads {
+  if (major < 3) return (file) => !entries.has(file);
+  return (file, source) => {
+    const ext = path.extname(file);
+    if (ext === '.cjs' || ext === '.json') return true;
+    if (['.ts', '.mts', '.cts', '.mjs'].includes(ext)) return false;
+    if (ext !== '.js') return true;
+    return packageTypeOf(file) !== 'module' && !ESM_SYNTAX.test(source);
+  };
+}
+
 class Sandbox {
-  private readonly cache = new Map<string, { exports: unknown }>();
+  /** Evaluated modules; `kept`: the module keeps its exports when the config is loaded again ({@link KeptAcrossLoads}). */
+  private readonly cache = new Map<string, { exports: unknown; kept: boolean }>();
+  /** The files Docusaurus loads itself (the config, sidebars): Docusaurus 2 evaluates them anew on each load. */
+  readonly entries = new Set<string>();
   /** Exported values of evaluated local modules → their file, to name local plugins. */
   readonly origins = new WeakMap<object, string>();
   readonly stubbed = new Set<string>();
@@ -603,10 +659,21 @@ class Sandbox {
   /** Each transpiled file's source map: a thrown error's stack frame maps back to the author's line. */
   private readonly sourceMaps = new Map<string, SourceMap>();
 
+  private readonly kept: KeptAcrossLoads;
+
   constructor(
     readonly siteDir: string,
-    readonly warnings: string[],
-  ) {}
+    /** Where warnings go: each load of the config gives its own list. */
+    public warnings: string[],
+    docusaurusMajor: number,
+  ) {
+    this.kept = keptAcrossLoads(docusaurusMajor, this.entries);
+  }
+
+  /** Starts another load of the config: modules that Docusaurus's loader evaluates anew are forgotten. */
+  beginLoad(): void {
+    for (const [file, record] of this.cache) if (!record.kept) this.cache.delete(file);
+  }
 
   warnOnce(message: string): void {
     if (this.warned.has(message)) return;
@@ -645,11 +712,12 @@ class Sandbox {
     if (cached) return cached.exports;
     if (file.endsWith('.json')) {
       const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      this.cache.set(file, { exports: json });
+      this.cache.set(file, { exports: json, kept: true });
       return json;
     }
-    const code = this.transpile(file);
-    const record = { exports: {} as unknown };
+    const source = fs.readFileSync(file, 'utf8');
+    const code = this.transpile(file, source);
+    const record = { exports: {} as unknown, kept: this.kept(file, source) };
     this.cache.set(file, record);
     // The body runs in an inner function so that it may declare its own `__dirname` (common in ES module configs).
     const wrapper = `(function (exports, require, module, __filename, __dirname, __dc_meta_url, __dc_meta_dirname, __dc_is_stub) { return (function () {${code}\n}).call(this); })`;
@@ -682,8 +750,7 @@ class Sandbox {
     }
   }
 
-  private transpile(file: string): string {
-    const source = fs.readFileSync(file, 'utf8');
+  private transpile(file: string, source: string): string {
     const ext = path.extname(file);
     const loaders: Loader[] =
       ext === '.tsx' ? ['tsx'] : ext === '.jsx' ? ['jsx'] : ['.ts', '.mts', '.cts'].includes(ext) ? ['ts', 'tsx'] : ['js', 'jsx'];
@@ -1747,6 +1814,7 @@ async function loadSidebars(sandbox: Sandbox, instance: DocsInstance): Promise<v
     raw = {};
   } else {
     try {
+      sandbox.entries.add(instance.sidebarPath);
       raw = interopDefault(sandbox.load(instance.sidebarPath));
       if (typeof raw === 'function' && !getStubInfo(raw))
         raw = await withTimeout(Promise.resolve(raw()), 10_000, 'The sidebars function');
@@ -1807,6 +1875,9 @@ function changeDirectory(dir: string): boolean {
 /**
  * Reads a Docusaurus site's config, content plugins and sidebars without Docusaurus: evaluates the config
  * with stand-ins for npm packages, applies Docusaurus's defaults, and lists what the evaluation stubbed or guessed.
+ * The config is evaluated as `docusaurus build` evaluates it: once with the environment as it is (which lists the
+ * locales), then once per locale, the default first, with `DOCUSAURUS_CURRENT_LOCALE` set to it; the result is the
+ * default locale's reading, with each other locale's in `localeSites`.
  */
 export async function readDocusaurusSite(siteDir: string): Promise<DocusaurusSite> {
   const root = path.resolve(siteDir);
@@ -1814,22 +1885,40 @@ export async function readDocusaurusSite(siteDir: string): Promise<DocusaurusSit
   const previous = process.cwd();
   const changed = changeDirectory(root);
   try {
-    return await readSite(root);
+    return await withBuildEnvironment((setLocale) => readSiteInLocales(root, setLocale));
   } finally {
     if (changed) changeDirectory(previous);
   }
 }
 
-async function readSite(root: string): Promise<DocusaurusSite> {
-  const configPath = findConfigFile(root);
-  const warnings: string[] = [];
-  const sandbox = new Sandbox(root, warnings);
-  const packageJson = readPackageInfo(root, warnings);
-  const dependencies = packageJson
-    ? new Set([...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.devDependencies)])
-    : undefined;
-  const namer = new Namer(sandbox, dependencies);
+/** The environment variables `docusaurus build` sets before it loads the config. */
+const BUILD_ENVIRONMENT = ['NODE_ENV', 'BABEL_ENV', 'DOCUSAURUS_CURRENT_LOCALE'] as const;
 
+/**
+ * Runs `read` in the environment `docusaurus build` gives the config (`NODE_ENV` and `BABEL_ENV` `production`;
+ * `setLocale` sets `DOCUSAURUS_CURRENT_LOCALE` as its `buildLocale` does), and restores the environment after.
+ */
+async function withBuildEnvironment<T>(read: (setLocale: (locale: string) => void) => Promise<T>): Promise<T> {
+  const env: Record<string, string | undefined> = process.env;
+  const saved = BUILD_ENVIRONMENT.map((name) => [name, env[name]] as const);
+  env.NODE_ENV = 'production';
+  env.BABEL_ENV = 'production';
+  try {
+    return await read((locale) => {
+      env.DOCUSAURUS_CURRENT_LOCALE = locale;
+    });
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
+  }
+}
+
+/** Evaluates the config file (a fresh load, as Docusaurus's `loadSiteConfig`) and returns the config object. */
+async function evaluateConfig(sandbox: Sandbox, configPath: string): Promise<Record<string, unknown>> {
+  sandbox.beginLoad();
+  sandbox.entries.add(configPath);
   let exported: unknown;
   try {
     exported = interopDefault(sandbox.load(configPath));
@@ -1850,7 +1939,64 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     });
   }
   if (!isRecord(loaded)) throw new Error(`${path.basename(configPath)} does not export a config object (got ${typeof loaded})`);
-  const config = loaded;
+  return loaded;
+}
+
+/**
+ * The site as each locale's build reads it. Docusaurus's `build` loads the config once to list the locales (the
+ * environment as it is), then builds each locale, the default first, after setting `DOCUSAURUS_CURRENT_LOCALE`; each
+ * build loads the config again (a config or module its loader keeps from the first load keeps the first values).
+ */
+async function readSiteInLocales(root: string, setLocale: (locale: string) => void): Promise<DocusaurusSite> {
+  const configPath = findConfigFile(root);
+  const warnings: string[] = [];
+  const packageJson = readPackageInfo(root, warnings);
+  const sandbox = new Sandbox(root, warnings, packageJson?.docusaurusMajor ?? 3);
+  const first = await evaluateConfig(sandbox, configPath);
+  const i18n = i18nOf(first.i18n);
+  if (typeof first.title !== 'string' && process.env.DOCUSAURUS_CURRENT_LOCALE === undefined)
+    warnings.push(
+      'With DOCUSAURUS_CURRENT_LOCALE unset, as Docusaurus first loads it to list the locales, the config has no title (Docusaurus stops there)',
+    );
+  const others = i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+  setLocale(i18n.defaultLocale);
+  const site = await readSite(root, configPath, sandbox, packageJson, warnings, i18n.defaultLocale);
+  const localeSites: Record<string, DocusaurusSite> = {};
+  for (const locale of others) {
+    setLocale(locale);
+    const own: string[] = [];
+    sandbox.warnings = own;
+    try {
+      localeSites[locale] = await readSite(root, configPath, sandbox, packageJson, own, locale);
+    } catch (error) {
+      own.push(
+        `${errorMessage(error)} (Docusaurus cannot build this locale): its pages are built with the default locale's config`,
+      );
+    }
+    for (const warning of own) if (!warnings.includes(warning)) warnings.push(`locale ${locale}: ${warning}`);
+  }
+  sandbox.warnings = warnings;
+  if (String(site.i18n.locales) !== String(i18n.locales))
+    warnings.push(
+      `The config lists the locales ${i18n.locales.join(', ')} when first loaded, ${site.i18n.locales.join(', ')} for the default locale's build: Docusaurus builds the first list`,
+    );
+  return { ...site, localeSites };
+}
+
+/** The site as one locale's build reads it: the config evaluated again, with `DOCUSAURUS_CURRENT_LOCALE` = `locale`. */
+async function readSite(
+  root: string,
+  configPath: string,
+  sandbox: Sandbox,
+  packageJson: SitePackageInfo | undefined,
+  warnings: string[],
+  locale: string,
+): Promise<DocusaurusSite> {
+  const dependencies = packageJson
+    ? new Set([...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.devDependencies)])
+    : undefined;
+  const namer = new Namer(sandbox, dependencies);
+  const config = await evaluateConfig(sandbox, configPath);
 
   const docs: DocsInstance[] = [];
   const blogs: BlogInstance[] = [];
@@ -1871,9 +2017,9 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     siteConfigPath: configPath,
     generatedFilesDir: path.join(root, '.docusaurus'),
     outDir: path.join(root, 'build'),
-    localizationDir: path.join(root, i18n.path, i18n.defaultLocale),
+    localizationDir: path.join(root, i18n.path, locale),
     baseUrl: baseUrlOf(config.baseUrl),
-    i18n: { ...i18n, currentLocale: i18n.defaultLocale },
+    i18n: { ...i18n, currentLocale: locale },
     codeTranslations: {},
   };
 
@@ -2036,6 +2182,8 @@ async function readSite(root: string): Promise<DocusaurusSite> {
   return compact({
     siteDir: root,
     configPath,
+    locale,
+    localeSites: {},
     title: str(config.title) ?? '',
     tagline: str(config.tagline) ?? '',
     url: urlOf(config.url),
