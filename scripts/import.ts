@@ -115,6 +115,26 @@ function reactPageWrapper(
   ].join('\n');
 }
 
+/**
+ * A React page whose Layout title or description reads the site's title or tagline, which a locale's own reading of
+ * the config gives another text: the page's front matter holds the default locale's (one line per locale).
+ */
+function localeLayoutProps(page: string, source: string, site: DocusaurusSite): NotCarried[] {
+  return Object.entries(site.localeSites).flatMap(([locale, localeSite]) =>
+    (['title', 'description'] as const).flatMap((prop) => {
+      const [own, base] = [layoutPropOf(source, prop, localeSite), layoutPropOf(source, prop, site)];
+      return own === base
+        ? []
+        : [
+            {
+              what: page,
+              why: `its Layout ${prop} is "${base ?? ''}" in every locale; "${own ?? ''}" in ${locale}'s Docusaurus build`,
+            },
+          ];
+    }),
+  );
+}
+
 /** The converted configuration validated by the schema; a problem stops the import. */
 function checkedConfig(config: SiteConfigInput): SiteConfig {
   const checked = siteSchema.safeParse(config);
@@ -165,7 +185,7 @@ async function main() {
   try {
     // The site's configuration, validated by the same schema as config/site.ts: its sections in every locale and
     // version name the folders the layout copies.
-    const { config, notes } = toSiteConfig(site, {
+    const { config, notes, carried } = toSiteConfig(site, {
       redirects: [],
       math,
       docusaurusVersion: version,
@@ -212,6 +232,7 @@ async function main() {
       if (home) reactHome = true;
       const trial = await trialBundle(file, siteDir);
       const missing = trial.packages.filter((p) => !['react', 'react-dom'].includes(p) && !isInstalled(p));
+      notCarried.push(...localeLayoutProps(page, source, site));
       if (home && (trial.problems.length > 0 || (missing.length > 0 && !values.install))) {
         homeTitle = layoutPropOf(source, 'title', site);
         homeDescription = layoutPropOf(source, 'description', site);
@@ -323,6 +344,10 @@ async function main() {
     );
     console.log('\nVersions and locales');
     for (const line of variantLines(parsedConfig, layout.copied)) console.log(line);
+    for (const [locale, what] of Object.entries(carried))
+      console.log(
+        `  ${locale}: its own ${what.join(', ')} (the config read for its build, with DOCUSAURUS_CURRENT_LOCALE=${locale})`,
+      );
     console.log(`\nChanged in the copy (${changes.length})`);
     for (const c of changes) console.log(`  ${c.file}${c.line ? `:${c.line}` : ''}: ${c.what} — ${c.why}`);
     for (const r of layout.redirects) console.log(`  redirect ${r.from} → ${r.to} (the old URL forwards to the new one)`);
