@@ -110,6 +110,46 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual({ absent, differ }, { absent: [], differ: {} }, "feeds and sitemaps of Docusaurus's build");
   });
 
+  test("each locale's build reads the config again (DOCUSAURUS_CURRENT_LOCALE): its title and words, as Docusaurus 3.10.2 shows them", () => {
+    // The config is an ES module that reads the locale; ./site-words.js is CommonJS, kept from the first load.
+    const settings = (
+      JSON.parse(fs.readFileSync(path.join(imported.contentDir, 'site.config.json'), 'utf8')) as {
+        i18n: { localeConfigs: Record<string, unknown> };
+      }
+    ).i18n.localeConfigs;
+    assert.deepEqual(settings['zh-Hans'], {
+      label: '简体中文',
+      title: '变体',
+      tagline: '版本与语言，并排而立',
+      navbar: { labels: { Blog: 'Journal' } },
+      footer: { copyright: '变体测试站点' },
+    });
+    assert.match(
+      imported.report,
+      /zh-Hans: its own title, tagline, navbar\.items\[2\]\.label, footer\.copyright \(the config read/,
+    );
+    // What Docusaurus 3.10.2's build of this fixture shows (`docusaurus build`, checked once against this list).
+    const shown = (url: string) => {
+      const html = pageHtml(built.out, url);
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        og: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+        brand: /class="navbar-brand"[\s\S]*?<span>([^<]*)<\/span>/.exec(html)?.[1],
+        links: [...html.matchAll(/<a [^>]*class="navbar-link"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]),
+        copyright: /class="footer-copyright">([^<]*)</.exec(html)?.[1],
+      };
+    };
+    const en = { brand: 'Variants', links: ['Docs', 'Community', 'Blog'], copyright: 'Variants, a test site.' };
+    // zh-Hans: navbar.json translates the locale's own label (item.label.Journal), its copyright wins over the locale's.
+    const zh = { brand: '变体', links: ['文档', '社区', '日志'], copyright: '变体，一个测试站点。' };
+    assert.deepEqual(shown('/'), { title: 'Home | Variants', og: 'Home | Variants', ...en });
+    assert.deepEqual(shown('/zh-Hans/'), { title: 'Home | 变体', og: 'Home | 变体', ...zh });
+    assert.deepEqual(shown('/zh-Hans/docs/intro/'), { title: '简介 | 变体', og: '简介 | 变体', ...zh });
+    assert.deepEqual(shown('/docs/intro/'), { title: 'Introduction | Variants', og: 'Introduction | Variants', ...en });
+    const feedTitle = (rel: string) => /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(built.out, rel), 'utf8'))?.[1];
+    assert.deepEqual([feedTitle('blog/rss.xml'), feedTitle('zh-Hans/blog/rss.xml')], ['Variants Blog', '变体 Blog']);
+  });
+
   test('static/ is served under each locale too, as Docusaurus copies it into every locale of its build', () => {
     for (const root of ['', 'zh-Hans'])
       assert.ok(fs.existsSync(path.join(built.out, root, 'img', 'favicon.ico')), `${root}/img/favicon.ico`);
@@ -118,7 +158,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   test("each locale has its not-found page as Docusaurus writes it (404.html), in the locale's words", () => {
     const zh = fs.readFileSync(path.join(built.out, 'zh-Hans', '404.html'), 'utf8');
     assert.equal(htmlLang(zh), 'zh-Hans');
-    assert.match(zh, /<title>找不到页面 \| Variants<\/title>/);
+    assert.match(zh, /<title>找不到页面 \| 变体<\/title>/);
     assert.match(zh, /<meta name="robots" content="noindex/);
     assert.match(mainText(zh), /我们找不到您要找的页面。/);
     assert.deepEqual(linksIn(zh, /<div class="not-found"[\s\S]*?<\/div>/)[0], '主页面 /zh-Hans/');
@@ -165,11 +205,8 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       /This is unreleased documentation for Variants 3\.0 \(unreleased\) version\./,
     );
     assert.doesNotMatch(mainText(pageHtml(built.out, '/docs/intro/')), /This is (unreleased )?documentation for/);
-    // i18n/zh-Hans/code.json replaces the theme's wording of the unreleased banner.
-    assert.match(
-      mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')),
-      /这是 Variants 3\.0 \(unreleased\) 版尚未发布的文档。/,
-    );
+    // i18n/zh-Hans/code.json replaces the theme's wording of the unreleased banner; the site's title is the locale's.
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')), /这是 变体 3\.0 \(unreleased\) 版尚未发布的文档。/);
   });
 
   test('a version with noIndex asks robots not to index its pages, tags too (and stays out of the sitemaps)', () => {
@@ -366,12 +403,12 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   });
 
   test("Algolia's search page in each locale: Docusaurus's heading and title, asks robots not to index it, not itself indexed", () => {
-    for (const [url, title] of [
-      ['/search/', 'Search the documentation'],
-      ['/zh-Hans/search/', '在文档中搜索'],
+    for (const [url, title, site] of [
+      ['/search/', 'Search the documentation', 'Variants'],
+      ['/zh-Hans/search/', '在文档中搜索', '变体'],
     ] as const) {
       const html = pageHtml(built.out, url);
-      assert.match(html, new RegExp(`<title>${title} \\| Variants</title>`), url);
+      assert.match(html, new RegExp(`<title>${title} \\| ${site}</title>`), url);
       assert.match(html, new RegExp(`<h1>${title}</h1>`), url);
       assert.match(html, /<meta property="robots" content="noindex, follow"\/>/, url);
       assert.match(html, /<form role="search"[^>]*><input type="search"[^>]* name="q"/, url);
