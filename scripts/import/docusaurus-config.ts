@@ -119,7 +119,7 @@ export interface DocsInstance {
   sidebars: Record<string, NormalizedSidebarItem[]>;
   /** The sidebars object as evaluated from the file (plain data), or the default Docusaurus uses. */
   rawSidebars: unknown;
-  /** `editUrl` when it is a string (a function editUrl is dropped with a warning). */
+  /** `editUrl` as a base the file's path is appended to: a string as given, a function when its links are such. */
   editUrl?: string;
   editCurrentVersion: boolean;
   editLocalizedFiles: boolean;
@@ -1247,12 +1247,76 @@ function contentDirOf(siteDir: string, value: unknown, fallback: string): { path
   return { path: toPosix(path.relative(siteDir, contentDir)) || '.', contentDir };
 }
 
-function editUrlOf(options: Record<string, unknown>, what: string, warnings: string[]): string | undefined {
-  if (typeof options.editUrl === 'function') {
-    warnings.push(`${what}: editUrl is a function; it is not carried over`);
-    return undefined;
+/** The reading of the config a plugin instance is built from: its locale, and that locale's translation folder. */
+interface Reading {
+  locale: string;
+  isDefault: boolean;
+  /** The locale's folder, site-relative (`i18n/fr`). */
+  localeFolder: string;
+}
+
+/** A content folder an `editUrl` function is asked about: the arguments naming it, its path and its translation's. */
+interface EditProbe {
+  args: Record<string, unknown>;
+  /** Site-relative folder of the default locale's files (`docs`, `versioned_docs/version-1.0`). */
+  folder: string;
+  /** Site-relative folder of the locale's translations (`i18n/fr/docusaurus-plugin-content-docs/current`). */
+  localized: string;
+}
+
+/** The file an `editUrl` function is asked for: its path is found again in the link it returns. */
+const PROBE_FILE = '__myblog_edit_probe__/page.md';
+
+/**
+ * `editUrl` as this site takes it (a base the file's path is appended to) and whether it opens translations. A
+ * string is kept. A function is called as Docusaurus calls it for a document of each folder (`probes`) in the
+ * reading's locale: when every link is `<base><folder>/<file>`, it is that base; when, outside the default locale,
+ * every link is `<base><translation folder>/<file>` instead, it is that base with `editLocalizedFiles`; otherwise it
+ * is not carried, with a warning.
+ */
+function editUrlOf(
+  options: Record<string, unknown>,
+  what: string,
+  warnings: string[],
+  reading: Reading,
+  probes: EditProbe[],
+): { editUrl?: string; localized?: true } {
+  if (typeof options.editUrl !== 'function') return compact({ editUrl: str(options.editUrl) });
+  const editUrl = options.editUrl as (args: Record<string, unknown>) => unknown;
+  const links: unknown[] = [];
+  try {
+    for (const probe of probes) links.push(editUrl({ ...probe.args, locale: reading.locale }));
+  } catch (error) {
+    warnings.push(`${what}: editUrl is a function that failed (${errorMessage(error)}); it is not carried over`);
+    return {};
   }
-  return str(options.editUrl);
+  /** The base of each link, when it ends with the probe's file in its folder (`folderOf`). */
+  const basesOf = (folderOf: (probe: EditProbe) => string): (string | undefined)[] =>
+    probes.map((probe, i) => {
+      const link = links[i];
+      const folder = folderOf(probe);
+      const tail = folder ? `${folder}/${PROBE_FILE}` : PROBE_FILE;
+      return typeof link === 'string' && link.endsWith(tail) && /^[a-z][a-z0-9+.-]*:\/\/./i.test(link.slice(0, -tail.length))
+        ? link.slice(0, -tail.length)
+        : undefined;
+    });
+  const common = (bases: (string | undefined)[]): string | undefined =>
+    bases.every((base) => base !== undefined && base === bases[0]) ? bases[0] : undefined;
+  const plain = basesOf((probe) => probe.folder);
+  const base = common(plain);
+  if (base !== undefined) return { editUrl: base };
+  const localized = reading.isDefault ? undefined : common(basesOf((probe) => probe.localized));
+  if (localized !== undefined) return { editUrl: localized, localized: true };
+  // The first link that does not fit: not a base and the file's path, or another base than the first one's.
+  const odd = Math.max(
+    0,
+    plain.findIndex((b) => b === undefined || b !== plain[0]),
+  );
+  const link = links[odd];
+  warnings.push(
+    `${what}: editUrl is a function whose links are not one base followed by the file's path (${typeof link === 'string' ? `"${link.replace(PROBE_FILE, '<file>')}"` : String(link)} for a file of ${probes[odd]?.folder || 'the site root'}); it is not carried over`,
+  );
+  return {};
 }
 
 function tagsOption(value: unknown): string | false | null | undefined {
@@ -1270,10 +1334,41 @@ function readVersionNames(siteDir: string, id: string, warnings: string[]): stri
   }
 }
 
-function buildDocs(raw: unknown, source: PluginSource, siteDir: string, namer: Namer, warnings: string[]): DocsInstance {
+/** The translation folder of a content plugin instance in a reading's locale (`i18n/fr/docusaurus-plugin-content-docs-api`). */
+const pluginLocaleFolder = (reading: Reading, plugin: string, id: string): string =>
+  `${reading.localeFolder}/${plugin}${id === 'default' ? '' : `-${id}`}`;
+
+function buildDocs(
+  raw: unknown,
+  source: PluginSource,
+  siteDir: string,
+  namer: Namer,
+  warnings: string[],
+  reading: Reading,
+): DocsInstance {
   const o = asRecord(raw);
   const id = str(o.id) ?? 'default';
   const what = `docs plugin "${id}"`;
+  const content = contentDirOf(siteDir, o.path, 'docs');
+  const versionNames = readVersionNames(siteDir, id, warnings);
+  // Docusaurus passes the folder as path.relative gives it: '' for the site root.
+  const currentFolder = content.path === '.' ? '' : content.path;
+  // Docusaurus's getDocEditUrl: the version's folder (versionDocsDirPath) and the doc's path in it.
+  const translations = pluginLocaleFolder(reading, 'docusaurus-plugin-content-docs', id);
+  const edit = editUrlOf(
+    o,
+    what,
+    warnings,
+    reading,
+    [
+      { name: 'current', folder: currentFolder },
+      ...versionNames.map((name) => ({ name, folder: `${versionedPrefix(id)}versioned_docs/version-${name}` })),
+    ].map(({ name, folder }) => ({
+      args: { version: name, versionDocsDirPath: folder, docPath: PROBE_FILE, permalink: `/${PROBE_FILE}` },
+      folder,
+      localized: `${translations}/${name === 'current' ? 'current' : `version-${name}`}`,
+    })),
+  );
   let sidebarPath: string | false | undefined;
   if (o.sidebarPath === false) sidebarPath = false;
   else if (typeof o.sidebarPath === 'string' && o.sidebarPath !== '') sidebarPath = path.resolve(siteDir, o.sidebarPath);
@@ -1289,15 +1384,15 @@ function buildDocs(raw: unknown, source: PluginSource, siteDir: string, namer: N
   return compact({
     id,
     source,
-    ...contentDirOf(siteDir, o.path, 'docs'),
+    ...content,
     routeBasePath: normalizeRouteBasePath(o.routeBasePath, 'docs'),
     tagsBasePath: str(o.tagsBasePath) ?? 'tags',
     sidebarPath,
     sidebars: {},
     rawSidebars: undefined,
-    editUrl: editUrlOf(o, what, warnings),
+    editUrl: edit.editUrl,
     editCurrentVersion: bool(o.editCurrentVersion, false),
-    editLocalizedFiles: bool(o.editLocalizedFiles, false),
+    editLocalizedFiles: edit.localized ?? bool(o.editLocalizedFiles, false),
     showLastUpdateTime: bool(o.showLastUpdateTime, false),
     showLastUpdateAuthor: bool(o.showLastUpdateAuthor, false),
     numberPrefixParser,
@@ -1319,7 +1414,7 @@ function buildDocs(raw: unknown, source: PluginSource, siteDir: string, namer: N
     onlyIncludeVersions: o.onlyIncludeVersions === undefined ? undefined : strings(o.onlyIncludeVersions, []),
     includeCurrentVersion: bool(o.includeCurrentVersion, true),
     disableVersioning: bool(o.disableVersioning, false),
-    versionNames: readVersionNames(siteDir, id, warnings),
+    versionNames,
     versionedSidebars: {},
     notes: [],
   }) as DocsInstance;
@@ -1347,14 +1442,31 @@ function countOrAll(value: unknown, fallback: number): number | 'ALL' {
   return value === 'ALL' || (typeof value === 'number' && Number.isFinite(value)) ? value : fallback;
 }
 
-function buildBlog(raw: unknown, source: PluginSource, siteDir: string, namer: Namer, warnings: string[]): BlogInstance {
+function buildBlog(
+  raw: unknown,
+  source: PluginSource,
+  siteDir: string,
+  namer: Namer,
+  warnings: string[],
+  reading: Reading,
+): BlogInstance {
   const o = asRecord(raw);
   const id = str(o.id) ?? 'default';
   const what = `blog plugin "${id}"`;
+  const content = contentDirOf(siteDir, o.path, 'blog');
+  const folder = content.path === '.' ? '' : content.path;
+  // Docusaurus's getBlogEditUrl: the blog's folder (blogDirPath) and the post's path in it.
+  const edit = editUrlOf(o, what, warnings, reading, [
+    {
+      args: { blogDirPath: folder, blogPath: PROBE_FILE, permalink: `/${PROBE_FILE}` },
+      folder,
+      localized: pluginLocaleFolder(reading, 'docusaurus-plugin-content-blog', id),
+    },
+  ]);
   return compact({
     id,
     source,
-    ...contentDirOf(siteDir, o.path, 'blog'),
+    ...content,
     routeBasePath: normalizeRouteBasePath(o.routeBasePath, 'blog'),
     tagsBasePath: str(o.tagsBasePath) ?? 'tags',
     archiveBasePath: o.archiveBasePath === null ? null : (str(o.archiveBasePath) ?? 'archive'),
@@ -1371,8 +1483,8 @@ function buildBlog(raw: unknown, source: PluginSource, siteDir: string, namer: N
     rehypePlugins: namer.markdownPlugins(o.rehypePlugins),
     beforeDefaultRemarkPlugins: namer.markdownPlugins(o.beforeDefaultRemarkPlugins),
     beforeDefaultRehypePlugins: namer.markdownPlugins(o.beforeDefaultRehypePlugins),
-    editUrl: editUrlOf(o, what, warnings),
-    editLocalizedFiles: bool(o.editLocalizedFiles, false),
+    editUrl: edit.editUrl,
+    editLocalizedFiles: edit.localized ?? bool(o.editLocalizedFiles, false),
     include: strings(o.include, ['**/*.{md,mdx}']),
     exclude: strings(o.exclude, GLOB_EXCLUDE_DEFAULT),
     sortPosts: o.sortPosts === 'ascending' ? 'ascending' : 'descending',
@@ -2004,13 +2116,19 @@ async function readSite(
   const otherPlugins: OtherPlugin[] = [];
   const clientRedirects: ClientRedirectsOptions[] = [];
 
+  const i18n = i18nOf(config.i18n);
+  const ownPath = asRecord(i18n.localeConfigs[locale]).path;
+  const reading: Reading = {
+    locale,
+    isDefault: locale === i18n.defaultLocale,
+    localeFolder: toPosix(path.join(i18n.path, typeof ownPath === 'string' ? ownPath : locale)),
+  };
   const addContent = (kind: keyof typeof CONTENT_PLUGINS, options: unknown, source: PluginSource) => {
-    if (kind === 'docs') docs.push(buildDocs(options, source, root, namer, warnings));
-    else if (kind === 'blog') blogs.push(buildBlog(options, source, root, namer, warnings));
+    if (kind === 'docs') docs.push(buildDocs(options, source, root, namer, warnings, reading));
+    else if (kind === 'blog') blogs.push(buildBlog(options, source, root, namer, warnings, reading));
     else pages.push(buildPages(options, source, root, namer));
   };
 
-  const i18n = i18nOf(config.i18n);
   const fakeContext = {
     siteDir: root,
     siteConfig: config,

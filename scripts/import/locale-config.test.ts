@@ -105,3 +105,50 @@ test('a config that reads no locale carries nothing and says nothing', async () 
   const { config, notes, carried } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
   assert.deepEqual([config.i18n?.localeConfigs, notes, carried], [{}, [], {}]);
 });
+
+test('an editUrl function: its base when its links are a base and the file, editLocalizedFiles when a locale opens translations', async () => {
+  const site = await readDocusaurusSite(
+    makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Edits',
+  url: 'https://edits.example',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', {
+    docs: {
+      editUrl: ({ locale, versionDocsDirPath, docPath }) =>
+        locale === 'en'
+          ? \`https://git.example/edit/main/\${versionDocsDirPath}/\${docPath}\`
+          : \`https://git.example/edit/main/i18n/\${locale}/docusaurus-plugin-content-docs/current/\${docPath}\`,
+    },
+    blog: {
+      editUrl: ({ locale, blogDirPath, blogPath }) =>
+        locale === 'en' ? \`https://git.example/edit/main/\${blogDirPath}/\${blogPath}\` : \`https://translate.example/\${locale}\`,
+    },
+  }]],
+};
+`,
+    }),
+  );
+  assert.deepEqual(
+    [site.docs[0]?.editUrl, site.docs[0]?.editLocalizedFiles, site.localeSites.fr?.docs[0]?.editLocalizedFiles],
+    ['https://git.example/edit/main/', false, true],
+  );
+  assert.equal(site.blogs[0]?.editUrl, 'https://git.example/edit/main/');
+  assert.deepEqual(site.warnings, [
+    'locale fr: blog plugin "default": editUrl is a function whose links are not one base followed by the file\'s path ("https://translate.example/fr" for a file of blog); it is not carried over',
+  ]);
+  const { config, notes, carried } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(
+    [
+      config.docs?.[0]?.editUrl,
+      config.docs?.[0]?.editLocalizedFiles,
+      config.blogs?.[0]?.editUrl,
+      config.blogs?.[0]?.editLocalizedFiles,
+    ],
+    ['https://git.example/edit/main/', true, 'https://git.example/edit/main/', undefined],
+  );
+  assert.deepEqual(carried, { fr: ['docs[0].editLocalizedFiles'] });
+  assert.deepEqual(notes, [
+    `locale fr (the config read with DOCUSAURUS_CURRENT_LOCALE=fr, as Docusaurus builds it): blogs[0].editUrl is unset there, "https://git.example/edit/main/" in the default locale's: not carried (its editUrl function gives fr's pages other links than one base and the file's path: they get the default locale's base)`,
+  ]);
+});

@@ -101,6 +101,8 @@ const patternOf = (at: Path): string => at.map((key) => (typeof key === 'number'
 /** Why a difference that is not carried is not, when there is more to say than "not carried per locale". */
 function whyNot(at: Path, locale: string): string {
   const [head, , field] = at;
+  if (field === 'editUrl')
+    return `its editUrl function gives ${locale}'s pages other links than one base and the file's path: they get the default locale's base`;
   if (head === 'url') return "one build, one origin: the pages of every locale are at the default reading's url";
   if (head === 'blogs' && (field === 'title' || field === 'description' || field === 'sidebarTitle'))
     return `the blog's words in ${locale} come from its options.json translation (i18n/${locale}/docusaurus-plugin-content-blog/options.json), as Docusaurus also reads them`;
@@ -129,6 +131,13 @@ export function carryLocaleReading(
     const [head] = at;
     // Redirects and the home page's title are found later, from the content; i18n is compared below.
     if (head === 'redirects' || head === 'i18n' || head === 'baseUrl') continue;
+    // An editUrl function that opens the translation's file in the locale (and the default's in the default locale) is
+    // the section's editLocalizedFiles, which only other locales read.
+    if (/^(docs|blogs)\.#\.editLocalizedFiles$/.test(patternOf(at)) && valueAt(own, at) === true) {
+      (valueAt(base, at.slice(0, -1)) as { editLocalizedFiles?: boolean }).editLocalizedFiles = true;
+      carried.push(pathName(at));
+      continue;
+    }
     const carrier = CARRIED.find(([pattern]) => pattern === patternOf(at))?.[1];
     const problem = carrier ? carrier(settings, valueAt(base, at), valueAt(own, at)) : whyNot(at, locale);
     if (problem === undefined) carried.push(pathName(at));
