@@ -76,3 +76,25 @@ test('a <link> to a missing file (an icon static/ lacks) is a broken resource, n
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('an anchor opened in a new tab (a pathname:// path) is not checked, as Docusaurus collects only router links', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+  try {
+    fs.mkdirSync(path.join(root, 'docs/a'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'docs/a/index.html'),
+      [
+        `<a href="${basePath}/apidocs/" target="_blank" rel="noopener noreferrer">API</a>`,
+        `<a class="x" target="_self" href="${basePath}/self/">self</a>`,
+        `<a href="${basePath}/missing/">missing</a>`,
+      ].join(''),
+    );
+    const { brokenLinks } = checkExportLinks(root);
+    assert.deepEqual(
+      brokenLinks.map((b) => b.link),
+      [`${basePath}/self/`, `${basePath}/missing/`],
+    );
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

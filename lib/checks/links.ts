@@ -54,6 +54,12 @@ const ATTR = /\s(?:href|src)="([^"]*)"/g;
  */
 const RESOURCE = new Set(['img', 'source', 'iframe', 'video', 'audio', 'link']);
 const ID = /\sid="([^"]*)"/g;
+/**
+ * An anchor opened in another tab or window: Docusaurus's Link renders it as a plain anchor, which it does not
+ * collect for its broken-link check (`hasInternalTarget`, `isRegularHtmlLink`, @docusaurus/core
+ * `client/exports/Link.tsx` since 3.0); so are external links and `pathname://` paths (lib/external-links.ts).
+ */
+const NEW_TAB_ANCHOR = /\starget="(?!_self")[^"]+"/;
 
 /**
  * An attribute's value as the browser reads it: every character reference decoded, named or numeric (the
@@ -81,8 +87,10 @@ export function checkExportLinks(root: string): {
     if (file === '404.html' || file === '_not-found.html' || file.startsWith('_not-found/')) continue;
     const links = new Set<string>();
     const resources = new Set<string>();
-    for (const tag of html.matchAll(TAG))
+    for (const tag of html.matchAll(TAG)) {
+      if (tag[1] === 'a' && NEW_TAB_ANCHOR.test(tag[0])) continue;
       for (const m of tag[0].matchAll(ATTR)) (RESOURCE.has(tag[1]!) ? resources : links).add(decodeEntities(m[1]!));
+    }
     for (const link of links) resources.delete(link);
     pages.push({ file, links: [...links, ...resources], resources });
   }
