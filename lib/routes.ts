@@ -5,6 +5,7 @@
  */
 import kebabCase from 'lodash.kebabcase';
 import { docusaurusRules } from './content/docusaurus-rules';
+import { externalHref } from './external-links';
 import { localizeHtmlLinks, type LocaleLinkRule } from './i18n/locale-links';
 import {
   blogSections,
@@ -172,6 +173,13 @@ export function withBase(href: string): string {
   if (basePath !== '' && (href === basePath || href.startsWith(`${basePath}/`))) return href;
   return `${basePath}/${href.replace(/^\//, '')}`;
 }
+
+/**
+ * An external link's href (lib/external-links.ts) on a page of `locale`: a URL as written; a `pathname://` path
+ * under the base URL of the locale, as Docusaurus's build of that locale (whose `baseUrl` ends with it) writes it.
+ */
+export const externalLinkHref = (url: string, locale: string = siteConfig.i18n.defaultLocale): string =>
+  externalHref(url, (path) => withBase(`${homeHref(locale).replace(/\/$/, '')}${path}`));
 
 /** The absolute URL of an href (for canonical links, feeds and the sitemap). */
 export const absoluteUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${encodeURI(withBase(href))}`;

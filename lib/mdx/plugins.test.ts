@@ -16,6 +16,7 @@ import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { contentTitleOf } from './remark-mdx-esm';
 import { componentKeysOf } from './site-mdx-components';
 import { localizeWords } from './localize-words';
+import { rehypeExternalLinks } from './rehype-headings';
 
 const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bottom') =>
   String(
@@ -152,4 +153,22 @@ test("a document served untranslated gets the page's locale's words for what its
       '(0,e.jsx)(a.summary,{children:"Details"})',
   );
   assert.equal(localizeWords(html, 'html', 'en', 'en'), html);
+});
+
+test('a pathname:// Markdown link is its path under the base URL, in a new tab, as Docusaurus renders it', async () => {
+  const html = String(
+    await unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeExternalLinks)
+      .use(rehypeStringify)
+      .process(
+        '[API](pathname:///apidocs/) [ref][r] [rel](pathname://files/a.zip) [site](https://example.org/)\n\n[r]: pathname:///ref/x.html\n',
+      ),
+  );
+  const newTab = 'target="_blank" rel="noopener noreferrer"';
+  assert.match(html, new RegExp(`<a href="/myblog/apidocs/" ${newTab}>API</a>`));
+  assert.match(html, new RegExp(`<a href="/myblog/ref/x.html" ${newTab}>ref</a>`));
+  assert.match(html, new RegExp(`<a href="files/a.zip" ${newTab}>rel</a>`), 'a relative path keeps no base');
+  assert.match(html, new RegExp(`<a href="https://example.org/" ${newTab}>site</a>`));
 });

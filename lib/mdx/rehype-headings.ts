@@ -7,7 +7,9 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
-import { translatorOf } from './vfile-source';
+import { NEW_TAB, PATHNAME_PROTOCOL } from '../external-links';
+import { externalLinkHref } from '../routes';
+import { localeOfFile, translatorOf } from './vfile-source';
 
 const HEADING = /^h[2-6]$/;
 
@@ -33,16 +35,20 @@ export function rehypeHeadingAnchors() {
   };
 }
 
-/** Opens external http(s) links in a new tab. */
+/**
+ * Opens external http(s) links in a new tab; a `pathname://` link (lib/external-links.ts) becomes its path under the
+ * base URL of the document's locale, opened in a new tab, as Docusaurus's Link renders Markdown links.
+ */
 export function rehypeExternalLinks() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return;
       const href = node.properties?.href;
-      if (typeof href === 'string' && /^https?:\/\//.test(href)) {
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
-      }
+      if (typeof href !== 'string') return;
+      if (href.startsWith(PATHNAME_PROTOCOL)) node.properties.href = externalLinkHref(href, localeOfFile(file));
+      else if (!/^https?:\/\//.test(href)) return;
+      node.properties.target = NEW_TAB.target;
+      node.properties.rel = NEW_TAB.rel.split(' ');
     });
   };
 }

@@ -19,6 +19,7 @@ const items: SidebarItem[] = [
   { type: 'category', label: '进阶', collapsed: true, collapsible: true, items: [doc('闭包', '/docs/advanced/closure/')] },
   { type: 'category', label: '大类', href: '/docs/category/big/', collapsed: true, collapsible: true, items: [] },
   { type: 'link', label: 'MDN', href: 'https://developer.mozilla.org/', external: true },
+  { type: 'link', label: 'API', href: 'pathname:///apidocs/', external: true },
 ];
 
 /** Each element's start tag named `tag`, in document order. */
@@ -39,6 +40,17 @@ test('a sidebar: base path on internal links, the current page marked, its categ
       ['/myblog/docs/advanced/closure/', null],
       ['/myblog/docs/category/big/', null],
       ['https://developer.mozilla.org/', null],
+      // Docusaurus's escape hatch out of its router: the path under the base URL, loaded in full, in a new tab.
+      ['/myblog/apidocs/', null],
+    ],
+  );
+  assert.deepEqual(
+    tags(html, 'a')
+      .slice(-2)
+      .map((a) => [attr(a, 'target'), attr(a, 'rel')]),
+    [
+      ['_blank', 'noopener noreferrer'],
+      ['_blank', 'noopener noreferrer'],
     ],
   );
   assert.deepEqual(

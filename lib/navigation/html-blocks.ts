@@ -13,10 +13,11 @@ import type { PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
 import { safeInlineNodes } from '@/lib/inline-html';
-import { getBlog, homeHref, withBase } from '@/lib/routes';
+import { NEW_TAB } from '@/lib/external-links';
+import { externalLinkHref, getBlog, homeHref, withBase } from '@/lib/routes';
 import { getFooterColumns, getFooterSimpleLinks, getNavbarLinks, type FooterEntry } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
-import { localeTranslator, siteLocale, t } from '../i18n';
+import { localeTranslator, pageLocale, siteLocale, t } from '../i18n';
 
 const current = (href: string | undefined, page: string | undefined) =>
   href !== undefined && href === page ? 'page' : undefined;
@@ -51,7 +52,7 @@ function list(items: readonly SidebarItem[], page: string): Element {
         return h(
           'li',
           item.external
-            ? h('a.sidebar-link', { href: item.href, target: '_blank', rel: 'noopener noreferrer' }, item.label)
+            ? h('a.sidebar-link', { href: externalLinkHref(item.href, pageLocale().locale), ...NEW_TAB }, item.label)
             : h('a.sidebar-link', { href: withBase(item.href) }, item.label),
         );
       }
@@ -153,7 +154,7 @@ const footerColumns = new Map<string, string>();
 /** A footer entry: a link, or Docusaurus's inline `html` item (sanitised at build time). */
 function footerEntryNodes(entry: FooterEntry, tag: 'li' | 'span'): Element {
   if ('html' in entry) return h(`${tag}.footer-html`, safeInlineNodes(entry.html));
-  const link = h('a', { href: entry.external ? entry.href : withBase(entry.href) }, entry.label);
+  const link = h('a', entry.external ? { href: entry.href, ...NEW_TAB } : { href: withBase(entry.href) }, entry.label);
   return tag === 'li' ? h('li', link) : link;
 }
 

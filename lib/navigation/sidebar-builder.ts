@@ -11,6 +11,7 @@ import GithubSlugger from 'github-slugger';
 import type { DocSectionConfig, DocSectionId } from '../../config/site';
 import type { SidebarItemConfig } from '../../config/schema';
 import { stripNumberPrefix } from '../content/docusaurus-rules';
+import { hasProtocol } from '../external-links';
 import { route } from '../routes';
 
 /** What the builder needs to know of a doc. */
@@ -285,7 +286,7 @@ export function buildSidebars(
               type: 'link',
               label: translate(`link.${item.label}`, item.label),
               href: item.href,
-              external: /^[a-z]+:\/\//i.test(item.href),
+              external: hasProtocol(item.href),
             },
           ];
         case 'html':

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
-import { getBaseUrl, hasProtocol, withBaseUrl } from './use-base-url';
+import { externalHref, hasProtocol, NEW_TAB } from '@/lib/external-links';
+import { getBaseUrl, withBaseUrl } from './use-base-url';
 
 /** Props of `@docusaurus/Link`: an anchor's, with `to` (or `href`) as the target. */
 export interface LinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
@@ -14,7 +15,6 @@ export interface LinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
   readonly 'data-noBrokenLinkCheck'?: boolean;
 }
 
-const PATHNAME_PROTOCOL = 'pathname://';
 // Props of Docusaurus's router links that mean nothing to an anchor.
 const ROUTER_ONLY = new Set(['isNavLink', 'activeClassName', 'isActive', 'data-noBrokenLinkCheck']);
 
@@ -35,19 +35,9 @@ export default function Link({ to, href, autoAddBaseUrl = true, ...rest }: LinkP
   ) as ComponentPropsWithoutRef<'a'>;
   const target = to || href;
   if (target === undefined || target === '') return <a {...props} />;
-  if (target.startsWith(PATHNAME_PROTOCOL)) {
-    // Docusaurus's escape hatch out of the router: a full page load of a site path, base path added.
-    const path = target.slice(PATHNAME_PROTOCOL.length);
-    return (
-      <a
-        href={autoAddBaseUrl && path.startsWith('/') ? withBaseUrl(path) : path}
-        target="_blank"
-        rel="noopener noreferrer"
-        {...props}
-      />
-    );
-  }
-  if (hasProtocol(target)) return <a href={target} target="_blank" rel="noopener noreferrer" {...props} />;
+  // A URL with a scheme, `pathname://` paths too (their base path added): a plain anchor in a new tab.
+  if (hasProtocol(target))
+    return <a href={externalHref(target, (path) => (autoAddBaseUrl ? withBaseUrl(path) : path))} {...NEW_TAB} {...props} />;
   // `autoAddBaseUrl={false}` asks for the path exactly as written, which next/link would prefix.
   if (!target.startsWith('/') || !autoAddBaseUrl) return <a href={target} {...props} />;
   return <NextLink href={stripBasePath(target)} {...props} />;

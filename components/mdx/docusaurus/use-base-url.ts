@@ -3,6 +3,7 @@
  * and client components alike. The base path and origin come from `MYBLOG_BASE_PATH` and `MYBLOG_SITE_URL`,
  * which next.config inlines into every bundle; they are read on each call (literal `process.env.X` so they inline).
  */
+import { hasProtocol } from '@/lib/external-links';
 
 /** Options of `useBaseUrl` / `withBaseUrl`. */
 export interface BaseUrlOptions {
@@ -27,7 +28,7 @@ export function getBaseUrl(): string {
 export const getSiteUrl = (): string => (process.env.MYBLOG_SITE_URL ?? '').replace(/\/+$/, '');
 
 /** True when a URL has a scheme (`https:`, `mailto:`) or is protocol-relative (`//cdn`), as Docusaurus tests it. */
-export const hasProtocol = (url: string): boolean => /^(?:\w*:|\/\/)/.test(url);
+export { hasProtocol };
 
 /** True for a URL inside the site (no scheme), as `@docusaurus/isInternalUrl`. */
 export const isInternalUrl = (url?: string): boolean => url !== undefined && !hasProtocol(url);
