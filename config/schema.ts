@@ -18,8 +18,16 @@ const routePath = z
 /** Where a navbar, footer or home-page link points: a doc, a blog, an internal path or an external URL. */
 export const linkTarget = z.object({
   label: z.string().min(1).describe('Text of the link'),
-  to: z.string().optional().describe('Internal path without the base path, e.g. /js-docs/index'),
-  href: z.string().optional().describe('External URL'),
+  to: z
+    .string()
+    .optional()
+    .describe('Internal path without the base path, e.g. /js-docs/index; a URL with a scheme is an external link, as `href`'),
+  href: z
+    .string()
+    .optional()
+    .describe(
+      'External URL, opened in a new tab (`pathname:///apidocs/`: a path of the site outside its pages, under the base path)',
+    ),
   docsId: z.string().optional().describe('Doc section id: with docId, that doc; alone, the section entry page'),
   docId: z.string().optional().describe('Doc id (Docusaurus id) inside the doc section'),
   sidebarId: z
@@ -53,11 +61,45 @@ const footerLogo = z.object({
   height: z.union([z.string(), z.number()]).optional(),
 });
 
+/**
+ * The navbar's brand image (Docusaurus `navbar.logo`): 2rem high and as wide as its proportions make it, unless
+ * `width`, `height` or `style` say otherwise (theme-classic `Logo`, Infima's `.navbar__logo`).
+ */
+const navbarLogo = z.object({
+  src: z.string().describe('Image path (under the base path) or URL'),
+  srcDark: z.string().optional().describe('Image in the dark colour mode; default: src'),
+  alt: z.string().default('').describe('Alternative text'),
+  href: z
+    .string()
+    .optional()
+    .describe("Where the brand links to (a URL, or a path under the base path); default: the locale's home"),
+  target: z.string().optional().describe("The link's target (`_self` keeps an external `href` in the tab)"),
+  width: z.union([z.string(), z.number()]).optional().describe("The image's width attribute"),
+  height: z
+    .union([z.string(), z.number()])
+    .optional()
+    .describe("The image's height attribute (the navbar's 2rem wins, as in Docusaurus)"),
+  className: z.string().optional().describe('Classes of the image'),
+  style: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('Inline style of the image (React style names: `{ height: 28 }`)'),
+});
+
 /** Docusaurus's `docsVersionDropdown` / `docsVersion` navbar items: the version menu of a doc section's pages. */
 const navbarVersionItem = z.object({
   type: z.enum(['docsVersionDropdown', 'docsVersion']).describe('Docusaurus navbar item type'),
   docsId: z.string().default('default').describe('Doc section id (Docusaurus docsPluginId)'),
   label: z.string().optional().describe("docsVersion: text of the link; default: the last version's label"),
+  position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+});
+
+/**
+ * Docusaurus's `search` navbar item: where the search button stands among the items of its side. Without one, the
+ * button ends the right side, after the colour-mode switch, as Docusaurus's `NavbarContent` places its `SearchBar`.
+ */
+const navbarSearchItem = z.object({
+  type: z.literal('search').describe('Docusaurus navbar item type'),
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
 });
 
@@ -401,14 +443,11 @@ export const siteSchema = z
     navbar: z
       .object({
         title: z.string().optional().describe('Brand text; defaults to the site title'),
-        logo: z
-          .object({ src: z.string(), alt: z.string().default('') })
-          .optional()
-          .describe('Brand image; none: the brand is its text, as in Docusaurus'),
+        logo: navbarLogo.optional().describe('Brand image; none: the brand is its text, as in Docusaurus'),
         items: z
-          .array(z.union([navbarVersionItem, navbarLocaleItem, navbarDropdownItem, navbarItem]))
+          .array(z.union([navbarVersionItem, navbarLocaleItem, navbarDropdownItem, navbarSearchItem, navbarItem]))
           .describe(
-            'Links of the navbar, menus of links (dropdown), version menus (docsVersionDropdown) of doc sections, the language menu (localeDropdown)',
+            'Links of the navbar, menus of links (dropdown), version menus (docsVersionDropdown) of doc sections, the language menu (localeDropdown), the place of the search button (search); each side in this order',
           ),
       })
       .describe('The navbar'),
@@ -436,6 +475,15 @@ export const siteSchema = z
           .describe("One centred row of links separated by dots (Docusaurus's simple footer: `links` without columns)"),
       })
       .describe('The footer'),
+    colorMode: z
+      .object({
+        disableSwitch: z
+          .boolean()
+          .default(false)
+          .describe("No colour-mode switch: every reader sees the light mode (Docusaurus's colorMode.disableSwitch)"),
+      })
+      .default({ disableSwitch: false })
+      .describe('The colour modes'),
     docs: z.array(docSection).default([]).describe('Doc sections'),
     blogs: z.array(blogSection).default([]).describe('Blogs'),
     pages: z
@@ -581,11 +629,13 @@ export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type NavbarVersionItemConfig = z.output<typeof navbarVersionItem>;
 export type NavbarLocaleItemConfig = z.output<typeof navbarLocaleItem>;
 export type NavbarDropdownItemConfig = z.output<typeof navbarDropdownItem>;
+export type NavbarSearchItemConfig = z.output<typeof navbarSearchItem>;
+export type NavbarLogoConfig = z.output<typeof navbarLogo>;
 export type VersionOptions = z.output<typeof versionOptions>;
 
 /** Whether a navbar item is a link (not a version menu). */
 export const isNavbarLink = (
-  item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig | NavbarDropdownItemConfig,
+  item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig | NavbarDropdownItemConfig | NavbarSearchItemConfig,
 ): item is NavbarItemConfig => !('type' in item);
 
 /** Validates a configuration; a problem throws one error naming the file and the field. */

@@ -97,7 +97,8 @@ export const defaultSiteConfig: SiteConfigInput = {
     ],
   },
   navbar: {
-    logo: { src: 'img/favicon.svg', alt: '' },
+    // 28 px high rather than the navbar's 2rem: the mark's size in the bar since the site's first design.
+    logo: { src: 'img/favicon.svg', alt: '', style: { height: 28 } },
     items: [
       { label: 'JavaScript 基础', docsId: 'default' },
       { label: 'JS 框架', docsId: 'js-docs' },
@@ -106,6 +107,8 @@ export const defaultSiteConfig: SiteConfigInput = {
       { label: '算法与数据结构', docsId: 'data-structure' },
       { label: '阅读', docsId: 'reading' },
       { label: '博客', blogId: 'default' },
+      // The search button first on the right (without this item it would end the bar, after the colour-mode switch).
+      { type: 'search', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/lin-frontend/myblog', position: 'right', className: 'header-github-link' },
       // Each section's pages show its version menu ("版本：Next"), as the site this one replaces did.
       ...['default', 'js-docs', 'css-docs', 'build-tools', 'data-structure', 'reading'].map((docsId) => ({

@@ -1,6 +1,7 @@
 import type { LocaleMenu as LocaleMenuData, NavbarMenu as NavbarMenuData } from '@/lib/navigation/navbar';
 import { classesOf } from '@/lib/navigation/html-blocks';
 import { safeInlineHtml } from '@/lib/inline-html';
+import { NEW_TAB } from '@/lib/external-links';
 import { withBase } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 
@@ -8,9 +9,9 @@ import { t } from '@/lib/i18n';
  * The language menu: the same page in each locale. A `<details>` element, so it opens and closes without any
  * script; its links are plain anchors, which the navigation component routes like other internal links.
  */
-export function LocaleMenu({ menu }: { menu: LocaleMenuData }) {
+export function LocaleMenu({ menu, className }: { menu: LocaleMenuData; className?: string }) {
   return (
-    <details className="locale-menu">
+    <details className={className ? `locale-menu ${className}` : 'locale-menu'}>
       <summary className="navbar-link" aria-label={`${t('theme.navbar.mobileLanguageDropdown.label')}: ${menu.label}`}>
         <span className="icon-language" aria-hidden="true" />
         {menu.label}
@@ -32,9 +33,9 @@ export function LocaleMenu({ menu }: { menu: LocaleMenuData }) {
  * A navbar menu of links (Docusaurus's `dropdown` item), in the same `<details>` as the language menu: internal links
  * under the base path, others as written.
  */
-export function NavbarMenu({ menu }: { menu: NavbarMenuData }) {
+export function NavbarMenu({ menu, className }: { menu: NavbarMenuData; className?: string }) {
   return (
-    <details className="locale-menu navbar-menu">
+    <details className={className ? `locale-menu navbar-menu ${className}` : 'locale-menu navbar-menu'}>
       <summary className="navbar-link">{menu.label}</summary>
       <ul className="locale-menu-list">
         {menu.entries.map((entry, i) =>
@@ -47,7 +48,13 @@ export function NavbarMenu({ menu }: { menu: NavbarMenuData }) {
             />
           ) : (
             <li key={i}>
-              <a href={entry.external ? entry.href : withBase(entry.href)}>{entry.label}</a>
+              {entry.external ? (
+                <a href={entry.href} {...NEW_TAB}>
+                  {entry.label}
+                </a>
+              ) : (
+                <a href={withBase(entry.href)}>{entry.label}</a>
+              )}
             </li>
           ),
         )}

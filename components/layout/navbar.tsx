@@ -1,5 +1,19 @@
 import Link from 'next/link';
-import { getBrand, getLocaleMenu, getNavbarLinks, getNavbarMenus, pageSectionOf, pageSidebarName } from '@/lib/navigation/navbar';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { HtmlBlock } from '@/components/content/static-html';
+import { siteConfig } from '@/config/site';
+import { NEW_TAB } from '@/lib/external-links';
+import {
+  getBrand,
+  getLocaleMenu,
+  getNavbarItems,
+  pageSectionOf,
+  pageSidebarName,
+  type NavbarEntry,
+  type NavbarLogo,
+  type ResolvedLink,
+} from '@/lib/navigation/navbar';
+import { NAVBAR_FIT_SCRIPT } from '@/lib/navigation/navbar-fit';
 import { getVersionedPlugins } from '@/lib/navigation/versions';
 import { LocaleMenu, NavbarMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
@@ -7,82 +21,159 @@ import { t } from '@/lib/i18n';
 import { getColorToggleStrings, getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
 import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
-import { NavLinks } from './nav-links.client';
+import { NavLink } from './nav-link.client';
 import { ThemeToggle } from './theme-toggle.client';
 
-/** The site header: brand, section links, right-hand links (GitHub as an icon) and colour-mode switch; a drawer on small screens. */
+/** The GitHub mark where the item asks for it (Docusaurus sites' `header-github-link`), else the label, as Docusaurus shows it. */
+const isGithubMark = (link: ResolvedLink): boolean =>
+  /^https:\/\/github\.com\//.test(link.href) && /\bheader-github-link\b/.test(link.className ?? '');
+
+/**
+ * A link of the navbar: inside the site through the router (marked current on its pages), else a plain anchor in a
+ * new tab, as Docusaurus's Link renders a URL with a scheme. `inBar`: in the bar itself, where the GitHub mark is an
+ * icon button; in the drawer it shows its label beside the mark.
+ */
+function NavbarLinkItem({ link, pageSidebar, inBar }: { link: ResolvedLink; pageSidebar?: string; inBar: boolean }) {
+  const bar = inBar ? ' navbar-item' : '';
+  if (isGithubMark(link)) {
+    const name = t('site.repoLink', { label: link.label });
+    return (
+      <a
+        className={inBar ? 'icon-button navbar-item' : 'navbar-link'}
+        href={link.href}
+        aria-label={name}
+        title={name}
+        {...NEW_TAB}
+      >
+        {/* The mark is drawn by CSS (app/globals.css): an inline SVG path would travel in every page twice. */}
+        <span className="icon-github" aria-hidden="true" />
+        {inBar ? null : <span>{link.label}</span>}
+      </a>
+    );
+  }
+  if (link.external)
+    return (
+      <a className={`navbar-link navbar-external${bar}`} href={link.href} {...NEW_TAB}>
+        {link.label}
+      </a>
+    );
+  const item = { label: link.label, href: link.href, activePrefix: link.activePrefix ?? link.href };
+  return (
+    <NavLink
+      item={link.sidebar ? { ...item, sidebar: link.sidebar } : item}
+      // Only a sidebar's link needs the page's sidebar: the prop travels in every page's payload.
+      {...(link.sidebar ? { pageSidebar } : {})}
+      {...(inBar ? { className: 'navbar-item' } : {})}
+    />
+  );
+}
+
+/** The navbar's image, one per colour mode when the config names a dark one (Docusaurus's ThemedImage). */
+function Logo({ logo }: { logo: NavbarLogo }) {
+  const style = logo.style as CSSProperties | undefined;
+  return [logo.src, logo.srcDark].map((src, i) =>
+    i === 1 && logo.srcDark === logo.src ? null : (
+      // eslint-disable-next-line @next/next/no-img-element -- a static logo; next/image adds nothing here
+      <img
+        key={src}
+        className={[
+          'navbar-logo',
+          ...(logo.srcDark === logo.src ? [] : [`navbar-logo--${i === 0 ? 'light' : 'dark'}`]),
+          ...(logo.className ? [logo.className] : []),
+        ].join(' ')}
+        src={src}
+        alt={logo.alt}
+        width={logo.sizes[i]!.width}
+        height={logo.sizes[i]!.height}
+        style={style}
+      />
+    ),
+  );
+}
+
+/**
+ * The site header, laid out as Docusaurus's (theme-classic `Navbar/Content`): the brand, the left items, then the
+ * right items, each side in the config's order; the colour-mode switch after them; the search button where a
+ * `search` item puts it, else last. At 996 px and below (and on a wide screen its items do not fit:
+ * lib/navigation/navbar-fit.ts) every item moves into the drawer behind the menu button, as Docusaurus's
+ * `NavbarMobileSidebar` lists them; the bar keeps the brand, the search button and the colour-mode switch. The left
+ * items' list is the drawer itself; the right items are in the bar and again in the drawer, one of the two shown.
+ */
 export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
   // Doc links stay in the version of the page being read.
   const within = pageSectionOf(href);
-  const { left, right } = getNavbarLinks(undefined, within);
-  const menus = getNavbarMenus(undefined, within);
+  const { left, right } = getNavbarItems(undefined, within);
   const localeMenu = getLocaleMenu(href);
+  const entries = [...left, ...right];
+  // Only a navbar with sidebar links needs the page's sidebar.
+  const pageSidebar = entries.some((e) => e.type === 'link' && e.link.sidebar) ? pageSidebarName(href) : undefined;
   // Only a site with versions passes them: an undefined prop would still travel in every page's payload.
   const versioned = getVersionedPlugins();
-  const searchVersions = versioned.length > 0 ? { versions: versioned } : {};
+  const search = (
+    <SearchButton
+      key="search"
+      basePath={basePath}
+      strings={getSearchStrings()}
+      {...(versioned.length > 0 ? { versions: versioned } : {})}
+    />
+  );
+  const searchPlaced = entries.some((e) => e.type === 'search');
+
+  /** An item as the bar shows it (`inBar`) or as the drawer lists it. */
+  const item = (entry: NavbarEntry, inBar: boolean): ReactNode => {
+    switch (entry.type) {
+      case 'link':
+        return <NavbarLinkItem link={entry.link} pageSidebar={pageSidebar} inBar={inBar} />;
+      case 'menu':
+        return <NavbarMenu menu={entry.menu} className={inBar ? 'navbar-item' : undefined} />;
+      case 'localeDropdown':
+        return localeMenu ? <LocaleMenu menu={localeMenu} className={inBar ? 'navbar-item' : undefined} /> : null;
+      case 'search':
+        return inBar ? search : null;
+    }
+  };
+  const drawerList = (side: readonly NavbarEntry[], className: string) => {
+    const listed = side.filter((e) => e.type !== 'search' && (e.type !== 'localeDropdown' || localeMenu));
+    return listed.length === 0 ? null : (
+      <ul className={className}>
+        {listed.map((entry, i) => (
+          <li key={i}>{item(entry, false)}</li>
+        ))}
+      </ul>
+    );
+  };
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
         <MenuToggle strings={getMenuToggleStrings()} />
-        <Link href={brand.href} className="navbar-brand">
-          {brand.logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a static logo; next/image adds nothing here
-            <img src={brand.logo} alt={brand.alt} width={28} height={28} />
-          ) : null}
-          <span>{brand.title}</span>
-        </Link>
-        <NavLinks
-          items={left
-            .filter((l) => !l.external)
-            .map(({ label, href, activePrefix, sidebar }) => ({
-              label,
-              href,
-              activePrefix: activePrefix ?? href,
-              ...(sidebar ? { sidebar } : {}),
-            }))}
-          // Only a navbar with sidebar links needs the page's sidebar: the prop travels in every page's payload.
-          {...(left.some((l) => l.sidebar) ? { pageSidebar: pageSidebarName(href) } : {})}
-        />
+        {brand.external ? (
+          <a href={brand.href} className="navbar-brand" {...NEW_TAB} {...(brand.target ? { target: brand.target } : {})}>
+            {brand.logo ? <Logo logo={brand.logo} /> : null}
+            <span className="navbar-title">{brand.title}</span>
+          </a>
+        ) : (
+          <Link href={brand.href} className="navbar-brand" {...(brand.target ? { target: brand.target } : {})}>
+            {brand.logo ? <Logo logo={brand.logo} /> : null}
+            <span className="navbar-title">{brand.title}</span>
+          </Link>
+        )}
+        <div className="navbar-drawer" id="site-drawer">
+          {drawerList(left, 'navbar-links')}
+          {drawerList(right, 'navbar-links navbar-drawer-end')}
+        </div>
+        {/* A search item on the left: after the left items, and in the bar on a narrow screen too. */}
+        {left.some((e) => e.type === 'search') ? search : null}
         <div className="navbar-right">
-          {left
-            .filter((l) => l.external)
-            .map((l, i) => (
-              <a key={`${l.href} ${i}`} className="navbar-link navbar-external" href={l.href}>
-                {l.label}
-              </a>
-            ))}
-          {menus.map((menu) => (
-            <NavbarMenu key={menu.label} menu={menu} />
+          {right.map((entry, i) => (
+            <Fragment key={i}>{item(entry, true)}</Fragment>
           ))}
-          {localeMenu ? <LocaleMenu menu={localeMenu} /> : null}
-          <SearchButton basePath={basePath} strings={getSearchStrings()} {...searchVersions} />
-          {right.map((l, i) =>
-            // The GitHub mark where the item asks for it (Docusaurus sites' `header-github-link`), else the label, as Docusaurus shows it.
-            /^https:\/\/github\.com\//.test(l.href) && /\bheader-github-link\b/.test(l.className ?? '') ? (
-              <a
-                key={`${l.href} ${i}`}
-                className="icon-button"
-                href={l.href}
-                aria-label={t('site.repoLink', { label: l.label })}
-                title={t('site.repoLink', { label: l.label })}
-              >
-                {/* The mark is drawn by CSS (app/globals.css): an inline SVG path would travel in every page twice. */}
-                <span className="icon-github" aria-hidden="true" />
-              </a>
-            ) : l.external ? (
-              <a key={`${l.href} ${i}`} className="navbar-link navbar-external" href={l.href}>
-                {l.label}
-              </a>
-            ) : (
-              <Link key={`${l.href} ${i}`} className="navbar-link" href={l.href}>
-                {l.label}
-              </Link>
-            ),
-          )}
-          <ThemeToggle strings={getColorToggleStrings()} />
+          {siteConfig.colorMode.disableSwitch ? null : <ThemeToggle strings={getColorToggleStrings()} />}
+          {searchPlaced ? null : search}
         </div>
       </nav>
+      {/* A block: the payload of every page would carry the script's text again. */}
+      <HtmlBlock href="/" slot="navbar-fit" as="script" html={NAVBAR_FIT_SCRIPT} />
     </header>
   );
 }

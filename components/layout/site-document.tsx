@@ -1,6 +1,7 @@
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { HtmlBlock } from '@/components/content/static-html';
+import { siteConfig } from '@/config/site';
 import { basePath } from '@/lib/routes';
 import { siteLocale } from '@/lib/i18n';
 import { HEAD_SCRIPT } from '@/lib/navigation/inline-scripts';
@@ -35,7 +36,14 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <HtmlBlock href="/" slot="head-script" as="script" html={HEAD_SCRIPT} />
       </head>
       <body>
-        <ThemeProvider attribute="data-theme" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+        {/* Without the switch (colorMode.disableSwitch), a mode a reader chose earlier is not applied: the default is. */}
+        <ThemeProvider
+          attribute="data-theme"
+          defaultTheme="light"
+          enableSystem={false}
+          disableTransitionOnChange
+          {...(siteConfig.colorMode.disableSwitch ? { forcedTheme: 'light' } : {})}
+        >
           <DevContentError />
           {children}
           <NavigationEvents basePath={basePath} />

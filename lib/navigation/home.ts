@@ -2,7 +2,7 @@
 import { siteConfig } from '../../config/site';
 import { isNavbarLink } from '../../config/schema';
 import { getDoc } from '../content/queries';
-import { getNavbarLinks, resolveLink, type ResolvedLink } from './navbar';
+import { externalUrlOf, getNavbarLinks, resolveLink, type ResolvedLink } from './navbar';
 
 /** A feature card. */
 export interface HomeCard extends ResolvedLink {
@@ -16,7 +16,9 @@ export function getHomeCards(locale?: string): HomeCard[] {
   return getNavbarLinks(locale)
     .left.filter((l) => !l.external)
     .map((link, i) => {
-      const item = siteConfig.navbar.items.filter(isNavbarLink).filter((it) => it.position === 'left' && !it.href)[i];
+      const item = siteConfig.navbar.items
+        .filter(isNavbarLink)
+        .filter((it) => it.position === 'left' && externalUrlOf(it) === undefined)[i];
       const doc = item?.docsId !== undefined && item.docId !== undefined ? getDoc(item.docsId, item.docId) : undefined;
       return { ...link, description: doc?.description };
     });

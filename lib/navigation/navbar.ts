@@ -2,20 +2,36 @@
  * Links of the navbar, the footer and the home page's cards, resolved from the site config's link targets
  * (a doc section or one of its docs, a blog, an internal path or an external URL).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
 import { footerLabel, footerLogoAlt, footerTitle, navbarLabel, navbarLogoAlt, navbarTitle } from '../i18n/site-translations';
 import { localeAlternates, resolveHref } from '../route-table';
+import { getContentRoot } from '../content/paths';
 import { getDoc, getSectionDocs } from '../content/queries';
-import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
+import { hasProtocol } from '../external-links';
+import {
+  blogArchiveHref,
+  blogHref,
+  blogTagsHref,
+  externalLinkHref,
+  getBlog,
+  getSection,
+  homeHref,
+  route,
+  withBase,
+} from '../routes';
 import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf, mainDocHref } from './sidebar';
 
 /** A resolved link. */
 export interface ResolvedLink {
   readonly label: string;
-  /** Internal href (without base path) or external URL. */
+  /** Internal href (without base path), or, when `external`, the href as written (lib/routes.ts `externalLinkHref`). */
   readonly href: string;
+  /** A link with a scheme (lib/external-links.ts): a plain anchor opened in a new tab, as Docusaurus's Link renders it. */
   readonly external: boolean;
   /** The link is current when the pathname (without base path) starts with this (internal links only). */
   readonly activePrefix?: string;
@@ -75,6 +91,15 @@ function firstFound<T>(
 }
 
 /**
+ * The URL a config link target leaves the site for, if it does: one with a scheme, written as `href` or as `to`
+ * (Docusaurus's Link decides by the URL alone, lib/external-links.ts).
+ */
+export function externalUrlOf(target: LinkTarget): string | undefined {
+  const url = target.href ?? target.to;
+  return url !== undefined && hasProtocol(url) ? url : undefined;
+}
+
+/**
  * Resolves a config link target in a locale (default: the page's); throws naming `field` when it points at nothing.
  * `within`: the doc section (version) of the page being rendered. A link into that plugin then goes into the version
  * being read when it has the doc or sidebar, else into the last version, as Docusaurus's navbar items pick the
@@ -87,7 +112,9 @@ export function resolveLink(
   within?: DocSectionId,
 ): ResolvedLink {
   const { label } = target;
-  if (target.href) return { label, href: target.href, external: /^[a-z]+:/i.test(target.href) };
+  const url = externalUrlOf(target);
+  if (url !== undefined) return { label, href: externalLinkHref(url, locale), external: true };
+  if (target.href) return { label, href: target.href, external: false };
   if (target.docsId !== undefined || target.docId !== undefined || target.sidebarId !== undefined) {
     const pluginId = target.docsId ?? docSections[0]?.pluginId ?? '';
     const last = sectionIn(pluginId, locale);
@@ -166,66 +193,84 @@ export function pageSectionOf(href: string | undefined): DocSectionId | undefine
   return page?.kind === 'doc' || page?.kind === 'category-index' ? page.sectionId : undefined;
 }
 
-const navbars = new Map<string, { left: ResolvedLink[]; right: ResolvedLink[] }>();
-
-/**
- * The navbar's links in the page's locale, left and right (resolved once per locale and doc version), labels from its
- * navbar.json; `within`: the doc section (version) of the page, whose doc links stay in that version.
- */
-export function getNavbarLinks(
-  locale: string = currentLocale(),
-  within?: DocSectionId,
-): { left: ResolvedLink[]; right: ResolvedLink[] } {
-  const key = `${locale}\0${within ?? ''}`;
-  let navbar = navbars.get(key);
-  if (navbar) return navbar;
-  const links = siteConfig.navbar.items.flatMap((item, i): { item: { position: string }; link: ResolvedLink }[] => {
-    if (!isNavbarLink(item))
-      return 'type' in item && item.type === 'docsVersion'
-        ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale, within) }]
-        : [];
-    const label = navbarLabel(locale, item.label);
-    const className = item.className ? { className: item.className } : {};
-    return [{ item, link: { ...resolveLink(item, `navbar.items[${i}]`, locale, within), label, ...className } }];
-  });
-  navbar = {
-    left: links.filter((l) => l.item.position === 'left').map((l) => l.link),
-    right: links.filter((l) => l.item.position === 'right').map((l) => l.link),
-  };
-  navbars.set(key, navbar);
-  return navbar;
-}
-
 /** An entry of a navbar menu: a link, or inline HTML (Docusaurus's `html` item in a dropdown) shown once sanitised. */
 export type NavbarMenuEntry = ResolvedLink | { readonly html: string; readonly className?: string };
 
 /** A navbar menu of links (Docusaurus's `dropdown` item), its label and links in the locale's words. */
 export interface NavbarMenu {
   readonly label: string;
-  readonly position: 'left' | 'right';
   readonly entries: readonly NavbarMenuEntry[];
 }
 
-/** The navbar's menus of links in the page's locale (`within`: the doc version of the page, as for its links). */
-export function getNavbarMenus(locale: string = currentLocale(), within?: DocSectionId): NavbarMenu[] {
-  return siteConfig.navbar.items.flatMap((item, i) =>
-    'type' in item && item.type === 'dropdown'
-      ? [
-          {
-            label: navbarLabel(locale, item.label),
-            position: item.position,
-            entries: item.items.map((entry, j) =>
-              'html' in entry
-                ? entry
-                : {
-                    ...resolveLink(entry, `navbar.items[${i}].items[${j}]`, locale, within),
-                    label: navbarLabel(locale, entry.label),
-                  },
-            ),
-          },
-        ]
-      : [],
-  );
+/**
+ * An item of the navbar: a link, a menu of links, the language menu (`localeDropdown`, which depends on the page:
+ * components/layout/locale-menu.tsx) or the place of the search button (`search`).
+ */
+export type NavbarEntry =
+  | { readonly type: 'link'; readonly link: ResolvedLink }
+  | { readonly type: 'menu'; readonly menu: NavbarMenu }
+  | { readonly type: 'localeDropdown' }
+  | { readonly type: 'search' };
+
+/** The navbar's items by side, each side in the config's order (Docusaurus's `splitNavbarItems`). */
+export interface NavbarSides {
+  readonly left: readonly NavbarEntry[];
+  readonly right: readonly NavbarEntry[];
+}
+
+const navbars = new Map<string, NavbarSides>();
+
+/**
+ * The navbar's items in the page's locale (resolved once per locale and doc version), labels from its navbar.json;
+ * `within`: the doc section (version) of the page, whose doc links stay in that version. A `docsVersionDropdown`
+ * is no item here: the version menu stands on the pages of its section (lib/navigation/versions.ts).
+ */
+export function getNavbarItems(locale: string = currentLocale(), within?: DocSectionId): NavbarSides {
+  const key = `${locale}\0${within ?? ''}`;
+  let navbar = navbars.get(key);
+  if (navbar) return navbar;
+  const entries = siteConfig.navbar.items.flatMap((item, i): { position: string; entry: NavbarEntry }[] => {
+    const field = `navbar.items[${i}]`;
+    const { position } = item;
+    if (isNavbarLink(item)) {
+      const className = item.className ? { className: item.className } : {};
+      const link = { ...resolveLink(item, field, locale, within), label: navbarLabel(locale, item.label), ...className };
+      return [{ position, entry: { type: 'link', link } }];
+    }
+    switch (item.type) {
+      case 'docsVersion':
+        return [{ position, entry: { type: 'link', link: versionItemLink(item, field, locale, within) } }];
+      case 'dropdown': {
+        const entries = item.items.map((entry, j) =>
+          'html' in entry
+            ? entry
+            : { ...resolveLink(entry, `${field}.items[${j}]`, locale, within), label: navbarLabel(locale, entry.label) },
+        );
+        return [{ position, entry: { type: 'menu', menu: { label: navbarLabel(locale, item.label), entries } } }];
+      }
+      case 'localeDropdown':
+      case 'search':
+        return [{ position, entry: { type: item.type } }];
+      default:
+        return [];
+    }
+  });
+  navbar = {
+    left: entries.filter((e) => e.position === 'left').map((e) => e.entry),
+    right: entries.filter((e) => e.position === 'right').map((e) => e.entry),
+  };
+  navbars.set(key, navbar);
+  return navbar;
+}
+
+/** The navbar's links (no menus) in the page's locale, left and right ({@link getNavbarItems}). */
+export function getNavbarLinks(
+  locale: string = currentLocale(),
+  within?: DocSectionId,
+): { left: ResolvedLink[]; right: ResolvedLink[] } {
+  const { left, right } = getNavbarItems(locale, within);
+  const links = (side: readonly NavbarEntry[]) => side.flatMap((e) => (e.type === 'link' ? [e.link] : []));
+  return { left: links(left), right: links(right) };
 }
 
 /** A footer entry: a link, or inline HTML (Docusaurus's `html` item) shown as written once sanitised. */
@@ -289,12 +334,12 @@ export function getFooterLogo(locale: string = currentLocale()):
   | undefined {
   const logo = siteConfig.footer.logo;
   if (!logo) return undefined;
-  const external = logo.href !== undefined && /^([a-z]+:|\/\/)/i.test(logo.href);
+  const external = logo.href !== undefined && hasProtocol(logo.href);
   return {
     src: withBase(logo.src),
     srcDark: withBase(logo.srcDark ?? logo.src),
     alt: footerLogoAlt(locale),
-    href: logo.href === undefined || external ? logo.href : withBase(logo.href),
+    href: logo.href === undefined ? undefined : external ? externalLinkHref(logo.href, locale) : withBase(logo.href),
     external,
     width: logo.width,
     height: logo.height,
@@ -321,15 +366,88 @@ export function sectionLabel(sectionId: DocSectionId): string {
   return section.pluginId === 'default' ? localeTranslator(section.locale)('site.footer.docs') : section.pluginId;
 }
 
-/** The brand of the navbar in the page's locale: text and image. */
+/** The navbar's image (Docusaurus's `navbar.logo`, theme-classic `Logo`) as a page of a locale shows it. */
+export interface NavbarLogo {
+  readonly src: string;
+  /** The dark mode's image; the same as `src` when the config names none. */
+  readonly srcDark: string;
+  readonly alt: string;
+  /** Attributes of each image: its own size, whose proportions give it its width before it loads; else the config's. */
+  readonly sizes: readonly [ImageAttributes, ImageAttributes];
+  readonly className?: string;
+  /** The config's `style`, after its `width` (the image's width attribute in Docusaurus, which 2rem of height keep). */
+  readonly style?: Readonly<Record<string, string | number>>;
+}
+
+/** Width and height attributes of an image. */
+interface ImageAttributes {
+  readonly width?: number | string;
+  readonly height?: number | string;
+}
+
+const imageSizes = new Map<string, ImageAttributes | undefined>();
+
+/** The size of an image of the content's static/ folder (`img/logo.svg`), when it can be read. */
+function staticImageSize(src: string): ImageAttributes | undefined {
+  if (hasProtocol(src)) return undefined;
+  if (!imageSizes.has(src)) {
+    let size: ImageAttributes | undefined;
+    try {
+      const file = path.join(getContentRoot(), 'static', decodeURI(src.replace(/[?#].*$/, '')));
+      const { width, height } = imageSize(fs.readFileSync(file));
+      size = width > 0 && height > 0 ? { width, height } : undefined;
+    } catch {
+      size = undefined;
+    }
+    imageSizes.set(src, size);
+  }
+  return imageSizes.get(src);
+}
+
+/** A CSS length from a config size: a number, or digits alone, are pixels (as the attribute reads them). */
+const cssLength = (value: string | number): string | number =>
+  typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+
+/** The navbar's image in a locale (alt text from its navbar.json), or undefined when the config names none. */
+function navbarLogo(locale: string): NavbarLogo | undefined {
+  const logo = siteConfig.navbar.logo;
+  if (!logo) return undefined;
+  const own = {
+    ...(logo.width !== undefined ? { width: logo.width } : {}),
+    ...(logo.height !== undefined ? { height: logo.height } : {}),
+  };
+  const attributes = (src: string): ImageAttributes => staticImageSize(src) ?? own;
+  const style = { ...(logo.width !== undefined ? { width: cssLength(logo.width) } : {}), ...logo.style };
+  return {
+    src: withBase(logo.src),
+    srcDark: withBase(logo.srcDark ?? logo.src),
+    alt: navbarLogoAlt(locale),
+    sizes: [attributes(logo.src), attributes(logo.srcDark ?? logo.src)],
+    ...(logo.className ? { className: logo.className } : {}),
+    ...(Object.keys(style).length > 0 ? { style } : {}),
+  };
+}
+
+/**
+ * The brand of the navbar in the page's locale: its text, its image, and where it links (the logo's `href`, an
+ * external one in a new tab unless its `target` says otherwise, as Docusaurus's `Logo` links; else the locale's home).
+ */
 export function getBrand(locale: string = currentLocale()): {
   title: string;
-  logo: string | undefined;
-  alt: string;
+  logo: NavbarLogo | undefined;
   href: string;
+  external: boolean;
+  target?: string;
 } {
-  const logo = siteConfig.navbar.logo;
-  return { title: navbarTitle(locale), logo: logo && withBase(logo.src), alt: navbarLogoAlt(locale), href: homeHref(locale) };
+  const href = siteConfig.navbar.logo?.href;
+  const external = href !== undefined && hasProtocol(href);
+  return {
+    title: navbarTitle(locale),
+    logo: navbarLogo(locale),
+    href: href === undefined ? homeHref(locale) : external ? externalLinkHref(href, locale) : route(homeHref(locale), href),
+    external,
+    ...(siteConfig.navbar.logo?.target ? { target: siteConfig.navbar.logo.target } : {}),
+  };
 }
 
 /** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale. */

@@ -275,8 +275,12 @@ export interface ThemeLogo {
   src?: string;
   srcDark?: string;
   href?: string;
+  target?: string;
   width?: string | number;
   height?: string | number;
+  className?: string;
+  /** Inline style of the image: its string and number values. */
+  style?: Record<string, string | number>;
 }
 
 /** The navbar of themeConfig. */
@@ -1519,13 +1523,19 @@ function buildPages(raw: unknown, source: PluginSource, siteDir: string, namer: 
 function logoOf(raw: unknown): ThemeLogo | undefined {
   if (!isRecord(raw)) return undefined;
   const size = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+  const style = Object.entries(asRecord(raw.style)).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
   return compact({
     alt: str(raw.alt),
     src: str(raw.src),
     srcDark: str(raw.srcDark),
     href: str(raw.href),
+    target: str(raw.target),
     width: size(raw.width),
     height: size(raw.height),
+    className: str(raw.className),
+    style: style.length > 0 ? Object.fromEntries(style) : undefined,
   });
 }
 

@@ -14,6 +14,7 @@ import type {
   NormalizedSidebarItem,
 } from './docusaurus-config';
 import { docusaurusRules } from '../../lib/content/docusaurus-rules';
+import { hasProtocol } from '../../lib/external-links';
 import { ADMONITION_TITLES, LEGACY_ADMONITIONS } from '../../lib/mdx/admonition-types';
 import { carryLocaleReading } from './locale-config';
 
@@ -232,6 +233,8 @@ function navbarItem(
       if (item.href)
         return { label: label ?? item.href, href: item.href, position, ...(item.className ? { className: item.className } : {}) };
       if (item.to) {
+        // A URL with a scheme leaves the site as written (Docusaurus's Link: lib/external-links.ts).
+        if (hasProtocol(item.to)) return { label: label ?? item.to, to: item.to, position };
         const to = item.to.startsWith('/') ? item.to : `/${item.to}`;
         const blog = site.blogs.find((b) => routeBase(b.routeBasePath) === routeBase(to));
         if (blog) return { label: label ?? blog.blogTitle, blogId: blog.id, position };
@@ -249,6 +252,9 @@ function navbarItem(
       };
     case 'localeDropdown':
       return { type: 'localeDropdown', position };
+    case 'search':
+      // Where the search button stands (Pagefind's, which replaces the site's search plugin).
+      return inDropdown ? undefined : { type: 'search', position };
     case 'dropdown': {
       // Its links, each as a top-level link item is carried, and its inline HTML entries (headings, dividers).
       const entries = (item.items ?? []).flatMap((sub): DropdownEntry[] => {
@@ -265,10 +271,7 @@ function navbarItem(
       return first ? { type: 'dropdown', label: label ?? first.label, position, items: entries } : undefined;
     }
     default:
-      if (!inDropdown)
-        notes.push(
-          `navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over${item.type === 'search' ? ' (search is built in)' : ''}`,
-        );
+      if (!inDropdown) notes.push(`navbar item of type "${item.type}"${label ? ` ("${label}")` : ''}: not carried over`);
       return undefined;
   }
 }
@@ -320,13 +323,17 @@ function admonitionKeywordsOf(site: DocusaurusSite): { admonitionKeywords?: stri
   return keywords.size > 0 ? { admonitionKeywords: [...keywords].sort() } : {};
 }
 
+/** A link's `to` as the site config writes it: a path from the root without trailing slash; a URL as written. */
+const internalTo = (to: string): string =>
+  hasProtocol(to) ? to : (to.startsWith('/') ? to : `/${to}`).replace(/\/+$/, '') || '/';
+
 /** A footer link of the config, as the site config writes it: inline HTML as written, a link by its target. */
 function footerItem(l: FooterLink): FooterItemConfig | undefined {
   if (l.html !== undefined && !l.href && !l.to) return { html: l.html };
   if (!l.href && !l.to) return undefined;
   return {
     label: l.label ?? (l.html ? textOf(l.html) : (l.href ?? l.to ?? '')),
-    ...(l.href ? { href: l.href } : { to: (l.to!.startsWith('/') ? l.to! : `/${l.to}`).replace(/\/+$/, '') || '/' }),
+    ...(l.href ? { href: l.href } : { to: internalTo(l.to!) }),
   };
 }
 
@@ -396,6 +403,11 @@ export function toSiteConfig(
 function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { config: SiteConfigInput; notes: string[] } {
   const notes: string[] = [];
   const navbar = site.themeConfig.navbar;
+  const { colorMode } = site.themeConfig;
+  if (colorMode.defaultMode === 'dark' || colorMode.respectPrefersColorScheme)
+    notes.push(
+      `themeConfig.colorMode: ${colorMode.defaultMode === 'dark' ? 'defaultMode "dark"' : 'respectPrefersColorScheme'} not carried: pages open in the light mode${colorMode.disableSwitch ? '' : ' until the reader switches'}`,
+    );
   const [org, project] = [site.organizationName ?? 'owner', site.projectName ?? path.basename(site.siteDir)];
   const config: SiteConfigInput = {
     title: site.title,
@@ -411,10 +423,11 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     home: options.homeTitle ? { title: options.homeTitle } : {},
     navbar: {
       ...(navbar.title ? { title: navbar.title } : {}),
-      ...(navbar.logo?.src ? { logo: { src: navbar.logo.src, alt: navbar.logo.alt ?? '' } } : {}),
+      ...(navbar.logo?.src ? { logo: { ...navbar.logo, src: navbar.logo.src, alt: navbar.logo.alt ?? '' } } : {}),
       items: navbar.items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: footerOf(site),
+    ...(site.themeConfig.colorMode.disableSwitch ? { colorMode: { disableSwitch: true } } : {}),
     docs: site.docs.map((docs) => ({
       id: docs.id,
       folder: contentFolderOf(site, docs.contentDir),

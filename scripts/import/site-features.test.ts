@@ -488,3 +488,69 @@ module.exports = {
   const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: true, markdownFormat: 'detect' });
   assert.deepEqual(config.markdown?.katex, { macros: { '\\Q': '\\mathbb{Q}' }, throwOnError: true });
 });
+
+test('navbar and footer: URLs written as `to` stay URLs, a search item keeps its place, the logo and colorMode.disableSwitch are carried', async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Kiln', url: 'https://kiln.example.org', baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+  themeConfig: {
+    colorMode: { disableSwitch: true, defaultMode: 'dark' },
+    navbar: {
+      logo: { alt: 'Kiln', src: 'img/kiln.svg', srcDark: 'img/kiln-night.svg', href: 'https://kiln.example.org/about', target: '_self', width: 120, height: '32px', className: 'kiln-logo', style: { marginTop: 2, filter: () => 'x' } },
+      items: [
+        { to: 'https://foundation.example.org/', label: 'Foundation', position: 'right' },
+        { type: 'search', position: 'right' },
+        { href: 'pathname:///apidocs/', label: 'API', position: 'right' },
+        { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Thanks', to: 'https://foundation.example.org/thanks' }, { label: 'Glaze', to: '/glaze/' }] },
+      ],
+    },
+    footer: {
+      links: [{ title: 'Elsewhere', items: [{ label: 'Foundation', to: 'https://foundation.example.org/footer/' }, { label: 'API', to: 'pathname:///apidocs/' }] }],
+    },
+  },
+};\n`,
+  });
+  const { config, notes } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.navbar.logo, {
+    alt: 'Kiln',
+    src: 'img/kiln.svg',
+    srcDark: 'img/kiln-night.svg',
+    href: 'https://kiln.example.org/about',
+    target: '_self',
+    width: 120,
+    height: '32px',
+    className: 'kiln-logo',
+    style: { marginTop: 2 },
+  });
+  assert.deepEqual(config.navbar.items, [
+    { label: 'Foundation', to: 'https://foundation.example.org/', position: 'right' },
+    { type: 'search', position: 'right' },
+    { label: 'API', href: 'pathname:///apidocs/', position: 'right' },
+    {
+      type: 'dropdown',
+      label: 'More',
+      position: 'right',
+      items: [
+        { label: 'Thanks', to: 'https://foundation.example.org/thanks' },
+        { label: 'Glaze', to: '/glaze' },
+      ],
+    },
+  ]);
+  assert.deepEqual(config.footer.links, [
+    {
+      title: 'Elsewhere',
+      items: [
+        { label: 'Foundation', to: 'https://foundation.example.org/footer/' },
+        { label: 'API', to: 'pathname:///apidocs/' },
+      ],
+    },
+  ]);
+  assert.deepEqual(config.colorMode, { disableSwitch: true });
+  assert.ok(!notes.some((n) => /search/.test(n)), notes.join('\n'));
+  assert.ok(
+    notes.some((n) => /themeConfig\.colorMode: defaultMode "dark" not carried: pages open in the light mode$/.test(n)),
+    notes.join('\n'),
+  );
+  assert.ok(siteSchema.safeParse({ ...config, docs: [], blogs: [] }).success, 'the schema accepts it');
+});

@@ -363,6 +363,15 @@ function checkDocusaurus3Site(out: string, output: string) {
   const whole = /<footer class="footer[^"]*">[\s\S]*?<\/footer>/.exec(read(out, 'docs/intro'))?.[0] ?? '';
   has(whole, /^<footer class="footer footer-dark">/, 'dark footer');
   has(whole, /<div><h2>Read<\/h2><ul><li><a href="\/myblog\/docs\/intro">Tutorial<\/a><\/li>/, 'titled column');
+  // Links with a scheme, a URL written as `to` and a pathname:// path too, open in a new tab, as Docusaurus's Link
+  // renders them; the pathname:// path under the base path, not checked (the site has no apidocs/ folder).
+  const newTab = 'target="_blank" rel="noopener noreferrer"';
+  assert.ok(
+    whole.includes(
+      `<li><a href="https://git.example.org/lamp" ${newTab}>Source</a></li><li><a href="https://kiln.example.org/footer/" ${newTab}>Kiln</a></li><li><a href="/myblog/apidocs/" ${newTab}>API</a></li>`,
+    ),
+    whole,
+  );
   has(
     whole,
     /<div><ul><li class="footer-html"><span class="made-with">Made with <a href="https:\/\/example\.org\/">care<\/a> <img src="\/myblog\/img\/docusaurus\.png" alt="" height="16"><\/span><\/li><\/ul><\/div>/,

@@ -134,7 +134,8 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       return {
         title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
         og: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
-        brand: /class="navbar-brand"[\s\S]*?<span>([^<]*)<\/span>/.exec(html)?.[1],
+        brand: /class="navbar-brand"[\s\S]*?<span class="navbar-title">([^<]*)<\/span>/.exec(html)?.[1],
+        // The items as the drawer lists them, left then right (the bar shows the same).
         links: [...html.matchAll(/<a [^>]*class="navbar-link"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]),
         copyright: /class="footer-copyright">([^<]*)</.exec(html)?.[1],
       };
@@ -312,7 +313,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     ]);
     // The navbar's docsVersion item: the version being read, else the last, at its main doc.
     const versionItem = (url: string) =>
-      urls(linksIn(pageHtml(built.out, url), /<nav[\s\S]*?<\/nav>/).filter((l) => /^(Now|1\.0) /.test(l)));
+      urls(linksIn(pageHtml(built.out, url), /<div class="navbar-right">[\s\S]*?<\/nav>/).filter((l) => /^(Now|1\.0) /.test(l)));
     assert.deepEqual(versionItem('/docs/intro/'), ['Now /community']);
     assert.deepEqual(versionItem('/community/1.0/mailing-list/'), ['1.0 /community/1.0']);
   });

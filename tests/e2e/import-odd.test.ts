@@ -9,15 +9,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { buildFixture, buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
 import { importSite } from '../helpers/realworld';
+import { startServer } from '../helpers/server';
 
 function write(root: string, rel: string, data: string | Buffer): void {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
   fs.writeFileSync(path.join(root, rel), data);
 }
 
-// No favicon (optional in Docusaurus, which then links no icon) and no navbar logo.
+// No favicon (optional in Docusaurus, which then links no icon). A wide wordmark as the navbar's logo, no colour-mode
+// switch, and every navbar item on the right (none on the left): links (a URL written as `to`, a pathname:// path),
+// a label too long for the bar of a 1280 px screen, the search button placed among them, a dropdown, GitHub as a
+// label and as the mark.
 const CONFIG = `module.exports = {
   title: 'Odd',
   tagline: 'Odd shapes, built as Docusaurus builds them',
@@ -25,9 +31,15 @@ const CONFIG = `module.exports = {
   baseUrl: '/myblog/',
   presets: [['classic', { docs: { showLastUpdateTime: true }, blog: {} }]],
   themeConfig: {
+    colorMode: { disableSwitch: true },
     navbar: {
+      logo: { alt: 'Odd wordmark', src: 'img/wordmark.svg', srcDark: 'img/wordmark-night.svg' },
       items: [
-        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://example.org/src' }, { type: 'html', value: '<hr>' }, { type: 'html', className: 'old-versions', value: '<b onclick="go()">Older</b>' }] },
+        { to: 'https://example.org/odd-home/', label: 'Odd home', position: 'right' },
+        { to: '/blog', label: 'Every post of the odd blog, under a label long enough to crowd a navbar of 1280 pixels', position: 'right' },
+        { href: 'pathname:///apidocs/', label: 'API', position: 'right' },
+        { type: 'search', position: 'right' },
+        { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://example.org/src' }, { label: 'Elsewhere', to: 'https://example.org/elsewhere/' }, { type: 'html', value: '<hr>' }, { type: 'html', className: 'old-versions', value: '<b onclick="go()">Older</b>' }] },
         { href: 'https://github.com/odd/odd', label: 'GitHub', position: 'right' },
         { href: 'https://github.com/odd/odd', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
       ],
@@ -35,6 +47,9 @@ const CONFIG = `module.exports = {
   },
 };
 `;
+/** A wordmark four times as wide as it is high (drawn at 2rem high: 128 × 32 px). */
+const wordmark = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" rx="6" fill="${fill}"/></svg>\n`;
 const TEN_MB = 10 * 1024 * 1024;
 
 /** A site with every odd shape that Docusaurus builds. */
@@ -42,7 +57,13 @@ function makeOddSite(): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-odd-'));
   write(site, 'package.json', JSON.stringify({ name: 'odd', dependencies: { '@docusaurus/core': '3.9.2' } }));
   write(site, 'docusaurus.config.js', CONFIG);
-  write(site, 'docs/intro.md', '---\ntitle: Intro\n---\n\nHello.\n');
+  write(
+    site,
+    'docs/intro.md',
+    '---\ntitle: Intro\n---\n\nHello. The [API reference](pathname:///apidocs/) is served beside the site.\n',
+  );
+  write(site, 'static/img/wordmark.svg', wordmark('#2e6b4f'));
+  write(site, 'static/img/wordmark-night.svg', wordmark('#8fd3b0'));
   // Latin-1, not UTF-8, from line 3 on.
   write(site, 'docs/latin1.md', Buffer.concat([Buffer.from('# Latin\n\n'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a])]));
   // A PNG's first bytes under a .md name.
@@ -169,7 +190,7 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.ok(fs.statSync(path.join(imported.contentDir, 'blog')).isDirectory(), 'the empty blog folder is kept');
     const { report } = imported;
     assert.match(report, /docs\/latin1\.md:3: bytes that are not UTF-8 read as U\+FFFD/);
-    assert.doesNotMatch(report, /navbar dropdown|search is built in/, 'every entry of the dropdown is carried');
+    assert.doesNotMatch(report, /navbar dropdown|navbar item of type/, 'every item and entry of the navbar is carried');
     assert.match(report, /docs\/binary\.md:3: copied unchanged: it holds a NUL byte/);
     assert.match(report, /docs\/sub\/loop: skipped — a symlink to a folder that contains it \(a loop\)/);
     assert.match(report, /docs\/dangling\.md: skipped — a symlink that leads nowhere/);
@@ -204,31 +225,174 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.doesNotMatch(empty, /<meta (name|property)="(description|og:description|twitter:description)"/);
     const intro = fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8');
     assert.doesNotMatch(intro, /rel="icon"/, 'no favicon configured: no icon link');
-    // A navbar dropdown: a menu of its links.
-    assert.match(
-      intro,
-      /<details class="locale-menu navbar-menu"><summary class="navbar-link">More<\/summary><ul class="locale-menu-list"><li><a href="\/myblog\/docs\/intro\/">Intro<\/a><\/li><li><a href="https:\/\/example.org\/src">Source<\/a>/,
+    // The navbar's right side in the config's order, the search button where its item stands, no colour-mode switch;
+    // a URL written as `to` and a pathname:// path are plain anchors in a new tab (Docusaurus's Link), the latter
+    // under the base path and not checked (the build passed without an apidocs/ folder).
+    const bar = /<div class="navbar-right">([\s\S]*?)<\/div><\/nav>/.exec(intro)?.[1] ?? '';
+    assert.deepEqual(
+      [...bar.replace(/<ul class="locale-menu-list">[\s\S]*?<\/ul>/g, '').matchAll(/<(a|button|summary)\b([^>]*)>([^<]*)/g)].map(
+        ([, tag, attributes, text]) =>
+          tag === 'button' ? /class="([^"]*)"/.exec(attributes!)![1] : (/aria-label="([^"]*)"/.exec(attributes!)?.[1] ?? text),
+      ),
+      [
+        'Odd home',
+        'Every post of the odd blog, under a label long enough to crowd a navbar of 1280 pixels',
+        'API',
+        'search-button',
+        'More',
+        'GitHub',
+        'GitHub repository',
+      ],
+    );
+    const newTab = 'target="_blank" rel="noopener noreferrer"';
+    assert.ok(
+      bar.includes(
+        `<a class="navbar-link navbar-external navbar-item" href="https://example.org/odd-home/" ${newTab}>Odd home</a>`,
+      ),
+      bar,
+    );
+    assert.ok(bar.includes(`<a class="navbar-link navbar-external navbar-item" href="/myblog/apidocs/" ${newTab}>API</a>`), bar);
+    assert.doesNotMatch(intro, /theme-toggle/, 'colorMode.disableSwitch: no switch');
+    // A navbar dropdown: a menu of its links, an external one in a new tab.
+    assert.ok(
+      bar.includes(
+        `<details class="locale-menu navbar-menu navbar-item"><summary class="navbar-link">More</summary><ul class="locale-menu-list"><li><a href="/myblog/docs/intro/">Intro</a></li><li><a href="https://example.org/src" ${newTab}>Source</a></li><li><a href="https://example.org/elsewhere/" ${newTab}>Elsewhere</a></li>`,
+      ),
+      bar,
     );
     // Its html entries as written, sanitised (a divider; a heading with its class, without its handler).
     assert.match(
-      intro,
-      /<a href="https:\/\/example.org\/src">Source<\/a><\/li><li class="navbar-menu-html"><hr\/?><\/li><li class="navbar-menu-html old-versions"><b>Older<\/b><\/li><\/ul>/,
+      bar,
+      /Elsewhere<\/a><\/li><li class="navbar-menu-html"><hr\/?><\/li><li class="navbar-menu-html old-versions"><b>Older<\/b><\/li><\/ul>/,
     );
     // A GitHub link reads "GitHub", as Docusaurus shows it; with `header-github-link`, the GitHub mark.
-    assert.match(intro, /<a class="navbar-link navbar-external" href="https:\/\/github.com\/odd\/odd">GitHub<\/a>/);
-    assert.match(intro, /<a class="icon-button" href="https:\/\/github.com\/odd\/odd"[^>]*><span class="icon-github"/);
+    assert.ok(
+      bar.includes(`<a class="navbar-link navbar-external navbar-item" href="https://github.com/odd/odd" ${newTab}>GitHub</a>`),
+      bar,
+    );
+    assert.match(bar, /<a class="icon-button navbar-item" href="https:\/\/github.com\/odd\/odd"[^>]*><span class="icon-github"/);
+    // The drawer lists the right items again (a narrow screen shows those and hides these), all but the search button.
+    const drawerEnd = /<ul class="navbar-links navbar-drawer-end">([\s\S]*?)<\/ul><\/div>/.exec(intro)?.[1] ?? '';
+    assert.equal(drawerEnd.replace(/<ul class="locale-menu-list">[\s\S]*?<\/ul>/g, '').match(/<li>/g)?.length, 6, drawerEnd);
+    // The wordmark at its own size (its proportions hold its width before it loads), one image per colour mode.
+    assert.match(
+      intro,
+      /<a class="navbar-brand" href="\/myblog\/"><img class="navbar-logo navbar-logo--light" src="\/myblog\/img\/wordmark\.svg" alt="Odd wordmark" width="160" height="40"\/><img class="navbar-logo navbar-logo--dark" src="\/myblog\/img\/wordmark-night\.svg" alt="Odd wordmark" width="160" height="40"\/>/,
+    );
+    // A Markdown link to a pathname:// path, as Docusaurus's Link renders it.
+    assert.ok(intro.includes(`<a href="/myblog/apidocs/" ${newTab}>API reference</a>`), 'Markdown pathname:// link');
     // No themeConfig.footer: no footer, as Docusaurus renders none.
     assert.doesNotMatch(intro, /<footer class="footer/);
     // No themeConfig.image: no social card, and nothing of this project's own site (its card, touch icon, avatar).
     assert.doesNotMatch(intro, /og:image|twitter:image|apple-touch-icon/);
     for (const file of ['social-card.png', 'apple-touch-icon.png', 'avatar.svg'])
       assert.ok(!fs.existsSync(path.join(built.out, 'img', file)), file);
-    assert.doesNotMatch(intro, /class="navbar-brand"[^>]*><img/, 'no navbar logo: the brand is its title');
     assert.match(
       intro,
       /<nav class="doc-sidebar" aria-label="Docs · /,
       'the default docs instance, named by no navbar item: "Docs"',
     );
+  });
+
+  test('the navbar in Chromium: every item reachable, the bar within the screen at 1600, 1280 and 390 px, no layout shift', async () => {
+    const server = await startServer({ root: built.out });
+    const browser = await launchBrowser();
+    /** The page at a width, loaded with the dark mode stored (the switch is disabled: the light mode shows). */
+    const open = async (width: number) => {
+      const { page, errors, context } = await newPage(browser, { width, height: width > 500 ? 900 : 844, theme: 'dark' });
+      await page.goto(server.url('/docs/intro/'), { waitUntil: 'load' });
+      await waitForHydration(page);
+      // The browser asks for /favicon.ico of a site that names no icon (as it does of Docusaurus's).
+      return { page, errors: errors.filter((e) => !e.includes('/favicon.ico')), context };
+    };
+    /** What the reader sees of the page: the theme, the bar's state, sideways scrolling, layout shifts so far. */
+    const state = (page: Page) =>
+      page.evaluate(async () => {
+        const shifts = await new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        });
+        const logo = [...document.querySelectorAll('.navbar-logo')]
+          .filter((el) => el.checkVisibility())
+          .map((img) => {
+            const box = img.getBoundingClientRect();
+            return [(img as HTMLImageElement).src.replace(/.*\//, ''), Math.round(box.width), Math.round(box.height)];
+          });
+        const bar = document.querySelector('.navbar-inner')!;
+        return {
+          theme: document.documentElement.dataset.theme,
+          collapsed: document.documentElement.dataset.navbar === 'collapsed',
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          barOverflow: bar.scrollWidth - bar.clientWidth,
+          toggle: Math.round(document.querySelector('.menu-toggle')!.getBoundingClientRect().width),
+          // The bar's controls a reader sees, left to right.
+          shown: [...bar.querySelectorAll('.navbar-right > *, .menu-toggle')]
+            .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
+            .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)
+            .map(
+              (el) =>
+                el.getAttribute('aria-label') ?? el.querySelector('summary')?.textContent ?? el.textContent!.trim().slice(0, 12),
+            ),
+          logo,
+          shifts,
+        };
+      });
+    const drawerItems = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#site-drawer > ul > li > :is(a, details)')]
+          .filter((el) => el.checkVisibility())
+          .map((el) => el.querySelector('summary')?.textContent ?? el.textContent!.slice(0, 12)),
+      );
+    const everyItem = ['Odd home', 'Every post o', 'API', 'More', 'GitHub', 'GitHub'];
+    try {
+      // Wide enough: every item in the bar, in the config's order, the search button among them.
+      const wide = await open(1600);
+      const w = await state(wide.page);
+      assert.equal(w.theme, 'light', 'colorMode.disableSwitch: the stored dark mode is not applied');
+      assert.deepEqual(w.shown, ['Odd home', 'Every post o', 'API', 'SearchCtrl K', 'More', 'GitHub', 'GitHub repository']);
+      assert.deepEqual(w.logo, [['wordmark.svg', 128, 32]], 'the wordmark 2rem high, as wide as its proportions');
+      assert.deepEqual([w.collapsed, w.overflow, w.shifts, wide.errors], [false, 0, 0, []]);
+      await wide.context.close();
+
+      // 1280 px: the items do not fit on one line (Docusaurus wraps them below the bar, over the page); they fold
+      // into the drawer, before the first paint, and the bar keeps the brand and the search button.
+      const desk = await open(1280);
+      const d = await state(desk.page);
+      assert.deepEqual([d.collapsed, d.overflow, d.barOverflow, d.shifts], [true, 0, 0, 0]);
+      assert.deepEqual(d.shown, ['Toggle navigation bar', 'SearchCtrl K']);
+      await desk.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      assert.deepEqual(await drawerItems(desk.page), everyItem);
+      await desk.context.close();
+
+      // 390 px: menu button, brand and search in the bar; every item, left and right, in the drawer, by keyboard.
+      const phone = await open(390);
+      const p = await state(phone.page);
+      assert.deepEqual([p.overflow, p.barOverflow, p.shifts, phone.errors], [0, 0, 0, []]);
+      assert.ok(p.toggle >= 40, `the menu button is ${p.toggle} px wide`);
+      assert.deepEqual(p.shown, ['Toggle navigation bar', 'SearchCtrl K']);
+      // Its name says what it does next (open, then close): found by its class.
+      const toggle = phone.page.locator('.menu-toggle');
+      await toggle.focus();
+      await phone.page.keyboard.press('Enter');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      assert.deepEqual(await drawerItems(phone.page), everyItem);
+      const focused: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        await phone.page.keyboard.press('Tab');
+        focused.push(await phone.page.evaluate(() => document.activeElement!.textContent!.trim().slice(0, 12)));
+      }
+      // The brand, then the drawer's items in order.
+      assert.deepEqual(focused, ['Odd', ...everyItem]);
+      await phone.page.keyboard.press('Escape');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      await phone.context.close();
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 
   test("the site's React home page is carried: its hero, grid and buttons in Infima's classes, its own <main>", () => {

@@ -23,6 +23,42 @@ describe('keyboard', () => {
     await context.close();
   });
 
+  test('on a phone the menu button opens the drawer by keyboard: every navbar item, left and right, then Escape closes it', async () => {
+    const { page, context } = await newPage(site.browser, { width: 390, height: 844 });
+    await page.goto(site.server.url('/blog/'));
+    await waitForHydration(page);
+    // The skip link, then the menu button: the bar's items are in the drawer.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const toggle = page.locator('.menu-toggle');
+    assert.equal(await toggle.evaluate((el) => el === document.activeElement), true);
+    await page.keyboard.press('Enter');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    const reached: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(
+          () => document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent!.trim(),
+        ),
+      );
+    }
+    assert.deepEqual(reached, [
+      'MyBlog',
+      'JavaScript 基础',
+      'JS 框架',
+      'CSS',
+      '构建工具',
+      '算法与数据结构',
+      '阅读',
+      '博客',
+      'GitHub 仓库',
+    ]);
+    await page.keyboard.press('Escape');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+
   test('focused links show a visible outline', async () => {
     const { page, context } = await newPage(site.browser);
     await page.goto(site.server.url('/docs/intro/'));

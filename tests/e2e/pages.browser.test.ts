@@ -75,11 +75,19 @@ async function layoutProblems(page: Page, label: string, theme: 'light' | 'dark'
     theme: document.documentElement.dataset.theme,
     mains: document.querySelectorAll('main#main').length,
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // The navbar's controls: each whole on the screen, the menu button (narrow screens) never squeezed.
+    bar: [...document.querySelectorAll('.navbar-inner > *, .navbar-right > *')].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      if (!el.checkVisibility() || box.width === 0) return [];
+      const squeezed = el.classList.contains('menu-toggle') && box.width < 40;
+      return box.left < 0 || box.right > document.documentElement.clientWidth || squeezed ? [el.className] : [];
+    }),
   }));
   if (!state.h1) problems.push(`${label}: no visible h1`);
   if (state.theme !== theme) problems.push(`${label}: theme ${state.theme}, expected ${theme}`);
   if (state.mains !== 1) problems.push(`${label}: ${state.mains} main landmarks`);
   if (state.overflow > 0) problems.push(`${label}: scrolls sideways by ${state.overflow}px at ${width}px`);
+  for (const part of state.bar) problems.push(`${label}: the navbar's ${part} is cut or squeezed at ${width}px`);
   return problems;
 }
 
