@@ -452,7 +452,6 @@ export function getBrand(locale: string = currentLocale()): {
 
 /** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale. */
 export interface LocaleMenu {
-  readonly position: 'left' | 'right';
   /** The page's language, as the menu's button shows it. */
   readonly label: string;
   readonly items: readonly { label: string; href: string; lang: string; current: boolean }[];
@@ -470,5 +469,5 @@ export function getLocaleMenu(href: string | undefined): LocaleMenu | undefined 
     const info = localeInfo(a.locale);
     return { label: info.label, href: a.href, lang: info.htmlLang, current: a.locale === locale };
   });
-  return { position: item.position, label: items.find((i) => i.current)?.label ?? locale, items };
+  return { label: items.find((i) => i.current)?.label ?? locale, items };
 }
