@@ -446,6 +446,12 @@ export const siteSchema = z
       .array(z.object({ from: z.string().describe('Old path'), to: z.string().describe('New path') }))
       .default([])
       .describe('Old URLs that forward to their new home'),
+    editPaths: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe(
+        'Files whose "edit this page" link names another path than theirs here: content path → the file\'s path in the repository editUrl points into (the import\'s renames: an MDX 1 `.md` now `.mdx`, a folder name trimmed of spaces)',
+      ),
     checks: z
       .object({
         onBrokenLinks: checkSeverity.default('throw'),

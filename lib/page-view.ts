@@ -3,7 +3,7 @@
  * what its components need from the content queries (the section's sidebar, breadcrumbs, previous and next
  * pages, post excerpts, neighbouring posts, home cards). Components receive it as props and run no queries.
  */
-import type { BlogId, DocSectionId } from '@/config/site';
+import { siteConfig, type BlogId, type DocSectionId } from '@/config/site';
 import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
@@ -205,7 +205,7 @@ export function pageView(route: Route): PageView {
         editUrl:
           doc.customEditUrl === null
             ? undefined
-            : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section), section.editUrl)),
+            : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section, siteConfig.editPaths), section.editUrl)),
         lastUpdated: section.showLastUpdateTime ? doc.lastUpdated : undefined,
         lastUpdatedBy: section.showLastUpdateAuthor ? doc.lastUpdatedBy : undefined,
       };
@@ -234,7 +234,10 @@ export function pageView(route: Route): PageView {
         ...getAdjacentPosts(route.post),
         lastUpdated: getBlog(route.blogId).showLastUpdateTime ? route.post.lastUpdated : undefined,
         lastUpdatedBy: getBlog(route.blogId).showLastUpdateAuthor ? route.post.lastUpdatedBy : undefined,
-        editUrl: editHref(editedFile(route.post.sourceFilePath, getBlog(route.blogId)), getBlog(route.blogId).editUrl),
+        editUrl: editHref(
+          editedFile(route.post.sourceFilePath, getBlog(route.blogId), siteConfig.editPaths),
+          getBlog(route.blogId).editUrl,
+        ),
       };
     case 'blog-list': {
       const { title } = getBlog(route.blogId);

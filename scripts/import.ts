@@ -300,6 +300,10 @@ async function main() {
     if (homeTitle) config.home = { ...config.home, title: homeTitle };
     if (homeDescription) config.home = { ...config.home, description: homeDescription };
     config.redirects = layout.redirects;
+    // The copies the layout renamed keep their edit links to the site's own files (Docusaurus links the `.md`); only
+    // an editUrl links the site's repository, so without one nothing is written.
+    const linksEdits = [...(config.docs ?? []), ...(config.blogs ?? [])].some((section) => section.editUrl !== undefined);
+    if (linksEdits && Object.keys(layout.editPaths).length > 0) config.editPaths = layout.editPaths;
     checkedConfig(config);
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 
