@@ -203,6 +203,13 @@ describe('an odd Docusaurus site: import, then build', () => {
       'docs/empty',
     ])
       assert.ok(fs.existsSync(path.join(built.out, page, 'index.html')), page);
+    // The empty blog (Docusaurus 3): its one list page, no archive, tags page or feeds, and no page links a feed.
+    for (const none of ['blog/archive/index.html', 'blog/tags/index.html', 'blog/rss.xml', 'blog/atom.xml'])
+      assert.ok(!fs.existsSync(path.join(built.out, none)), none);
+    assert.doesNotMatch(
+      fs.readFileSync(path.join(built.out, 'blog', 'index.html'), 'utf8'),
+      /application\/rss\+xml|blog\/archive\//,
+    );
     assert.match(fs.readFileSync(path.join(built.out, 'docs', 'latin1', 'index.html'), 'utf8'), /caf\uFFFD/);
     const empty = fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8');
     assert.match(empty, /<title>empty \|/);
