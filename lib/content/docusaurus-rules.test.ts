@@ -60,6 +60,9 @@ describe('docusaurusRules: which release switched what', () => {
     ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
+    // PR #10025 (v3.3.0, 2024-05): previous/next read the sidebar doc item's label.
+    ['3.2.1', { paginationSidebarItemLabel: false }],
+    ['3.3.0', { paginationSidebarItemLabel: true }],
     ['3.5.0', { blogAuthorPages: true }],
     // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
     ['3.9.2', { authorPagesUnderPageBasePath: false, v4DisablesMdx1Compat: false }],
@@ -82,6 +85,7 @@ describe('docusaurusRules: which release switched what', () => {
       ...LATEST,
       version: '2.2.0',
       blogAuthorPages: false,
+      paginationSidebarItemLabel: false,
       authorPagesUnderPageBasePath: false,
       archiveNewestYearFirst: false,
       blogListWithoutPosts: false,
