@@ -12,10 +12,21 @@ const Enhancements = lazy(() => import('./enhancements.client'));
  * with a diagram does not load the MDX runtime, nor an MDX page Mermaid. Both render at build time as before (the
  * static export waits for them).
  */
-export function MdxClient({ code, enhance, locale }: { code?: string; enhance?: Omit<EnhancementsProps, 'locale'>; locale: string }) {
+export function MdxClient({
+  code,
+  untilTruncate,
+  enhance,
+  locale,
+}: {
+  code?: string;
+  /** A blog list's view of a post: up to its truncate marker. */
+  untilTruncate?: boolean;
+  enhance?: Omit<EnhancementsProps, 'locale'>;
+  locale: string;
+}) {
   return (
     <Suspense fallback={null}>
-      {code !== undefined ? <MdxRuntime code={code} locale={locale} /> : null}
+      {code !== undefined ? <MdxRuntime code={code} untilTruncate={untilTruncate} locale={locale} /> : null}
       {enhance ? <Enhancements {...enhance} locale={locale} /> : null}
     </Suspense>
   );

@@ -2,7 +2,7 @@
 
 import { mdxModules } from 'mdx-modules/generated';
 import { docusaurusClientModulesIn } from '@/components/mdx/docusaurus/client';
-import { getMdxModule, type ModuleTable } from './mdx-evaluate';
+import { getMdxModule, mdxComponentsFor, type ModuleTable } from './mdx-evaluate';
 
 const tables = new Map<string, ModuleTable>();
 
@@ -15,9 +15,9 @@ function clientModules(locale: string): ModuleTable {
 
 /**
  * Renders MDX that computes with client modules or hooks (through MdxClient: a chunk of its own, loaded by the pages
- * that need it), on a page in `locale`.
+ * that need it), on a page in `locale`; `untilTruncate` in a blog's list.
  */
-export default function MdxRuntime({ code, locale }: { code: string; locale: string }) {
+export default function MdxRuntime({ code, untilTruncate = false, locale }: { code: string; untilTruncate?: boolean; locale: string }) {
   const { Component } = getMdxModule(code, clientModules(locale));
-  return <Component />;
+  return <Component components={mdxComponentsFor(untilTruncate)} />;
 }

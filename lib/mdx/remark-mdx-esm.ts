@@ -22,9 +22,8 @@ import { getContentRoot } from '../content/paths';
 import { sourcePathOf } from './vfile-source';
 import { classifyImport } from './mdx-imports';
 import { siteMdxComponents } from './site-mdx-components';
+import { CLIENT_MARKER } from './code-markers';
 
-/** The marker compiled MDX carries when it must be rendered in the browser (components/content/mdx-evaluate.ts reads it). */
-export const CLIENT_MARKER = '__mdx_client_runtime';
 
 interface EsmNode {
   type: 'mdxjsEsm';
