@@ -8,7 +8,7 @@ import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
 import type { Body, PostEntry } from '@/lib/content/collections';
-import type { TocItem } from '@/lib/content/headings';
+import type { TocEntry } from '@/lib/content/headings';
 import { getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
@@ -49,7 +49,7 @@ export interface DocShell {
   /** The section's label (the sidebar's and the search results' name for it). */
   readonly label: string;
   readonly sidebar: readonly SidebarItem[];
-  readonly toc: readonly TocItem[];
+  readonly toc: readonly TocEntry[];
 }
 
 /** A blog's frame: its sidebar of recent posts and the links to its archive and tags. */
@@ -139,7 +139,7 @@ export type PageView =
 function docShell(
   sectionId: DocSectionId,
   current: string,
-  { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocItem[] } = {},
+  { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocEntry[] } = {},
 ): DocShell {
   const { pluginId, version, allVersions } = getSection(sectionId);
   return {
@@ -206,7 +206,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(sectionId, doc.permalink, { displayed, toc: doc.hideToc ? [] : doc.toc }),
-        version: getVersionView(sectionId, doc.docId),
+        version: getVersionView(sectionId, { docId: doc.docId }),
         breadcrumbs: section.breadcrumbs ? getBreadcrumbs(sectionId, doc.permalink, displayed) : [],
         neighbours: getPrevNext(sectionId, doc.permalink, displayed),
         editUrl:
@@ -222,7 +222,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(route.sectionId, href),
-        version: getVersionView(route.sectionId),
+        version: getVersionView(route.sectionId, { generatedSlug: route.index.slug }),
         breadcrumbs: getSection(route.sectionId).breadcrumbs ? getBreadcrumbs(route.sectionId, href) : [],
         cards: getCategoryCards(route.sectionId, route.index.category),
         neighbours: getPrevNext(route.sectionId, href),

@@ -11,6 +11,8 @@ import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
 import { LazyImageZoom } from './image-zoom-lazy.client';
 import { pageLocale } from '@/lib/i18n';
+import { localeLinkRule } from '@/lib/routes';
+import { anchorsIn } from './locale-anchors';
 
 /** True when an article body has images that zoom (markup: `data-zoomable`; MDX code: the JSX attribute name). */
 const hasZoomableImages = (output: string): boolean => output.includes('data-zoomable');
@@ -66,6 +68,10 @@ export function BodyContent({
   const client = isClientMdx(body.code);
   const { Component, stylesheets } = client ? { Component: undefined, stylesheets: stylesheetsOf(body.code) } : getMdxModule(body.code, serverModules);
   const untilTruncate = body.untilTruncate ?? false;
+  // On a page in another locale, Markdown links go to that locale's pages (a document compiled in the default locale
+  // too). A React page's module takes no anchors.
+  const links = bare ? undefined : localeLinkRule(pageLocale().locale);
+  const components = { ...mdxComponentsFor(untilTruncate), ...(links && anchorsIn(links)) };
   return (
     <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
@@ -73,9 +79,9 @@ export function BodyContent({
         <Stylesheet key={href} href={href} />
       ))}
       {Component ? (
-        <Component components={mdxComponentsFor(untilTruncate)} />
+        <Component components={components} />
       ) : (
-        <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={pageLocale().locale} />
+        <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={pageLocale().locale} links={links} />
       )}
       {children}
     </div>

@@ -41,13 +41,14 @@ function entriesOf<T extends { sourceFilePath: string }, S extends { id: string;
 }
 
 /**
- * A default-locale body served in another locale: its links to pages pointed at that locale's ({@link localizeLinks}),
- * the words its compile wrote in that locale's language ({@link localizeWords}).
+ * A default-locale body served in another locale: the words its compile wrote, in that locale's language
+ * ({@link localizeWords}); the links of rendered Markdown, to that locale's pages ({@link localizeLinks}). Compiled
+ * MDX keeps its code: its Markdown links are rendered in the page's locale (`anchorsIn`, components/content/body.tsx).
  */
 const localizedBody = (body: Body, locale: string): Body =>
   body.format === 'html'
     ? { format: 'html', html: localizeWords(localizeLinks(body.html, locale), 'html', siteLocale.locale, locale) }
-    : { format: 'mdx', code: localizeWords(localizeLinks(body.code, locale), 'mdx', siteLocale.locale, locale) };
+    : { format: 'mdx', code: localizeWords(body.code, 'mdx', siteLocale.locale, locale) };
 
 /** The docs of one section (a locale and version of a config section), one per URL. */
 export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
