@@ -237,7 +237,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.doesNotMatch(checklist!.text, /After tagging/);
     assert.match(
       pageHtml(built.out, '/blog/page/2/'),
-      /<strong>the same checklist<\/strong>, kept in <a href="\/docs\/intro\/">the guide<\/a>/,
+      /<strong>the same checklist<\/strong>, kept in <a href="\/docs\/intro\/?">the guide<\/a>/,
     );
     assert.equal(translations!.text, 'Part of the documentation now reads in Simplified Chinese too.');
     // The post's page shows all of it; a tag's list and another locale's list show the excerpt too.
@@ -253,10 +253,12 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual(
       zh.map((p) => [p.title, p.readMore, p.headings]),
       [
-        ['Status badges in posts', '阅读更多', []],
+        ['Status badges in posts', '阅读全文', []],
         ['Reading the configuration file', undefined, ['where-it-lives']],
       ],
     );
+    // The untranslated post's Markdown link goes to the locale's page, in its list as on its page.
+    assert.match(pageHtml(built.out, '/zh-Hans/blog/page/2/'), /kept in <a href="\/zh-Hans\/docs\/intro\/?">the guide<\/a>/);
   });
 
   test("a version's banner and badge, in Docusaurus's words and the locale's code.json", () => {
