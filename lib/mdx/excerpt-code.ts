@@ -38,7 +38,11 @@ function wrapperName(fn: Walked): string | undefined {
     for (const p of node.properties as Walked[]) {
       const key = p.key as Walked | undefined;
       const value = p.value as Walked | undefined;
-      if (p.type === 'Property' && (key?.name === AFTER_TRUNCATE || key?.value === AFTER_TRUNCATE) && value?.type === 'Identifier')
+      if (
+        p.type === 'Property' &&
+        (key?.name === AFTER_TRUNCATE || key?.value === AFTER_TRUNCATE) &&
+        value?.type === 'Identifier'
+      )
         return value.name as string;
     }
   }

@@ -24,7 +24,6 @@ import { classifyImport } from './mdx-imports';
 import { siteMdxComponents } from './site-mdx-components';
 import { CLIENT_MARKER } from './code-markers';
 
-
 interface EsmNode {
   type: 'mdxjsEsm';
   value: string;

@@ -83,7 +83,8 @@ test('only posts, only the entry, only a comment the marker matches: else the co
 });
 
 test("the code a list hands the browser stops at the marker: the wrapper's calls become null, the rest is left out", async () => {
-  const text = 'Intro.\n\n- one\n- two {/* truncate */} tail\n\n## Details\n\nThe rest, {[1, 2].map((n) => <b key={n}>{n}</b>)}.\n';
+  const text =
+    'Intro.\n\n- one\n- two {/* truncate */} tail\n\n## Details\n\nThe rest, {[1, 2].map((n) => <b key={n}>{n}</b>)}.\n';
   const code = await compiled(text);
   const cut = codeUpToTruncate(code);
   assert.ok(cut.length < code.length);
