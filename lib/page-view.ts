@@ -9,7 +9,7 @@ import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
 import type { Body, PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
-import { getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
+import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionLabel } from '@/lib/navigation/navbar';
@@ -57,8 +57,8 @@ export interface BlogShell {
   readonly title: string;
   /** The recent posts; each with its year when the sidebar groups them by year. */
   readonly posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[];
-  readonly archiveHref: string;
-  readonly tagsHref: string;
+  readonly archiveHref?: string;
+  readonly tagsHref?: string;
   /** The page's own URL (a post's own link in the list is marked as the current page). */
   readonly href: string;
 }
@@ -167,8 +167,9 @@ function blogShell(blogId: BlogId, href: string): BlogShell {
       permalink,
       ...(groupByYear ? { year: date.slice(0, 4) } : {}),
     })),
-    archiveHref: blogArchiveHref(blogId),
-    tagsHref: blogTagsHref(blogId),
+    // Only to the pages the blog has (a blog without posts or tags has no archive or tags page).
+    archiveHref: blogPagesOf(blogId).archive ? blogArchiveHref(blogId) : undefined,
+    tagsHref: blogPagesOf(blogId).tags ? blogTagsHref(blogId) : undefined,
     href,
   };
 }

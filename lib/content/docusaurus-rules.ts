@@ -40,6 +40,8 @@ export interface DocusaurusRules {
   authorPagesUnderPageBasePath: boolean;
   /** The blog archive lists the newest year first, each year's posts oldest first: since 3.0.0 (#9438, `reduce`); before, the oldest year first and each year's posts newest first (`reduceRight`). */
   archiveNewestYearFirst: boolean;
+  /** A blog without posts still has its list page (routes.ts paginates at least one page): since 3.0.0; before, it has no pages at all. Archive, tags page and feeds need posts (tags) in both. */
+  blogListWithoutPosts: boolean;
   /** A document's content title is its first heading, wherever it stands, when that is an h1 above any thematic break (the MDX loader's contentTitle plugin, 3.0.0): a post's is removed from its body, a doc with one gets no title above its body; before, only an h1 at the top counted. */
   contentTitleFromFirstHeading: boolean;
   /** `future.v4` (its `mdx1CompatDisabledByDefault` flag) turns `markdown.mdx1Compat` off where the config leaves it unset (`:::note Title` is then text): since 3.10.0. */
@@ -108,6 +110,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     blogAuthorPages: atLeast(V3_5),
     authorPagesUnderPageBasePath: atLeast(V3_10),
     archiveNewestYearFirst: atLeast(V3_0),
+    blogListWithoutPosts: atLeast(V3_0),
     contentTitleFromFirstHeading: atLeast(V3_0),
     v4DisablesMdx1Compat: atLeast(V3_10),
   };

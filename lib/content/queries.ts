@@ -83,6 +83,21 @@ export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
 /** Posts of one blog shown in lists (unlisted ones are built but not listed). */
 export const getListedPosts = memo((blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted));
 
+/**
+ * Which of a blog's own pages exist, as Docusaurus creates them: the list pages when it has posts (from 3.0, also
+ * without: one empty page), the archive when it lists posts, the tags page when its listed posts have tags, the
+ * feeds (and the pages' links to them) when the config asks for them and it has posts.
+ */
+export function blogPagesOf(blogId: BlogId): { list: boolean; archive: boolean; tags: boolean; feeds: boolean } {
+  const posts = getBlogPosts(blogId).length > 0;
+  return {
+    list: posts || rules.blogListWithoutPosts,
+    archive: getListedPosts(blogId).length > 0,
+    tags: getBlogTags(blogId).length > 0,
+    feeds: posts && getBlog(blogId).feed,
+  };
+}
+
 /** The post served at each URL of a blog (the first by source path when two claim one). */
 export function getServedPosts(blogId: BlogId): PostEntry[] {
   return [...groupByPermalink(getBlogPosts(blogId)).values()].map((group) => group[0]!);

@@ -140,9 +140,10 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
         copyright: /class="footer-copyright">([^<]*)</.exec(html)?.[1],
       };
     };
-    const en = { brand: 'Variants', links: ['Docs', 'Community', 'Blog'], copyright: 'Variants, a test site.' };
+    // The community section's docsVersion item names its last version ("Now", untranslated: no version.label in zh-Hans).
+    const en = { brand: 'Variants', links: ['Docs', 'Community', 'Blog', 'Now'], copyright: 'Variants, a test site.' };
     // zh-Hans: navbar.json translates the locale's own label (item.label.Journal), its copyright wins over the locale's.
-    const zh = { brand: '变体', links: ['文档', '社区', '日志'], copyright: '变体，一个测试站点。' };
+    const zh = { brand: '变体', links: ['文档', '社区', '日志', 'Now'], copyright: '变体，一个测试站点。' };
     assert.deepEqual(shown('/'), { title: 'Home | Variants', og: 'Home | Variants', ...en });
     assert.deepEqual(shown('/zh-Hans/'), { title: 'Home | 变体', og: 'Home | 变体', ...zh });
     assert.deepEqual(shown('/zh-Hans/docs/intro/'), { title: '简介 | 变体', og: '简介 | 变体', ...zh });
