@@ -7,9 +7,9 @@ import type { BlogId, DocSectionId } from '@/config/site';
 import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
-import type { PostEntry } from '@/lib/content/collections';
+import type { Body, PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
-import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
+import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionLabel } from '@/lib/navigation/navbar';
@@ -63,10 +63,14 @@ export interface BlogShell {
   readonly href: string;
 }
 
-/** A post in a list, with the HTML of its excerpt when the post has one (text above `<!-- truncate -->`). */
+/**
+ * A post in a list: what the list shows of it (up to its truncate marker, else all of it) and whether it was cut
+ * there (the list then links "Read more").
+ */
 export interface PostPreview {
   readonly post: PostEntry;
-  readonly excerptHtml?: string;
+  readonly excerpt: Body;
+  readonly truncated: boolean;
 }
 
 /** The previous and next pages of a doc or generated index, as the sidebar orders them. */
@@ -176,7 +180,10 @@ function postListView(
   page: Page<PostEntry>,
   heading: PageViewOf<'blog-list'>['heading'],
 ): PageViewOf<'blog-list'> {
-  const previews = page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
+  const previews = page.items.map((post) => {
+    const { body, truncated } = getPostExcerpt(post);
+    return { post, excerpt: body, truncated };
+  });
   return { kind: 'blog-list', blogId, shell: blogShell(blogId, page.href), heading, page, previews };
 }
 
