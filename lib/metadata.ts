@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import { getContentRoot } from './content/paths';
+import { blogPagesOf } from './content/queries';
 import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import { notFoundTitle } from './navigation/html-blocks';
@@ -28,7 +29,7 @@ const feedsByLocale = new Map<string, FeedAlternates>();
 export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): FeedAlternates {
   let feeds = feedsByLocale.get(locale);
   if (!feeds) {
-    const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
+    const blogs = blogSections.filter((b) => b.locale === locale && blogPagesOf(b.id).feeds);
     feeds = Object.fromEntries(
       FEED_FORMATS.map(([type, format, name]) => [
         type,

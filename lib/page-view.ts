@@ -7,9 +7,9 @@ import { siteConfig, type BlogId, type DocSectionId } from '@/config/site';
 import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
-import type { PostEntry } from '@/lib/content/collections';
+import type { Body, PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
-import { getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
+import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionLabel } from '@/lib/navigation/navbar';
@@ -57,16 +57,20 @@ export interface BlogShell {
   readonly title: string;
   /** The recent posts; each with its year when the sidebar groups them by year. */
   readonly posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[];
-  readonly archiveHref: string;
-  readonly tagsHref: string;
+  readonly archiveHref?: string;
+  readonly tagsHref?: string;
   /** The page's own URL (a post's own link in the list is marked as the current page). */
   readonly href: string;
 }
 
-/** A post in a list, with the HTML of its excerpt when the post has one (text above `<!-- truncate -->`). */
+/**
+ * A post in a list: what the list shows of it (up to its truncate marker, else all of it) and whether it was cut
+ * there (the list then links "Read more").
+ */
 export interface PostPreview {
   readonly post: PostEntry;
-  readonly excerptHtml?: string;
+  readonly excerpt: Body;
+  readonly truncated: boolean;
 }
 
 /** The previous and next pages of a doc or generated index, as the sidebar orders them. */
@@ -163,8 +167,9 @@ function blogShell(blogId: BlogId, href: string): BlogShell {
       permalink,
       ...(groupByYear ? { year: date.slice(0, 4) } : {}),
     })),
-    archiveHref: blogArchiveHref(blogId),
-    tagsHref: blogTagsHref(blogId),
+    // Only to the pages the blog has (a blog without posts or tags has no archive or tags page).
+    archiveHref: blogPagesOf(blogId).archive ? blogArchiveHref(blogId) : undefined,
+    tagsHref: blogPagesOf(blogId).tags ? blogTagsHref(blogId) : undefined,
     href,
   };
 }
@@ -175,7 +180,10 @@ function postListView(
   page: Page<PostEntry>,
   heading: PageViewOf<'blog-list'>['heading'],
 ): PageViewOf<'blog-list'> {
-  const previews = page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
+  const previews = page.items.map((post) => {
+    const { body, truncated } = getPostExcerpt(post);
+    return { post, excerpt: body, truncated };
+  });
   return { kind: 'blog-list', blogId, shell: blogShell(blogId, page.href), heading, page, previews };
 }
 

@@ -7,7 +7,7 @@ import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersio
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
 import { footerLabel, footerLogoAlt, footerTitle, navbarLabel, navbarLogoAlt, navbarTitle } from '../i18n/site-translations';
 import { localeAlternates, resolveHref } from '../route-table';
-import { getDoc, getSectionDocs } from '../content/queries';
+import { blogPagesOf, getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
 import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf, mainDocHref } from './sidebar';
 
@@ -257,13 +257,12 @@ export function getFooterColumns(locale: string = currentLocale()): { title?: st
   const columns: { title: string; links: ResolvedLink[] }[] = [];
   if (docs.length > 0) columns.push({ title: t('site.footer.docs'), links: docs });
   for (const blog of blogSections.filter((b) => b.locale === locale)) {
-    columns.push({
-      title: blog.title,
-      links: [
-        { label: t('theme.blog.archive.title'), href: blogArchiveHref(blog.id), external: false },
-        { label: t('theme.tags.tagsPageTitle'), href: blogTagsHref(blog.id), external: false },
-      ],
-    });
+    const pages = blogPagesOf(blog.id);
+    const links: ResolvedLink[] = [
+      ...(pages.archive ? [{ label: t('theme.blog.archive.title'), href: blogArchiveHref(blog.id), external: false }] : []),
+      ...(pages.tags ? [{ label: t('theme.tags.tagsPageTitle'), href: blogTagsHref(blog.id), external: false }] : []),
+    ];
+    if (links.length > 0) columns.push({ title: blog.title, links });
   }
   const more = [...left, ...right].filter((l) => l.external);
   if (more.length > 0) columns.push({ title: t('site.footer.more'), links: more });
