@@ -7,10 +7,11 @@
  * getFilePathForRoutePath}.ts, packages/docusaurus-utils-common/src/applyTrailingSlash.ts, the `resolve-pathname` package and
  * lodash 4.17 `kebabCase`. The release that introduced each switch is cited on the `DocusaurusRules` fields.
  */
+import semver from 'semver';
 
 /** Docusaurus behaviour switches that changed between releases, derived from a version string like '2.0.0-beta.9', '^2.0.0-beta.3', '2.2.0', '3.10.1'. */
 export interface DocusaurusRules {
-  /** The version the switches were derived from, range operators removed ('latest' when none was given or it was unreadable). */
+  /** The version the switches were derived from ('latest' when none was given or it was unreadable), or the range as written (`^3.9.2`). */
   version: string;
   /** `index.md`, `README.md` and `<folder>/<folder>.md` are served at the folder URL (`/guides/`) instead of `/guides/index`: since 2.0.0-beta.10 (#5830). */
   categoryIndexAsFolderUrl: boolean;
@@ -44,6 +45,12 @@ export interface DocusaurusRules {
   contentTitleFromFirstHeading: boolean;
   /** `future.v4` (its `mdx1CompatDisabledByDefault` flag) turns `markdown.mdx1Compat` off where the config leaves it unset (`:::note Title` is then text): since 3.10.0. */
   v4DisablesMdx1Compat: boolean;
+  /**
+   * A page whose title is the site's title is titled by the site's title alone (theme-common TitleFormatterFnDefault:
+   * `trimmedTitle === siteTitle`, 3.8.0, #11090); before, `<title> | <site title>` whatever the title (generalUtils
+   * useTitleFormatter): a blog-only list page was "Site | Site".
+   */
+  bareTitleWhenSiteTitle: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -84,14 +91,36 @@ const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
 const V3_0 = parseVersion('3.0.0')!;
 const V3_5 = parseVersion('3.5.0')!;
+const V3_8 = parseVersion('3.8.0')!;
 const V3_10 = parseVersion('3.10.0')!;
 
-/** Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is not modelled (it gets the earliest 2.0 rules). */
+const formatVersion = ({ major, minor, patch, pre }: Version): string =>
+  `${major}.${minor}.${patch}${pre ? `-${pre.tag}.${pre.num}` : ''}`;
+
+/**
+ * A semver range that is not one version (`^3.9.2`, `~3.9.2`, `3.x`, `>=2`), as written; undefined for an exact version
+ * (`3.10.2`, `v2.0.0-beta.9`) and for what is no range at all.
+ */
+function rangeOf(version: string): string | undefined {
+  const trimmed = version.trim();
+  return semver.valid(trimmed) === null && semver.validRange(trimmed) !== null ? trimmed : undefined;
+}
+
+/**
+ * Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is
+ * not modelled (it gets the earliest 2.0 rules). A range (`^3.9.2`, what a package.json declares when the site keeps no
+ * lockfile) gives the rules of the newest release it admits, as a fresh `npm install` and build of that site use: `^3.9.2`
+ * the latest 3.x, `~3.9.2` the latest 3.9.x.
+ */
 export function docusaurusRules(version: string | undefined): DocusaurusRules {
-  const parsed = version === undefined ? undefined : parseVersion(version);
-  const latest = parsed === undefined || parsed.major === 0;
-  const atLeast = (min: Version): boolean => parsed === undefined || parsed.major === 0 || compareVersions(parsed, min) >= 0;
-  const cleaned = latest || version === undefined ? 'latest' : version.trim().replace(/^[\^~>=<v\s]+/, '');
+  const range = version === undefined ? undefined : rangeOf(version);
+  const parsed = version === undefined || range !== undefined ? undefined : parseVersion(version);
+  const latest = range === undefined && (parsed === undefined || parsed.major === 0);
+  const atLeast = (min: Version): boolean =>
+    range !== undefined
+      ? semver.intersects(range, `>=${formatVersion(min)}`, { includePrerelease: true })
+      : parsed === undefined || parsed.major === 0 || compareVersions(parsed, min) >= 0;
+  const cleaned = range ?? (latest || version === undefined ? 'latest' : version.trim().replace(/^[\^~>=<v\s]+/, ''));
   return {
     version: cleaned,
     categoryIndexAsFolderUrl: atLeast(V2_BETA_10),
@@ -110,6 +139,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     archiveNewestYearFirst: atLeast(V3_0),
     contentTitleFromFirstHeading: atLeast(V3_0),
     v4DisablesMdx1Compat: atLeast(V3_10),
+    bareTitleWhenSiteTitle: atLeast(V3_8),
   };
 }
 
