@@ -325,19 +325,24 @@ export function sectionLabel(sectionId: DocSectionId): string {
   return section.pluginId === 'default' ? localeTranslator(section.locale)('site.footer.docs') : section.pluginId;
 }
 
-/** The brand of the navbar in the page's locale: text and image. */
-export function getBrand(locale: string = currentLocale()): {
-  title: string;
-  logo: string | undefined;
-  alt: string;
-  href: string;
-} {
-  const logo = siteConfig.navbar.logo;
-  const title = siteConfig.navbar.title ?? siteConfig.title;
+/**
+ * The brand of the navbar in the page's locale, as Docusaurus's Logo renders it: the logo, and beside it `navbar.title`
+ * only when the config sets one. The logo's alt is its own, else the site's title when no title stands beside it, else
+ * empty (decorative). `label` names a link that would otherwise have no accessible name (a logo with an empty alt and
+ * no title); a brand with neither logo nor title is none (`undefined`: Docusaurus renders an empty link).
+ */
+export function getBrand(
+  locale: string = currentLocale(),
+): { title: string | undefined; logo: string | undefined; alt: string; label: string | undefined; href: string } | undefined {
+  const { logo, title } = siteConfig.navbar;
+  if (!logo && title === undefined) return undefined;
+  const text = title === undefined ? undefined : translated(locale, NAVBAR_FILE, 'title', title);
+  const alt = logo?.alt === undefined ? (text ? '' : siteConfig.title) : translated(locale, NAVBAR_FILE, 'logo.alt', logo.alt);
   return {
-    title: translated(locale, NAVBAR_FILE, 'title', title),
+    title: text,
     logo: logo && withBase(logo.src),
-    alt: translated(locale, NAVBAR_FILE, 'logo.alt', logo?.alt ?? ''),
+    alt,
+    label: text || (logo && alt) ? undefined : siteConfig.title,
     href: homeHref(locale),
   };
 }
