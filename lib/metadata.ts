@@ -5,25 +5,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
-import { getContentRoot } from './content/paths';
-import { blogSections, siteConfig, siteLocales } from '../config/site';
-import { sectionLabel } from './navigation/navbar';
+import { getContentRoot, rules } from './content/paths';
+import { blogSections, siteConfig, siteLocales, type BlogId } from '../config/site';
 import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, homeHref, withBase } from './routes';
 import { localeInfo, pageLocale, t } from './i18n';
 
 type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
+/** Each feed's type, file and the word that ends its link's title (plugin-content-blog feed.ts createFeedHtmlHeadTags). */
 const FEED_FORMATS: [FeedType, 'rss' | 'atom' | 'json', string][] = [
-  ['application/rss+xml', 'rss', 'RSS'],
-  ['application/atom+xml', 'atom', 'Atom'],
+  ['application/rss+xml', 'rss', 'RSS Feed'],
+  ['application/atom+xml', 'atom', 'Atom Feed'],
   ['application/feed+json', 'json', 'JSON Feed'],
 ];
 
 type FeedAlternates = Record<FeedType, { url: string; title: string }[]>;
 const feedsByLocale = new Map<string, FeedAlternates>();
 
-/** The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">` (made once per locale). */
+/**
+ * The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">` (made once per locale), titled
+ * as Docusaurus titles them: the blog's feed title, else the site's, then "RSS Feed", "Atom Feed" or "JSON Feed".
+ */
 export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): FeedAlternates {
   let feeds = feedsByLocale.get(locale);
   if (!feeds) {
@@ -31,7 +34,7 @@ export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): 
     feeds = Object.fromEntries(
       FEED_FORMATS.map(([type, format, name]) => [
         type,
-        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteConfig.title} ${b.title} ${name}` })),
+        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${b.feedTitle ?? siteConfig.title} ${name}` })),
       ]),
     ) as FeedAlternates;
     feedsByLocale.set(locale, feeds);
@@ -165,21 +168,50 @@ export interface PageUrls {
   readonly languages: readonly (readonly [string, string])[];
 }
 
-/** Next metadata for a page; its title reads `<page title> | <site title>`. Its URLs are {@link PageUrls}'. */
+/**
+ * A page's `<title>` (and og:title), as Docusaurus's title formatter writes it: `<page title> | <site title>`, the site's
+ * title alone for a page without one and, since 3.8.0, for a page titled as the site (theme-common
+ * TitleFormatterFnDefault: `trimmedTitle === siteTitle`; before, generalUtils useTitleFormatter wrote "Site | Site").
+ */
+export function formatPageTitle(
+  title: string | undefined,
+  siteTitle: string = siteConfig.title,
+  bareWhenSiteTitle: boolean = rules.bareTitleWhenSiteTitle,
+): string {
+  const trimmed = title?.trim();
+  return !trimmed || (bareWhenSiteTitle && trimmed === siteTitle) ? siteTitle : `${trimmed} | ${siteTitle}`;
+}
+
+/**
+ * The title of a page of a blog's list: the site's title on the list at the site's root (the blog-only mode, Docusaurus's
+ * BlogListPage: `permalink === '/'`, its first page only, and only where the site's baseUrl is `/`), else the blog's.
+ */
+export function blogListTitle(blogId: BlogId, href: string): string {
+  return withBase(href) === '/' ? siteConfig.title : getBlog(blogId).title;
+}
+
+/**
+ * The description of a page Docusaurus gives none (its tag, author and tags-index pages): the site config's own
+ * `description` when it sets one, else none, as Docusaurus writes no description meta there.
+ */
+const SITE_DESCRIPTION: string | undefined = siteConfig.description;
+
+/** Next metadata for a page; its title is {@link formatPageTitle}'s. Its URLs are {@link PageUrls}'. */
 export function pageMetadata(meta: PageMeta): Metadata {
-  const fullTitle = meta.bareTitle ? siteConfig.title : `${meta.title} | ${siteConfig.title}`;
-  const description = meta.description || DEFAULT_DESCRIPTION;
+  const fullTitle = meta.bareTitle ? siteConfig.title : formatPageTitle(meta.title);
+  const description = meta.description || undefined;
   const image = cardUrl(meta.image);
   return {
     title: { absolute: fullTitle },
-    description,
+    // No description: none written (`null` keeps the root layout's from being inherited).
+    description: description ?? null,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
     robots: meta.noIndex || meta.unlisted ? { index: false, follow: false } : undefined,
     alternates: { types: feedAlternates(pageLocale().locale) },
     openGraph: {
       type: meta.type ?? 'website',
       title: fullTitle,
-      description,
+      ...(description ? { description } : {}),
       siteName: siteConfig.title,
       // Open Graph writes a locale as language_TERRITORY.
       locale: pageLocale().htmlLang.replace(/-/g, '_'),
@@ -193,7 +225,12 @@ export function pageMetadata(meta: PageMeta): Metadata {
           }
         : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, ...(image ? { images: [image] } : {}) },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      ...(description ? { description } : {}),
+      ...(image ? { images: [image] } : {}),
+    },
   };
 }
 
@@ -233,18 +270,14 @@ function metaOf(route: Route, href: string): PageMeta {
     case 'category-index':
       return { href, title: route.index.title, description: route.index.description };
     case 'doc-tags':
-      return {
-        href,
-        // Docusaurus's titles (DocTagsListPage, DocTagDocListPage): the same on every docs instance's pages.
-        title: t('theme.tags.tagsPageTitle'),
-        description: t('site.meta.docTags', { section: sectionLabel(route.sectionId) }),
-      };
+      // Docusaurus's titles (DocTagsListPage, DocTagDocListPage): the same on every docs instance's pages; a tag's page
+      // described by the tag's description (tags.yml), the index by nothing.
+      return { href, title: t('theme.tags.tagsPageTitle'), description: SITE_DESCRIPTION };
     case 'doc-tag':
       return {
         href,
         title: docTagTitle(route.tag.label, route.tag.items.length),
-        description:
-          route.tag.description ?? t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
+        description: route.tag.description ?? SITE_DESCRIPTION,
       };
     case 'post': {
       const { post } = route;
@@ -257,59 +290,38 @@ function metaOf(route: Route, href: string): PageMeta {
         type: 'article',
         publishedTime: post.date,
         tags: post.tags.map((tag) => tag.label),
-        authors: post.authors.map((a) => a.name),
+        // article:author holds the authors' URLs (BlogPostPage/Metadata), none when no author has one.
+        authors: post.authors.flatMap((a) => (a.url ? [a.url] : [])),
         unlisted: post.unlisted,
       };
     }
     case 'blog-list': {
+      // Docusaurus's list pages (BlogListPage): the blog's title (the site's in blog-only mode) and description.
       const blog = getBlog(route.blogId);
-      // Docusaurus's list pages all have the blog's title (BlogListPage), page 2 as page 1.
-      return {
-        href,
-        title: blog.title,
-        description:
-          blog.description ??
-          (route.page.page > 1
-            ? t('site.meta.blogListPage', { blog: blog.title, page: route.page.page })
-            : t('site.meta.blogList', { blog: blog.title })),
-      };
+      return { href, title: blogListTitle(route.blogId, href), description: blog.description ?? SITE_DESCRIPTION };
     }
     case 'blog-archive':
-      return {
-        href,
-        title: t('theme.blog.archive.title'),
-        description: t('site.meta.archive', { blog: getBlog(route.blogId).title }),
-      };
+      // BlogArchivePage: its title and its description, both translated ("Archive").
+      return { href, title: t('theme.blog.archive.title'), description: t('theme.blog.archive.description') };
     case 'blog-tags':
-      return {
-        href,
-        title: t('theme.tags.tagsPageTitle'),
-        description: t('site.meta.tags', { blog: getBlog(route.blogId).title }),
-      };
+      return { href, title: t('theme.tags.tagsPageTitle'), description: SITE_DESCRIPTION };
     case 'blog-authors':
-      return {
-        href,
-        title: t('theme.blog.authorsList.pageTitle'),
-        description: t('site.meta.authors', { blog: getBlog(route.blogId).title }),
-      };
+      return { href, title: t('theme.blog.authorsList.pageTitle'), description: SITE_DESCRIPTION };
     case 'blog-author':
       return {
         href,
-        // "Alice - 3 posts", as Docusaurus's BlogAuthorsPostsPage titles it, on each of its pages.
+        // "Alice - 3 posts", as Docusaurus's BlogAuthorsPostsPage titles it, on each of its pages (and describes by nothing).
         title: t('theme.blog.author.pageTitle', {
           authorName: route.author.name,
           nPosts: t.plural('theme.blog.post.plurals', route.author.posts.filter((p) => !p.unlisted).length),
         }),
-        description:
-          route.author.description ??
-          route.author.title ??
-          t('site.meta.author', { author: route.author.name, blog: getBlog(route.blogId).title }),
+        description: SITE_DESCRIPTION,
       };
     case 'blog-tag':
       return {
         href,
         title: blogTagTitle(route.tag.label, route.tag.items.length),
-        description: route.tag.description ?? t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
+        description: route.tag.description ?? SITE_DESCRIPTION,
       };
   }
 }
