@@ -108,6 +108,45 @@ const localeConfig = z.object({
     .optional()
     .describe("Read the locale's translation files (Docusaurus 3.8+); default: yes when its folder exists"),
   calendar: z.string().optional().describe('Calendar of dates (Docusaurus option; dates here use the Gregorian one)'),
+  // The site's words as this locale's build of a Docusaurus site has them: Docusaurus loads its config again for each
+  // locale (DOCUSAURUS_CURRENT_LOCALE), and configs give a title, tagline or navbar label per locale. The locale's
+  // translation files (navbar.json, footer.json) still translate these, as Docusaurus's do (lib/i18n/site-translations.ts).
+  title: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Site title in this locale: page titles after " | ", og:title, feeds, the brand, the version banner; default: the site\'s',
+    ),
+  tagline: z.string().optional().describe("Tagline in this locale (the hero, the home page's title); default: the site's"),
+  navbar: z
+    .object({
+      title: z.string().optional().describe("Brand text in this locale; default: the navbar's"),
+      logoAlt: z.string().optional().describe("Alternative text of the brand image in this locale; default: the navbar's"),
+      labels: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Labels of navbar items and menu entries in this locale, keyed by their label in `navbar`'),
+    })
+    .optional()
+    .describe(
+      "The navbar's words in this locale; its navbar.json translates them (`title`, `logo.alt`, `item.label.<label here>`)",
+    ),
+  footer: z
+    .object({
+      copyright: z.string().optional().describe("Copyright line in this locale; default: the footer's"),
+      logoAlt: z.string().optional().describe("Alternative text of the footer's image in this locale"),
+      titles: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Titles of link columns in this locale, keyed by their title in `footer`'),
+      labels: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Labels of footer links in this locale, keyed by their label in `footer`'),
+    })
+    .optional()
+    .describe("The footer's words in this locale; its footer.json translates them (`copyright`, `link.title.<title here>`…)"),
 });
 
 /** One item of a manual sidebar (the normalised form of Docusaurus's sidebars.js). */
@@ -121,7 +160,9 @@ export type SidebarItemConfig =
       type: 'category';
       label: string;
       items: SidebarItemConfig[];
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+      link?:
+        | { type: 'doc'; id: string }
+        | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[] };
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;
@@ -152,6 +193,8 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
             slug: z.string().optional(),
             title: z.string().optional(),
             description: z.string().optional(),
+            image: z.string().optional(),
+            keywords: z.array(z.string()).optional(),
           }),
         ])
         .optional(),
@@ -346,6 +389,7 @@ export const siteSchema = z
     home: z
       .object({
         title: z.string().optional().describe('Page title of the home page (before " | <site title>"); defaults to the tagline'),
+        description: z.string().optional().describe("Meta description of the home page; default: the site's description"),
         lead: z.string().optional().describe('Paragraph under the tagline'),
         features: z
           .array(linkTarget.extend({ description: z.string().describe('Text of the card') }))

@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import { getContentRoot, rules } from './content/paths';
+import { blogPagesOf } from './content/queries';
 import { blogSections, siteConfig, siteLocales, type BlogId } from '../config/site';
 import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, homeHref, withBase } from './routes';
 import { localeInfo, pageLocale, t } from './i18n';
+import { siteTagline, siteTitle } from './i18n/site-translations';
 
 type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
 /** Each feed's type, file and the word that ends its link's title (plugin-content-blog feed.ts createFeedHtmlHeadTags). */
@@ -25,16 +27,17 @@ const feedsByLocale = new Map<string, FeedAlternates>();
 
 /**
  * The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">` (made once per locale), titled
- * as Docusaurus titles them: the blog's feed title, else the site's, then "RSS Feed", "Atom Feed" or "JSON Feed".
+ * as Docusaurus titles them: the blog's feed title, else the site's in the locale, then "RSS Feed", "Atom Feed" or
+ * "JSON Feed".
  */
 export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): FeedAlternates {
   let feeds = feedsByLocale.get(locale);
   if (!feeds) {
-    const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
+    const blogs = blogSections.filter((b) => b.locale === locale && blogPagesOf(b.id).feeds);
     feeds = Object.fromEntries(
       FEED_FORMATS.map(([type, format, name]) => [
         type,
-        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${b.feedTitle ?? siteConfig.title} ${name}` })),
+        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${b.feedTitle ?? siteTitle(locale)} ${name}` })),
       ]),
     ) as FeedAlternates;
     feedsByLocale.set(locale, feeds);
@@ -90,17 +93,31 @@ export const APPLE_TOUCH_ICON: string | undefined = fs.existsSync(
   ? withBase('/img/apple-touch-icon.png')
   : undefined;
 
-/** The site's default description. */
-export const DEFAULT_DESCRIPTION =
-  siteConfig.description ??
-  `${siteConfig.title}${siteConfig.tagline ? `${/^zh\b/i.test(siteConfig.i18n.defaultLocale) ? '：' : ': '}${siteConfig.tagline}` : ''}`;
+/** The site's default description in a locale: the config's, else its title and tagline in the locale. */
+function defaultDescription(locale: string = siteConfig.i18n.defaultLocale): string {
+  if (siteConfig.description !== undefined) return siteConfig.description;
+  const tagline = siteTagline(locale);
+  return `${siteTitle(locale)}${tagline ? `${/^zh\b/i.test(locale) ? '：' : ': '}${tagline}` : ''}`;
+}
+
+/** The site's default description in the default locale. */
+export const DEFAULT_DESCRIPTION = defaultDescription();
+
+/** The default locale's site title (the root layout's, the manifest's). */
+const SITE_TITLE = siteTitle(siteConfig.i18n.defaultLocale);
+
+/**
+ * The meta description of a page that has none of its own: the config's `description`. A Docusaurus site has no
+ * such setting, and Docusaurus writes no description tag on a page without one; neither does an imported site.
+ */
+const PAGE_DESCRIPTION = siteConfig.description;
 
 /** Metadata of every page (the root layout's), which each page's own extends. */
 export const ROOT_METADATA: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
-  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
-  description: DEFAULT_DESCRIPTION,
-  applicationName: siteConfig.title,
+  title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
+  description: PAGE_DESCRIPTION,
+  applicationName: SITE_TITLE,
   authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
   icons: {
     icon: FAVICON ? [{ url: FAVICON.href, type: FAVICON.type }] : [],
@@ -175,11 +192,11 @@ export interface PageUrls {
  */
 export function formatPageTitle(
   title: string | undefined,
-  siteTitle: string = siteConfig.title,
+  site: string = SITE_TITLE,
   bareWhenSiteTitle: boolean = rules.bareTitleWhenSiteTitle,
 ): string {
   const trimmed = title?.trim();
-  return !trimmed || (bareWhenSiteTitle && trimmed === siteTitle) ? siteTitle : `${trimmed} | ${siteTitle}`;
+  return !trimmed || (bareWhenSiteTitle && trimmed === site) ? site : `${trimmed} | ${site}`;
 }
 
 /**
@@ -187,32 +204,31 @@ export function formatPageTitle(
  * BlogListPage: `permalink === '/'`, its first page only, and only where the site's baseUrl is `/`), else the blog's.
  */
 export function blogListTitle(blogId: BlogId, href: string): string {
-  return withBase(href) === '/' ? siteConfig.title : getBlog(blogId).title;
+  const blog = getBlog(blogId);
+  return withBase(href) === '/' ? siteTitle(blog.locale) : blog.title;
 }
 
 /**
- * The description of a page Docusaurus gives none (its tag, author and tags-index pages): the site config's own
- * `description` when it sets one, else none, as Docusaurus writes no description meta there.
+ * Next metadata for a page; its title is {@link formatPageTitle}'s, with the site's title in the page's locale.
+ * Its URLs are {@link PageUrls}'.
  */
-const SITE_DESCRIPTION: string | undefined = siteConfig.description;
-
-/** Next metadata for a page; its title is {@link formatPageTitle}'s. Its URLs are {@link PageUrls}'. */
 export function pageMetadata(meta: PageMeta): Metadata {
-  const fullTitle = meta.bareTitle ? siteConfig.title : formatPageTitle(meta.title);
-  const description = meta.description || undefined;
+  const { locale } = pageLocale();
+  const site = siteTitle(locale);
+  const fullTitle = meta.bareTitle ? site : formatPageTitle(meta.title, site);
+  const description = meta.description || PAGE_DESCRIPTION;
   const image = cardUrl(meta.image);
   return {
     title: { absolute: fullTitle },
-    // No description: none written (`null` keeps the root layout's from being inherited).
-    description: description ?? null,
+    description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
     robots: meta.noIndex || meta.unlisted ? { index: false, follow: false } : undefined,
-    alternates: { types: feedAlternates(pageLocale().locale) },
+    alternates: { types: feedAlternates(locale) },
     openGraph: {
       type: meta.type ?? 'website',
       title: fullTitle,
-      ...(description ? { description } : {}),
-      siteName: siteConfig.title,
+      description,
+      siteName: site,
       // Open Graph writes a locale as language_TERRITORY.
       locale: pageLocale().htmlLang.replace(/-/g, '_'),
       ...(image ? { images: [{ url: image }] } : {}),
@@ -225,26 +241,27 @@ export function pageMetadata(meta: PageMeta): Metadata {
           }
         : {}),
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: fullTitle,
-      ...(description ? { description } : {}),
-      ...(image ? { images: [image] } : {}),
-    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, ...(image ? { images: [image] } : {}) },
   };
 }
 
 /** What a route says about itself. */
 function metaOf(route: Route, href: string): PageMeta {
   switch (route.kind) {
-    case 'home':
-      return { href, title: siteConfig.home.title ?? (siteConfig.tagline || siteConfig.title), description: DEFAULT_DESCRIPTION };
+    case 'home': {
+      const { locale } = pageLocale();
+      return {
+        href,
+        title: siteConfig.home.title ?? (siteTagline(locale) || siteTitle(locale)),
+        description: siteConfig.home.description,
+      };
+    }
     case 'not-found':
       // As the export's 404.html: not for search engines.
-      return { href, title: notFoundTitle(route.locale), description: DEFAULT_DESCRIPTION, unlisted: true };
+      return { href, title: notFoundTitle(route.locale), unlisted: true };
     case 'search':
       // Docusaurus's title without a query (SearchPage), as its build writes it; the page names the query once read.
-      return { href, title: t('theme.SearchPage.emptyResultsTitle'), description: DEFAULT_DESCRIPTION };
+      return { href, title: t('theme.SearchPage.emptyResultsTitle') };
     case 'doc': {
       const { title, description, keywords, image } = route.doc;
       return {
@@ -268,17 +285,19 @@ function metaOf(route: Route, href: string): PageMeta {
         image: route.page.image,
       };
     case 'category-index':
-      return { href, title: route.index.title, description: route.index.description };
-    case 'doc-tags':
-      // Docusaurus's titles (DocTagsListPage, DocTagDocListPage): the same on every docs instance's pages; a tag's page
-      // described by the tag's description (tags.yml), the index by nothing.
-      return { href, title: t('theme.tags.tagsPageTitle'), description: SITE_DESCRIPTION };
-    case 'doc-tag':
       return {
         href,
-        title: docTagTitle(route.tag.label, route.tag.items.length),
-        description: route.tag.description ?? SITE_DESCRIPTION,
+        title: route.index.title,
+        description: route.index.description,
+        keywords: route.index.keywords,
+        image: route.index.image,
       };
+    case 'doc-tags':
+      // Docusaurus's titles (DocTagsListPage, DocTagDocListPage): the same on every docs instance's pages. The index has
+      // no description of its own, a tag's page its tag's (tags.yml).
+      return { href, title: t('theme.tags.tagsPageTitle') };
+    case 'doc-tag':
+      return { href, title: docTagTitle(route.tag.label, route.tag.items.length), description: route.tag.description };
     case 'post': {
       const { post } = route;
       return {
@@ -295,34 +314,29 @@ function metaOf(route: Route, href: string): PageMeta {
         unlisted: post.unlisted,
       };
     }
-    case 'blog-list': {
+    case 'blog-list':
       // Docusaurus's list pages (BlogListPage): the blog's title (the site's in blog-only mode) and description.
-      const blog = getBlog(route.blogId);
-      return { href, title: blogListTitle(route.blogId, href), description: blog.description ?? SITE_DESCRIPTION };
-    }
+      return { href, title: blogListTitle(route.blogId, href), description: getBlog(route.blogId).description };
     case 'blog-archive':
       // BlogArchivePage: its title and its description, both translated ("Archive").
       return { href, title: t('theme.blog.archive.title'), description: t('theme.blog.archive.description') };
+    // The tags index, the authors list and an author's page have no description of their own (their PageMetadata gets
+    // none); a tag's page its tag's.
     case 'blog-tags':
-      return { href, title: t('theme.tags.tagsPageTitle'), description: SITE_DESCRIPTION };
+      return { href, title: t('theme.tags.tagsPageTitle') };
     case 'blog-authors':
-      return { href, title: t('theme.blog.authorsList.pageTitle'), description: SITE_DESCRIPTION };
+      return { href, title: t('theme.blog.authorsList.pageTitle') };
     case 'blog-author':
       return {
         href,
-        // "Alice - 3 posts", as Docusaurus's BlogAuthorsPostsPage titles it, on each of its pages (and describes by nothing).
+        // "Alice - 3 posts", as Docusaurus's BlogAuthorsPostsPage titles it, on each of its pages.
         title: t('theme.blog.author.pageTitle', {
           authorName: route.author.name,
           nPosts: t.plural('theme.blog.post.plurals', route.author.posts.filter((p) => !p.unlisted).length),
         }),
-        description: SITE_DESCRIPTION,
       };
     case 'blog-tag':
-      return {
-        href,
-        title: blogTagTitle(route.tag.label, route.tag.items.length),
-        description: route.tag.description ?? SITE_DESCRIPTION,
-      };
+      return { href, title: blogTagTitle(route.tag.label, route.tag.items.length), description: route.tag.description };
   }
 }
 

@@ -8,8 +8,8 @@ import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
 import type { PostEntry } from '@/lib/content/collections';
-import type { TocItem } from '@/lib/content/headings';
-import { getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
+import type { TocEntry } from '@/lib/content/headings';
+import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionLabel } from '@/lib/navigation/navbar';
@@ -50,7 +50,7 @@ export interface DocShell {
   /** The section's label (the sidebar's and the search results' name for it). */
   readonly label: string;
   readonly sidebar: readonly SidebarItem[];
-  readonly toc: readonly TocItem[];
+  readonly toc: readonly TocEntry[];
 }
 
 /** A blog's frame: its sidebar of recent posts and the links to its archive and tags. */
@@ -58,8 +58,8 @@ export interface BlogShell {
   readonly title: string;
   /** The recent posts; each with its year when the sidebar groups them by year. */
   readonly posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[];
-  readonly archiveHref: string;
-  readonly tagsHref: string;
+  readonly archiveHref?: string;
+  readonly tagsHref?: string;
   /** The page's own URL (a post's own link in the list is marked as the current page). */
   readonly href: string;
 }
@@ -136,7 +136,7 @@ export type PageView =
 function docShell(
   sectionId: DocSectionId,
   current: string,
-  { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocItem[] } = {},
+  { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocEntry[] } = {},
 ): DocShell {
   const { pluginId, version, allVersions } = getSection(sectionId);
   return {
@@ -164,8 +164,9 @@ function blogShell(blogId: BlogId, href: string): BlogShell {
       permalink,
       ...(groupByYear ? { year: date.slice(0, 4) } : {}),
     })),
-    archiveHref: blogArchiveHref(blogId),
-    tagsHref: blogTagsHref(blogId),
+    // Only to the pages the blog has (a blog without posts or tags has no archive or tags page).
+    archiveHref: blogPagesOf(blogId).archive ? blogArchiveHref(blogId) : undefined,
+    tagsHref: blogPagesOf(blogId).tags ? blogTagsHref(blogId) : undefined,
     href,
   };
 }
@@ -200,7 +201,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(sectionId, doc.permalink, { displayed, toc: doc.hideToc ? [] : doc.toc }),
-        version: getVersionView(sectionId, doc.docId),
+        version: getVersionView(sectionId, { docId: doc.docId }),
         breadcrumbs: section.breadcrumbs ? getBreadcrumbs(sectionId, doc.permalink, displayed) : [],
         neighbours: getPrevNext(sectionId, doc.permalink, displayed),
         editUrl:
@@ -216,7 +217,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(route.sectionId, href),
-        version: getVersionView(route.sectionId),
+        version: getVersionView(route.sectionId, { generatedSlug: route.index.slug }),
         breadcrumbs: getSection(route.sectionId).breadcrumbs ? getBreadcrumbs(route.sectionId, href) : [],
         cards: getCategoryCards(route.sectionId, route.index.category),
         neighbours: getPrevNext(route.sectionId, href),

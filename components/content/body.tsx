@@ -10,6 +10,8 @@ import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
 import { LazyImageZoom } from './image-zoom-lazy.client';
 import { pageLocale } from '@/lib/i18n';
+import { localeLinkRule } from '@/lib/routes';
+import { anchorsIn } from './locale-anchors';
 
 /** True when an article body has images that zoom (markup: `data-zoomable`; MDX code: the JSX attribute name). */
 const hasZoomableImages = (output: string): boolean => output.includes('data-zoomable');
@@ -40,13 +42,20 @@ export function ArticleBody({ body, href, bare = false }: { body: Body; href: st
   // MDX that must run in the browser is not evaluated here: its code calls into client modules.
   const client = isClientMdx(body.code);
   const { Component, stylesheets } = client ? { Component: undefined, stylesheets: stylesheetsOf(body.code) } : getMdxModule(body.code, serverModules);
+  // On a page in another locale, Markdown links go to that locale's pages (a document compiled in the default locale
+  // too). A React page's module takes no MDX components.
+  const links = bare ? undefined : localeLinkRule(pageLocale().locale);
   return (
     <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
       {stylesheets.map((href) => (
         <Stylesheet key={href} href={href} />
       ))}
-      {Component ? <Component /> : <LazyMdxClient code={body.code} locale={pageLocale().locale} />}
+      {Component ? (
+        <Component components={links && anchorsIn(links)} />
+      ) : (
+        <LazyMdxClient code={body.code} locale={pageLocale().locale} links={links} />
+      )}
       <ContentEnhancements compiled={body.code} />
       {hasZoomableImages(body.code) ? <LazyImageZoom key={href} locale={pageLocale().locale} /> : null}
     </div>

@@ -12,7 +12,7 @@ import { docusaurusExcerpt, excerptSource, plainTextSummary } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
-import { buildToc, type TocItem } from './headings';
+import { buildToc, tocOf, type TocEntry } from './headings';
 import {
   blogForSourcePath,
   dataFolderOf,
@@ -47,7 +47,7 @@ interface Common {
   readonly description: string;
   readonly permalink: string;
   readonly tags: TagRef[];
-  readonly toc: TocItem[];
+  readonly toc: TocEntry[];
   readonly hideToc: boolean;
   readonly hideTitle: boolean;
   readonly draft: boolean;
@@ -196,9 +196,7 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     permalink,
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
     // The headings the compiled page has (compiled just before in this process), else read from the source.
-    toc:
-      compiled?.filter((h) => h.depth >= min && h.depth <= max) ??
-      buildToc(body, min, max, { mdx, math: siteConfig.markdown.math }),
+    toc: compiled ? tocOf(compiled, min, max) : buildToc(body, min, max, { mdx, math: siteConfig.markdown.math }),
     hideToc: fm.hide_table_of_contents ?? false,
     hideTitle: fm.hide_title ?? false,
     draft: fm.draft ?? false,

@@ -38,13 +38,14 @@ function entriesOf<T extends { sourceFilePath: string }, S extends { id: string;
 }
 
 /**
- * A default-locale body served in another locale: its links to pages pointed at that locale's ({@link localizeLinks}),
- * the words its compile wrote in that locale's language ({@link localizeWords}).
+ * A default-locale body served in another locale: the words its compile wrote, in that locale's language
+ * ({@link localizeWords}); the links of rendered Markdown, to that locale's pages ({@link localizeLinks}). Compiled
+ * MDX keeps its code: its Markdown links are rendered in the page's locale (`anchorsIn`, components/content/body.tsx).
  */
 const localizedBody = (body: Body, locale: string): Body =>
   body.format === 'html'
     ? { format: 'html', html: localizeWords(localizeLinks(body.html, locale), 'html', siteLocale.locale, locale) }
-    : { format: 'mdx', code: localizeWords(localizeLinks(body.code, locale), 'mdx', siteLocale.locale, locale) };
+    : { format: 'mdx', code: localizeWords(body.code, 'mdx', siteLocale.locale, locale) };
 
 /** The docs of one section (a locale and version of a config section), one per URL. */
 export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
@@ -78,6 +79,21 @@ export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
 
 /** Posts of one blog shown in lists (unlisted ones are built but not listed). */
 export const getListedPosts = memo((blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted));
+
+/**
+ * Which of a blog's own pages exist, as Docusaurus creates them: the list pages when it has posts (from 3.0, also
+ * without: one empty page), the archive when it lists posts, the tags page when its listed posts have tags, the
+ * feeds (and the pages' links to them) when the config asks for them and it has posts.
+ */
+export function blogPagesOf(blogId: BlogId): { list: boolean; archive: boolean; tags: boolean; feeds: boolean } {
+  const posts = getBlogPosts(blogId).length > 0;
+  return {
+    list: posts || rules.blogListWithoutPosts,
+    archive: getListedPosts(blogId).length > 0,
+    tags: getBlogTags(blogId).length > 0,
+    feeds: posts && getBlog(blogId).feed,
+  };
+}
 
 /** The post served at each URL of a blog (the first by source path when two claim one). */
 export function getServedPosts(blogId: BlogId): PostEntry[] {
