@@ -275,6 +275,23 @@ export const docSection = z.object({
     .describe('Options of each version by name ("current" for the section folder)'),
 });
 
+/**
+ * Docusaurus 3's default `truncateMarker` (plugin-content-blog options.ts), as a regular expression's source. Docusaurus 2's
+ * was the HTML comment alone (MDX 1 had no `{/* … *\/}` comments), which this one matches too; the importer writes a
+ * site's own marker into its config.
+ */
+export const DEFAULT_TRUNCATE_MARKER = String.raw`<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`;
+
+/** True when `source` compiles as a regular expression. */
+function isRegExpSource(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A blog (a Docusaurus blog-plugin instance). */
 export const blogSection = z.object({
   id: z.string().min(1).default('default').describe('Stable id (Docusaurus plugin id)'),
@@ -331,6 +348,14 @@ export const blogSection = z.object({
     .optional()
     .describe(
       "Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear); default: yes from Docusaurus 3.5",
+    ),
+  truncateMarker: z
+    .string()
+    .min(1)
+    .refine(isRegExpSource, 'is not a regular expression')
+    .default(DEFAULT_TRUNCATE_MARKER)
+    .describe(
+      "Regular expression (its source) of the marker that ends a post's excerpt in the blog's lists (truncateMarker); default: Docusaurus's, `<!-- truncate -->` or `{/* truncate */}`",
     ),
 });
 
@@ -452,6 +477,12 @@ export const siteSchema = z
       .array(z.object({ from: z.string().describe('Old path'), to: z.string().describe('New path') }))
       .default([])
       .describe('Old URLs that forward to their new home'),
+    editPaths: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe(
+        'Files whose "edit this page" link names another path than theirs here: content path → the file\'s path in the repository editUrl points into (the import\'s renames: an MDX 1 `.md` now `.mdx`, a folder name trimmed of spaces)',
+      ),
     checks: z
       .object({
         onBrokenLinks: checkSeverity.default('throw'),

@@ -3,13 +3,13 @@
  * what its components need from the content queries (the section's sidebar, breadcrumbs, previous and next
  * pages, post excerpts, neighbouring posts, home cards). Components receive it as props and run no queries.
  */
-import type { BlogId, DocSectionId } from '@/config/site';
+import { siteConfig, type BlogId, type DocSectionId } from '@/config/site';
 import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
-import type { PostEntry } from '@/lib/content/collections';
+import type { Body, PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
-import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
+import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionLabel } from '@/lib/navigation/navbar';
@@ -64,10 +64,14 @@ export interface BlogShell {
   readonly href: string;
 }
 
-/** A post in a list, with the HTML of its excerpt when the post has one (text above `<!-- truncate -->`). */
+/**
+ * A post in a list: what the list shows of it (up to its truncate marker, else all of it) and whether it was cut
+ * there (the list then links "Read more").
+ */
 export interface PostPreview {
   readonly post: PostEntry;
-  readonly excerptHtml?: string;
+  readonly excerpt: Body;
+  readonly truncated: boolean;
 }
 
 /** The previous and next pages of a doc or generated index, as the sidebar orders them. */
@@ -177,7 +181,10 @@ function postListView(
   page: Page<PostEntry>,
   heading: PageViewOf<'blog-list'>['heading'],
 ): PageViewOf<'blog-list'> {
-  const previews = page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
+  const previews = page.items.map((post) => {
+    const { body, truncated } = getPostExcerpt(post);
+    return { post, excerpt: body, truncated };
+  });
   return { kind: 'blog-list', blogId, shell: blogShell(blogId, page.href), heading, page, previews };
 }
 
@@ -207,7 +214,7 @@ export function pageView(route: Route): PageView {
         editUrl:
           doc.customEditUrl === null
             ? undefined
-            : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section), section.editUrl)),
+            : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section, siteConfig.editPaths), section.editUrl)),
         lastUpdated: section.showLastUpdateTime ? doc.lastUpdated : undefined,
         lastUpdatedBy: section.showLastUpdateAuthor ? doc.lastUpdatedBy : undefined,
       };
@@ -236,7 +243,10 @@ export function pageView(route: Route): PageView {
         ...getAdjacentPosts(route.post),
         lastUpdated: getBlog(route.blogId).showLastUpdateTime ? route.post.lastUpdated : undefined,
         lastUpdatedBy: getBlog(route.blogId).showLastUpdateAuthor ? route.post.lastUpdatedBy : undefined,
-        editUrl: editHref(editedFile(route.post.sourceFilePath, getBlog(route.blogId)), getBlog(route.blogId).editUrl),
+        editUrl: editHref(
+          editedFile(route.post.sourceFilePath, getBlog(route.blogId), siteConfig.editPaths),
+          getBlog(route.blogId).editUrl,
+        ),
       };
     case 'blog-list': {
       const title = blogListTitle(route.blogId, route.page.href);

@@ -7,11 +7,10 @@
  * getFilePathForRoutePath}.ts, packages/docusaurus-utils-common/src/applyTrailingSlash.ts, the `resolve-pathname` package and
  * lodash 4.17 `kebabCase`. The release that introduced each switch is cited on the `DocusaurusRules` fields.
  */
-import semver from 'semver';
 
 /** Docusaurus behaviour switches that changed between releases, derived from a version string like '2.0.0-beta.9', '^2.0.0-beta.3', '2.2.0', '3.10.1'. */
 export interface DocusaurusRules {
-  /** The version the switches were derived from ('latest' when none was given or it was unreadable), or the range as written (`^3.9.2`). */
+  /** The version the switches were derived from, range operators removed ('latest' when none was given or it was unreadable). */
   version: string;
   /** `index.md`, `README.md` and `<folder>/<folder>.md` are served at the folder URL (`/guides/`) instead of `/guides/index`: since 2.0.0-beta.10 (#5830). */
   categoryIndexAsFolderUrl: boolean;
@@ -99,33 +98,12 @@ const V3_5 = parseVersion('3.5.0')!;
 const V3_8 = parseVersion('3.8.0')!;
 const V3_10 = parseVersion('3.10.0')!;
 
-const formatVersion = ({ major, minor, patch, pre }: Version): string =>
-  `${major}.${minor}.${patch}${pre ? `-${pre.tag}.${pre.num}` : ''}`;
-
-/**
- * A semver range that is not one version (`^3.9.2`, `~3.9.2`, `3.x`, `>=2`), as written; undefined for an exact version
- * (`3.10.2`, `v2.0.0-beta.9`) and for what is no range at all.
- */
-function rangeOf(version: string): string | undefined {
-  const trimmed = version.trim();
-  return semver.valid(trimmed) === null && semver.validRange(trimmed) !== null ? trimmed : undefined;
-}
-
-/**
- * Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is
- * not modelled (it gets the earliest 2.0 rules). A range (`^3.9.2`, what a package.json declares when the site keeps no
- * lockfile) gives the rules of the newest release it admits, as a fresh `npm install` and build of that site use: `^3.9.2`
- * the latest 3.x, `~3.9.2` the latest 3.9.x.
- */
+/** Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is not modelled (it gets the earliest 2.0 rules). */
 export function docusaurusRules(version: string | undefined): DocusaurusRules {
-  const range = version === undefined ? undefined : rangeOf(version);
-  const parsed = version === undefined || range !== undefined ? undefined : parseVersion(version);
-  const latest = range === undefined && (parsed === undefined || parsed.major === 0);
-  const atLeast = (min: Version): boolean =>
-    range !== undefined
-      ? semver.intersects(range, `>=${formatVersion(min)}`, { includePrerelease: true })
-      : parsed === undefined || parsed.major === 0 || compareVersions(parsed, min) >= 0;
-  const cleaned = range ?? (latest || version === undefined ? 'latest' : version.trim().replace(/^[\^~>=<v\s]+/, ''));
+  const parsed = version === undefined ? undefined : parseVersion(version);
+  const latest = parsed === undefined || parsed.major === 0;
+  const atLeast = (min: Version): boolean => parsed === undefined || parsed.major === 0 || compareVersions(parsed, min) >= 0;
+  const cleaned = latest || version === undefined ? 'latest' : version.trim().replace(/^[\^~>=<v\s]+/, '');
   return {
     version: cleaned,
     categoryIndexAsFolderUrl: atLeast(V2_BETA_10),

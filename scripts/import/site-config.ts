@@ -4,7 +4,12 @@
  * What cannot be expressed is returned as notes for the import report.
  */
 import path from 'node:path';
-import type { FooterItemConfig, SidebarItemConfig, SiteConfigInput } from '../../config/schema';
+import {
+  DEFAULT_TRUNCATE_MARKER,
+  type FooterItemConfig,
+  type SidebarItemConfig,
+  type SiteConfigInput,
+} from '../../config/schema';
 import type {
   DocsInstance,
   DocusaurusSite,
@@ -452,6 +457,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
         ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
         : {}),
+      ...(blog.truncateMarker !== DEFAULT_TRUNCATE_MARKER ? { truncateMarker: blog.truncateMarker } : {}),
     })),
     pages: site.pages[0]
       ? { folder: contentFolderOf(site, site.pages[0].contentDir), routeBasePath: routeBase(site.pages[0].routeBasePath) }

@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { decodeHTML } from 'entities';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -290,6 +291,72 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   test("the blog's list shows no heading (Docusaurus's BlogListPage has none): its h1 is for screen readers", () => {
     assert.match(pageHtml(built.out, '/blog/'), /<h1 class="visually-hidden">Blog<\/h1>/);
     assert.match(pageHtml(built.out, '/blog/tags/news/'), /<header class="list-header"><h1/);
+  });
+
+  /** A list page's posts: title, "Read more" link, heading ids, code and the text of what it shows of each. */
+  function listed(url: string) {
+    const items = pageHtml(built.out, url).split('<article class="post-preview"').slice(1);
+    return items.map((item) => {
+      const body = /<div class="markdown"[^>]*>([\s\S]*?)<\/div><footer/.exec(item)?.[1] ?? '';
+      return {
+        title: /<h2><a[^>]*>([^<]*)</.exec(item)?.[1],
+        readMore: /<a [^>]*class="read-more"[^>]*>([^<]*)</.exec(item)?.[1],
+        headings: [...body.matchAll(/<h[2-6] id="([^"]+)"/g)].map((m) => m[1]),
+        code: [...body.matchAll(/<code[^>]*>([\s\S]*?)<\/code>/g)].map((m) => decodeHTML(m[1]!.replace(/<[^>]+>/g, '')).trim()),
+        text: mainText(body).trim(),
+      };
+    });
+  }
+
+  // Held to Docusaurus 3.10.2's build of the fixture (scripts/bench/docusaurus-urls.ts): each post rendered up to its
+  // truncate marker with "Read more", a post without one whole and without the link, in every locale.
+  test('blog lists show each post rendered up to its truncate marker, or whole when it has none', () => {
+    const [badges, config] = listed('/blog/');
+    assert.deepEqual(badges, {
+      title: 'Status badges in posts',
+      readMore: 'Read more',
+      headings: [],
+      code: [],
+      text: 'A post can now show a status: stable marks a feature that will not change.',
+    });
+    assert.match(
+      pageHtml(built.out, '/blog/'),
+      /<span class="status-badge" data-status="stable">stable<\/span>/,
+      'the .mdx import',
+    );
+    assert.equal(config!.readMore, undefined, 'no marker: the whole post, no "Read more"');
+    assert.deepEqual(config!.headings, ['where-it-lives']);
+    assert.deepEqual(config!.code, ["module.exports = { versions: ['1.0', '2.0'] };"]);
+    assert.match(config!.text, /Every key has a default, so an empty file is valid\.$/);
+    const [checklist, translations] = listed('/blog/page/2/');
+    assert.equal(checklist!.readMore, 'Read more');
+    assert.deepEqual(checklist!.headings, ['before-tagging']);
+    assert.deepEqual(checklist!.code, ['npm run check -- --strict']);
+    assert.doesNotMatch(checklist!.text, /After tagging/);
+    assert.match(
+      pageHtml(built.out, '/blog/page/2/'),
+      /<strong>the same checklist<\/strong>, kept in <a href="\/docs\/intro\/?">the guide<\/a>/,
+    );
+    assert.equal(translations!.text, 'Part of the documentation now reads in Simplified Chinese too.');
+    // The post's page shows all of it; a tag's list and another locale's list show the excerpt too.
+    assert.match(mainText(pageHtml(built.out, '/blog/2026/04/01/release-checklist/')), /After tagging/);
+    assert.deepEqual(
+      listed('/blog/tags/release/').map((p) => [p.title, p.readMore]),
+      [
+        ['The release checklist', 'Read more'],
+        ['Variants 2.0 is out', 'Read more'],
+      ],
+    );
+    const zh = listed('/zh-Hans/blog/');
+    assert.deepEqual(
+      zh.map((p) => [p.title, p.readMore, p.headings]),
+      [
+        ['Status badges in posts', '阅读全文', []],
+        ['Reading the configuration file', undefined, ['where-it-lives']],
+      ],
+    );
+    // The untranslated post's Markdown link goes to the locale's page, in its list as on its page.
+    assert.match(pageHtml(built.out, '/zh-Hans/blog/page/2/'), /kept in <a href="\/zh-Hans\/docs\/intro\/?">the guide<\/a>/);
   });
 
   test("a version's banner and badge, in Docusaurus's words and the locale's code.json", () => {
