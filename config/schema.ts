@@ -425,9 +425,15 @@ export const siteSchema = z
       .describe('The home page (shown at "/" unless a doc, post list or page claims it)'),
     navbar: z
       .object({
-        title: z.string().optional().describe('Brand text; defaults to the site title'),
+        title: z.string().optional().describe('Brand text beside the logo; none: no text, as in Docusaurus'),
         logo: z
-          .object({ src: z.string(), alt: z.string().default('') })
+          .object({
+            src: z.string(),
+            alt: z
+              .string()
+              .optional()
+              .describe("The logo's alt; default: empty beside a title, else the site's title (Docusaurus's Logo)"),
+          })
           .optional()
           .describe('Brand image; none: the brand is its text, as in Docusaurus'),
         items: z

@@ -97,6 +97,7 @@ export const defaultSiteConfig: SiteConfigInput = {
     ],
   },
   navbar: {
+    title: 'MyBlog',
     logo: { src: 'img/favicon.svg', alt: '' },
     items: [
       { label: 'JavaScript 基础', docsId: 'default' },

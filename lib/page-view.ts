@@ -25,6 +25,7 @@ import {
 import type { Page } from '@/lib/pagination';
 import type { Route } from '@/lib/route-table';
 import { t } from './i18n';
+import { blogListTitle } from './metadata';
 import {
   blogArchiveHref,
   blogAuthorsHref,
@@ -248,7 +249,7 @@ export function pageView(route: Route): PageView {
         ),
       };
     case 'blog-list': {
-      const { title } = getBlog(route.blogId);
+      const title = blogListTitle(route.blogId, route.page.href);
       return postListView(route.blogId, route.page, {
         title: route.page.page > 1 ? `${title} · ${t('site.meta.page', { page: route.page.page })}` : title,
       });

@@ -12,7 +12,7 @@ import { CheckFailure, reportProblem } from '../lib/checks/report';
 import type { PostEntry } from '../lib/content/collections';
 import { blogPagesOf } from '../lib/content/queries';
 import { postContentHtml } from '../lib/feed-content';
-import { buildFeed } from '../lib/feeds';
+import { blogFeedFiles } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
 import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
@@ -53,10 +53,10 @@ const postContent = (post: PostEntry): string => {
   return html;
 };
 for (const blog of blogSections.filter((b) => blogPagesOf(b.id).feeds)) {
-  const feed = buildFeed(blog.id, postContent);
-  write(feedHref(blog.id, 'rss'), feed.rss2());
-  write(feedHref(blog.id, 'atom'), feed.atom1());
-  write(feedHref(blog.id, 'json'), feed.json1());
+  const feeds = blogFeedFiles(blog.id, postContent);
+  write(feedHref(blog.id, 'rss'), feeds.rss);
+  write(feedHref(blog.id, 'atom'), feeds.atom);
+  write(feedHref(blog.id, 'json'), feeds.json);
 }
 
 // One sitemap per locale, of its pages, as Docusaurus writes one in each locale's build.

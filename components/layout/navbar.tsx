@@ -25,13 +25,15 @@ export function Navbar({ href }: { href?: string }) {
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
         <MenuToggle strings={getMenuToggleStrings()} />
-        <Link href={brand.href} className="navbar-brand">
-          {brand.logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a static logo; next/image adds nothing here
-            <img src={brand.logo} alt={brand.alt} width={28} height={28} />
-          ) : null}
-          <span>{brand.title}</span>
-        </Link>
+        {brand ? (
+          <Link href={brand.href} className="navbar-brand" aria-label={brand.label}>
+            {brand.logo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a static logo; next/image adds nothing here
+              <img src={brand.logo} alt={brand.alt} width={28} height={28} />
+            ) : null}
+            {brand.title !== undefined ? <span>{brand.title}</span> : null}
+          </Link>
+        ) : null}
         <NavLinks
           items={left
             .filter((l) => !l.external)

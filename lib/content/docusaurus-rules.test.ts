@@ -67,6 +67,9 @@ describe('docusaurusRules: which release switched what', () => {
     // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
     ['3.9.2', { authorPagesUnderPageBasePath: false, v4DisablesMdx1Compat: false }],
     ['3.10.2', { authorPagesUnderPageBasePath: true, v4DisablesMdx1Compat: true }],
+    // 3.8.0 (#11090, TitleFormatterFnDefault): a page titled as the site is titled by the site's title alone.
+    ['3.7.0', { bareTitleWhenSiteTitle: false }],
+    ['3.8.0', { bareTitleWhenSiteTitle: true }],
     ['~3.10.1', { version: '3.10.1', categoryIndexAsFolderUrl: true, blogAuthorPages: true }],
     ['3.x', { categoryIndexAsFolderUrl: true }],
     // Canary builds are published as 0.0.0-<n>: newest behaviour.
@@ -91,6 +94,7 @@ describe('docusaurusRules: which release switched what', () => {
       blogListWithoutPosts: false,
       contentTitleFromFirstHeading: false,
       v4DisablesMdx1Compat: false,
+      bareTitleWhenSiteTitle: false,
     });
   });
 });

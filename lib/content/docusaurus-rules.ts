@@ -48,6 +48,12 @@ export interface DocusaurusRules {
   contentTitleFromFirstHeading: boolean;
   /** `future.v4` (its `mdx1CompatDisabledByDefault` flag) turns `markdown.mdx1Compat` off where the config leaves it unset (`:::note Title` is then text): since 3.10.0. */
   v4DisablesMdx1Compat: boolean;
+  /**
+   * A page whose title is the site's title is titled by the site's title alone (theme-common TitleFormatterFnDefault:
+   * `trimmedTitle === siteTitle`, 3.8.0, #11090); before, `<title> | <site title>` whatever the title (generalUtils
+   * useTitleFormatter): a blog-only list page was "Site | Site".
+   */
+  bareTitleWhenSiteTitle: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -89,6 +95,7 @@ const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
 const V3_0 = parseVersion('3.0.0')!;
 const V3_3 = parseVersion('3.3.0')!;
 const V3_5 = parseVersion('3.5.0')!;
+const V3_8 = parseVersion('3.8.0')!;
 const V3_10 = parseVersion('3.10.0')!;
 
 /** Docusaurus rules for a version; undefined, unreadable and `0.0.0-…` canary versions give the latest 3.x behaviour, 1.x is not modelled (it gets the earliest 2.0 rules). */
@@ -117,6 +124,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     blogListWithoutPosts: atLeast(V3_0),
     contentTitleFromFirstHeading: atLeast(V3_0),
     v4DisablesMdx1Compat: atLeast(V3_10),
+    bareTitleWhenSiteTitle: atLeast(V3_8),
   };
 }
 

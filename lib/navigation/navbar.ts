@@ -5,7 +5,15 @@
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
-import { footerLabel, footerLogoAlt, footerTitle, navbarLabel, navbarLogoAlt, navbarTitle } from '../i18n/site-translations';
+import {
+  footerLabel,
+  footerLogoAlt,
+  footerTitle,
+  navbarLabel,
+  navbarLogoAlt,
+  navbarTitle,
+  siteTitle,
+} from '../i18n/site-translations';
 import { localeAlternates, resolveHref } from '../route-table';
 import { blogPagesOf, getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
@@ -320,15 +328,26 @@ export function sectionLabel(sectionId: DocSectionId): string {
   return section.pluginId === 'default' ? localeTranslator(section.locale)('site.footer.docs') : section.pluginId;
 }
 
-/** The brand of the navbar in the page's locale: text and image. */
-export function getBrand(locale: string = currentLocale()): {
-  title: string;
-  logo: string | undefined;
-  alt: string;
-  href: string;
-} {
-  const logo = siteConfig.navbar.logo;
-  return { title: navbarTitle(locale), logo: logo && withBase(logo.src), alt: navbarLogoAlt(locale), href: homeHref(locale) };
+/**
+ * The brand of the navbar in the page's locale, as Docusaurus's Logo renders it: the logo, and beside it the navbar's
+ * title only when the config sets one. The logo's alt is its own, else the site's title when no title stands beside it,
+ * else empty (decorative). `label` names a link that would otherwise have no accessible name (a logo with an empty alt
+ * and no title); a brand with neither logo nor title is none (`undefined`: Docusaurus renders an empty link).
+ */
+export function getBrand(
+  locale: string = currentLocale(),
+): { title: string | undefined; logo: string | undefined; alt: string; label: string | undefined; href: string } | undefined {
+  const { logo } = siteConfig.navbar;
+  const title = navbarTitle(locale);
+  if (!logo && title === undefined) return undefined;
+  const alt = navbarLogoAlt(locale) ?? (title ? '' : siteTitle(locale));
+  return {
+    title,
+    logo: logo && withBase(logo.src),
+    alt,
+    label: title || (logo && alt) ? undefined : siteTitle(locale),
+    href: homeHref(locale),
+  };
 }
 
 /** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale. */

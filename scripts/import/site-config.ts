@@ -415,8 +415,11 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     ...(options.docusaurusVersion ? { docusaurusVersion: options.docusaurusVersion } : {}),
     home: options.homeTitle ? { title: options.homeTitle } : {},
     navbar: {
-      ...(navbar.title ? { title: navbar.title } : {}),
-      ...(navbar.logo?.src ? { logo: { src: navbar.logo.src, alt: navbar.logo.alt ?? '' } } : {}),
+      // No title: no text beside the logo; no alt: the Logo's fallback (getBrand), as Docusaurus renders them.
+      ...(navbar.title !== undefined ? { title: navbar.title } : {}),
+      ...(navbar.logo?.src
+        ? { logo: { src: navbar.logo.src, ...(navbar.logo.alt !== undefined ? { alt: navbar.logo.alt } : {}) } }
+        : {}),
       items: navbar.items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: footerOf(site),
