@@ -68,7 +68,7 @@ const footerLogo = z.object({
 const navbarLogo = z.object({
   src: z.string().describe('Image path (under the base path) or URL'),
   srcDark: z.string().optional().describe('Image in the dark colour mode; default: src'),
-  alt: z.string().default('').describe('Alternative text'),
+  alt: z.string().optional().describe("The logo's alt; default: empty beside a title, else the site's title (Docusaurus's Logo)"),
   href: z
     .string()
     .optional()
@@ -317,6 +317,23 @@ export const docSection = z.object({
     .describe('Options of each version by name ("current" for the section folder)'),
 });
 
+/**
+ * Docusaurus 3's default `truncateMarker` (plugin-content-blog options.ts), as a regular expression's source. Docusaurus 2's
+ * was the HTML comment alone (MDX 1 had no `{/* … *\/}` comments), which this one matches too; the importer writes a
+ * site's own marker into its config.
+ */
+export const DEFAULT_TRUNCATE_MARKER = String.raw`<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`;
+
+/** True when `source` compiles as a regular expression. */
+function isRegExpSource(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A blog (a Docusaurus blog-plugin instance). */
 export const blogSection = z.object({
   id: z.string().min(1).default('default').describe('Stable id (Docusaurus plugin id)'),
@@ -373,6 +390,14 @@ export const blogSection = z.object({
     .optional()
     .describe(
       "Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear); default: yes from Docusaurus 3.5",
+    ),
+  truncateMarker: z
+    .string()
+    .min(1)
+    .refine(isRegExpSource, 'is not a regular expression')
+    .default(DEFAULT_TRUNCATE_MARKER)
+    .describe(
+      "Regular expression (its source) of the marker that ends a post's excerpt in the blog's lists (truncateMarker); default: Docusaurus's, `<!-- truncate -->` or `{/* truncate */}`",
     ),
 });
 
@@ -442,7 +467,7 @@ export const siteSchema = z
       .describe('The home page (shown at "/" unless a doc, post list or page claims it)'),
     navbar: z
       .object({
-        title: z.string().optional().describe('Brand text; defaults to the site title'),
+        title: z.string().optional().describe('Brand text beside the logo; none: no text, as in Docusaurus'),
         logo: navbarLogo.optional().describe('Brand image; none: the brand is its text, as in Docusaurus'),
         items: z
           .array(z.union([navbarVersionItem, navbarLocaleItem, navbarDropdownItem, navbarSearchItem, navbarItem]))
@@ -494,6 +519,12 @@ export const siteSchema = z
       .array(z.object({ from: z.string().describe('Old path'), to: z.string().describe('New path') }))
       .default([])
       .describe('Old URLs that forward to their new home'),
+    editPaths: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe(
+        'Files whose "edit this page" link names another path than theirs here: content path → the file\'s path in the repository editUrl points into (the import\'s renames: an MDX 1 `.md` now `.mdx`, a folder name trimmed of spaces)',
+      ),
     checks: z
       .object({
         onBrokenLinks: checkSeverity.default('throw'),

@@ -97,6 +97,7 @@ export const defaultSiteConfig: SiteConfigInput = {
     ],
   },
   navbar: {
+    title: 'MyBlog',
     // 28 px high rather than the navbar's 2rem: the mark's size in the bar since the site's first design.
     logo: { src: 'img/favicon.svg', alt: '', style: { height: 28 } },
     items: [

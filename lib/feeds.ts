@@ -14,7 +14,7 @@ import { footerCopyright, siteTitle } from './i18n/site-translations';
  * for all). `contentOf` gives a post's whole article as HTML with absolute URLs (post-processing reads it from the
  * exported page, lib/feed-content.ts), as Docusaurus's feed items carry it.
  */
-export function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string): Feed {
+function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string): Feed {
   const blog = getBlog(blogId);
   const listed = getListedPosts(blogId);
   const posts = blog.feedLimit === false ? listed : listed.slice(0, blog.feedLimit);
@@ -47,9 +47,23 @@ export function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string
       date: new Date(post.date),
       published: new Date(post.date),
       // `feed` reads author[0].name: a post without authors has no author list at all.
-      author: post.authors.length > 0 ? post.authors.map((a) => ({ name: a.name, link: a.url })) : undefined,
+      author: post.authors.length > 0 ? post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })) : undefined,
       category: post.tags.map((t) => ({ name: t.label, domain: absoluteUrl(blogTagHref(blogId, t.slug)) })),
     });
   }
   return feed;
+}
+
+/** A blog's feed files: RSS 2.0, Atom 1.0 and JSON Feed 1.1. */
+export function blogFeedFiles(
+  blogId: BlogId,
+  contentOf: (post: PostEntry) => string,
+): { rss: string; atom: string; json: string } {
+  const feed = buildFeed(blogId, contentOf);
+  const atom = feed.atom1();
+  const json = feed.json1();
+  // RSS 2.0's <author> is an e-mail address: an author without one is left out of it, as Docusaurus's feed (`feed` 4,
+  // rss2.js: `if (author.email && author.name)`) leaves them; `feed` 6 would write the bare name.
+  for (const item of feed.items) item.author = item.author?.filter((author) => author.email);
+  return { rss: feed.rss2(), atom, json };
 }

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
-import { getContentRoot } from './content/paths';
-import { blogSections, siteConfig, siteLocales } from '../config/site';
-import { sectionLabel } from './navigation/navbar';
+import { getContentRoot, rules } from './content/paths';
+import { blogPagesOf } from './content/queries';
+import { blogSections, siteConfig, siteLocales, type BlogId } from '../config/site';
 import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, homeHref, withBase } from './routes';
@@ -15,24 +15,29 @@ import { localeInfo, pageLocale, t } from './i18n';
 import { siteTagline, siteTitle } from './i18n/site-translations';
 
 type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
+/** Each feed's type, file and the word that ends its link's title (plugin-content-blog feed.ts createFeedHtmlHeadTags). */
 const FEED_FORMATS: [FeedType, 'rss' | 'atom' | 'json', string][] = [
-  ['application/rss+xml', 'rss', 'RSS'],
-  ['application/atom+xml', 'atom', 'Atom'],
+  ['application/rss+xml', 'rss', 'RSS Feed'],
+  ['application/atom+xml', 'atom', 'Atom Feed'],
   ['application/feed+json', 'json', 'JSON Feed'],
 ];
 
 type FeedAlternates = Record<FeedType, { url: string; title: string }[]>;
 const feedsByLocale = new Map<string, FeedAlternates>();
 
-/** The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">` (made once per locale). */
+/**
+ * The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">` (made once per locale), titled
+ * as Docusaurus titles them: the blog's feed title, else the site's in the locale, then "RSS Feed", "Atom Feed" or
+ * "JSON Feed".
+ */
 export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): FeedAlternates {
   let feeds = feedsByLocale.get(locale);
   if (!feeds) {
-    const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
+    const blogs = blogSections.filter((b) => b.locale === locale && blogPagesOf(b.id).feeds);
     feeds = Object.fromEntries(
       FEED_FORMATS.map(([type, format, name]) => [
         type,
-        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteTitle(locale)} ${b.title} ${name}` })),
+        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${b.feedTitle ?? siteTitle(locale)} ${name}` })),
       ]),
     ) as FeedAlternates;
     feedsByLocale.set(locale, feeds);
@@ -181,13 +186,36 @@ export interface PageUrls {
 }
 
 /**
- * Next metadata for a page; its title reads `<page title> | <site title>`, the site's title in the page's locale.
+ * A page's `<title>` (and og:title), as Docusaurus's title formatter writes it: `<page title> | <site title>`, the site's
+ * title alone for a page without one and, since 3.8.0, for a page titled as the site (theme-common
+ * TitleFormatterFnDefault: `trimmedTitle === siteTitle`; before, generalUtils useTitleFormatter wrote "Site | Site").
+ */
+export function formatPageTitle(
+  title: string | undefined,
+  site: string = SITE_TITLE,
+  bareWhenSiteTitle: boolean = rules.bareTitleWhenSiteTitle,
+): string {
+  const trimmed = title?.trim();
+  return !trimmed || (bareWhenSiteTitle && trimmed === site) ? site : `${trimmed} | ${site}`;
+}
+
+/**
+ * The title of a page of a blog's list: the site's title on the list at the site's root (the blog-only mode, Docusaurus's
+ * BlogListPage: `permalink === '/'`, its first page only, and only where the site's baseUrl is `/`), else the blog's.
+ */
+export function blogListTitle(blogId: BlogId, href: string): string {
+  const blog = getBlog(blogId);
+  return withBase(href) === '/' ? siteTitle(blog.locale) : blog.title;
+}
+
+/**
+ * Next metadata for a page; its title is {@link formatPageTitle}'s, with the site's title in the page's locale.
  * Its URLs are {@link PageUrls}'.
  */
 export function pageMetadata(meta: PageMeta): Metadata {
   const { locale } = pageLocale();
   const site = siteTitle(locale);
-  const fullTitle = meta.bareTitle ? site : `${meta.title} | ${site}`;
+  const fullTitle = meta.bareTitle ? site : formatPageTitle(meta.title, site);
   const description = meta.description || PAGE_DESCRIPTION;
   const image = cardUrl(meta.image);
   return {
@@ -265,19 +293,11 @@ function metaOf(route: Route, href: string): PageMeta {
         image: route.index.image,
       };
     case 'doc-tags':
-      return {
-        href,
-        // Docusaurus's titles (DocTagsListPage, DocTagDocListPage): the same on every docs instance's pages.
-        title: t('theme.tags.tagsPageTitle'),
-        description: t('site.meta.docTags', { section: sectionLabel(route.sectionId) }),
-      };
+      // Docusaurus's titles (DocTagsListPage, DocTagDocListPage): the same on every docs instance's pages. The index has
+      // no description of its own, a tag's page its tag's (tags.yml).
+      return { href, title: t('theme.tags.tagsPageTitle') };
     case 'doc-tag':
-      return {
-        href,
-        title: docTagTitle(route.tag.label, route.tag.items.length),
-        description:
-          route.tag.description ?? t('site.meta.docTag', { tag: route.tag.label, section: sectionLabel(route.sectionId) }),
-      };
+      return { href, title: docTagTitle(route.tag.label, route.tag.items.length), description: route.tag.description };
     case 'post': {
       const { post } = route;
       return {
@@ -289,41 +309,23 @@ function metaOf(route: Route, href: string): PageMeta {
         type: 'article',
         publishedTime: post.date,
         tags: post.tags.map((tag) => tag.label),
-        authors: post.authors.map((a) => a.name),
+        // article:author holds the authors' URLs (BlogPostPage/Metadata), none when no author has one.
+        authors: post.authors.flatMap((a) => (a.url ? [a.url] : [])),
         unlisted: post.unlisted,
       };
     }
-    case 'blog-list': {
-      const blog = getBlog(route.blogId);
-      // Docusaurus's list pages all have the blog's title (BlogListPage), page 2 as page 1.
-      return {
-        href,
-        title: blog.title,
-        description:
-          blog.description ??
-          (route.page.page > 1
-            ? t('site.meta.blogListPage', { blog: blog.title, page: route.page.page })
-            : t('site.meta.blogList', { blog: blog.title })),
-      };
-    }
+    case 'blog-list':
+      // Docusaurus's list pages (BlogListPage): the blog's title (the site's in blog-only mode) and description.
+      return { href, title: blogListTitle(route.blogId, href), description: getBlog(route.blogId).description };
     case 'blog-archive':
-      return {
-        href,
-        title: t('theme.blog.archive.title'),
-        description: t('site.meta.archive', { blog: getBlog(route.blogId).title }),
-      };
+      // BlogArchivePage: its title and its description, both translated ("Archive").
+      return { href, title: t('theme.blog.archive.title'), description: t('theme.blog.archive.description') };
+    // The tags index, the authors list and an author's page have no description of their own (their PageMetadata gets
+    // none); a tag's page its tag's.
     case 'blog-tags':
-      return {
-        href,
-        title: t('theme.tags.tagsPageTitle'),
-        description: t('site.meta.tags', { blog: getBlog(route.blogId).title }),
-      };
+      return { href, title: t('theme.tags.tagsPageTitle') };
     case 'blog-authors':
-      return {
-        href,
-        title: t('theme.blog.authorsList.pageTitle'),
-        description: t('site.meta.authors', { blog: getBlog(route.blogId).title }),
-      };
+      return { href, title: t('theme.blog.authorsList.pageTitle') };
     case 'blog-author':
       return {
         href,
@@ -332,17 +334,9 @@ function metaOf(route: Route, href: string): PageMeta {
           authorName: route.author.name,
           nPosts: t.plural('theme.blog.post.plurals', route.author.posts.filter((p) => !p.unlisted).length),
         }),
-        description:
-          route.author.description ??
-          route.author.title ??
-          t('site.meta.author', { author: route.author.name, blog: getBlog(route.blogId).title }),
       };
     case 'blog-tag':
-      return {
-        href,
-        title: blogTagTitle(route.tag.label, route.tag.items.length),
-        description: route.tag.description ?? t('site.meta.tag', { tag: route.tag.label, blog: getBlog(route.blogId).title }),
-      };
+      return { href, title: blogTagTitle(route.tag.label, route.tag.items.length), description: route.tag.description };
   }
 }
 

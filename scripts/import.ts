@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import semver from 'semver';
 import { siteSchema, type SiteConfig, type SiteConfigInput } from '../config/schema';
 import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
@@ -18,6 +17,7 @@ import { collectCodeNeeds, layoutPropOf, trialBundle } from './import/code';
 import { isInstalled, REACT_PAGE_STYLESHEET } from '../lib/mdx/mdx-imports';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
+import { docusaurusVersionOf } from './import/docusaurus-version';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
 import { featureRows, featureTable, variantLines, variantNotes } from './import/feature-report';
 import { copySiteContent, type Change } from './import/layout';
@@ -29,19 +29,6 @@ import { displayPath } from '../lib/display-path.mjs';
 interface NotCarried {
   readonly what: string;
   readonly why: string;
-}
-
-/**
- * The Docusaurus version whose URL rules the content keeps: what the lockfile or node_modules resolved,
- * when it satisfies the range package.json declares (a stale lockfile does not), else the declared range.
- */
-function docusaurusVersionOf(site: DocusaurusSite): string | undefined {
-  const core = site.packageJson?.docusaurusCore;
-  const declared = core?.declared;
-  const resolved = [core?.installed, core?.lockfile, core?.resolved].find(
-    (v) => v && (!declared || !semver.validRange(declared) || semver.satisfies(v, declared, { includePrerelease: true })),
-  );
-  return resolved ?? declared;
 }
 
 function usesMath(site: DocusaurusSite): boolean {
@@ -300,6 +287,10 @@ async function main() {
     if (homeTitle) config.home = { ...config.home, title: homeTitle };
     if (homeDescription) config.home = { ...config.home, description: homeDescription };
     config.redirects = layout.redirects;
+    // The copies the layout renamed keep their edit links to the site's own files (Docusaurus links the `.md`); only
+    // an editUrl links the site's repository, so without one nothing is written.
+    const linksEdits = [...(config.docs ?? []), ...(config.blogs ?? [])].some((section) => section.editUrl !== undefined);
+    if (linksEdits && Object.keys(layout.editPaths).length > 0) config.editPaths = layout.editPaths;
     checkedConfig(config);
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 

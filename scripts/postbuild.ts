@@ -10,8 +10,9 @@ import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import type { PostEntry } from '../lib/content/collections';
+import { blogPagesOf } from '../lib/content/queries';
 import { postContentHtml } from '../lib/feed-content';
-import { buildFeed } from '../lib/feeds';
+import { blogFeedFiles } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
 import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
@@ -51,11 +52,11 @@ const postContent = (post: PostEntry): string => {
   if (html === undefined) throw new Error(`feeds: no exported article for the post ${post.permalink}`);
   return html;
 };
-for (const blog of blogSections.filter((b) => b.feed)) {
-  const feed = buildFeed(blog.id, postContent);
-  write(feedHref(blog.id, 'rss'), feed.rss2());
-  write(feedHref(blog.id, 'atom'), feed.atom1());
-  write(feedHref(blog.id, 'json'), feed.json1());
+for (const blog of blogSections.filter((b) => blogPagesOf(b.id).feeds)) {
+  const feeds = blogFeedFiles(blog.id, postContent);
+  write(feedHref(blog.id, 'rss'), feeds.rss);
+  write(feedHref(blog.id, 'atom'), feeds.atom);
+  write(feedHref(blog.id, 'json'), feeds.json);
 }
 
 // One sitemap per locale, of its pages, as Docusaurus writes one in each locale's build.

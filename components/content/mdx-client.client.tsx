@@ -15,18 +15,21 @@ const Enhancements = lazy(() => import('./enhancements.client'));
  */
 export function MdxClient({
   code,
+  untilTruncate,
   enhance,
   locale,
   links,
 }: {
   code?: string;
+  /** A blog list's view of a post: up to its truncate marker. */
+  untilTruncate?: boolean;
   enhance?: Omit<EnhancementsProps, 'locale'>;
   locale: string;
   links?: LocaleLinkRule;
 }) {
   return (
     <Suspense fallback={null}>
-      {code !== undefined ? <MdxRuntime code={code} locale={locale} links={links} /> : null}
+      {code !== undefined ? <MdxRuntime code={code} untilTruncate={untilTruncate} locale={locale} links={links} /> : null}
       {enhance ? <Enhancements {...enhance} locale={locale} /> : null}
     </Suspense>
   );

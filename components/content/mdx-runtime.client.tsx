@@ -4,7 +4,7 @@ import { mdxModules } from 'mdx-modules/generated';
 import { docusaurusClientModulesIn } from '@/components/mdx/docusaurus/client';
 import type { LocaleLinkRule } from '@/lib/i18n/locale-links';
 import { anchorsIn } from './locale-anchors';
-import { getMdxModule, type ModuleTable } from './mdx-evaluate';
+import { getMdxModule, mdxComponentsFor, type ModuleTable } from './mdx-evaluate';
 
 const tables = new Map<string, ModuleTable>();
 
@@ -17,9 +17,20 @@ function clientModules(locale: string): ModuleTable {
 
 /**
  * Renders MDX that computes with client modules or hooks (through MdxClient: a chunk of its own, loaded by the pages
- * that need it), on a page in `locale`, its Markdown links rewritten by `links` when the locale is not the default.
+ * that need it), on a page in `locale`, its Markdown links rewritten by `links` when the locale is not the default;
+ * `untilTruncate` in a blog's list.
  */
-export default function MdxRuntime({ code, locale, links }: { code: string; locale: string; links?: LocaleLinkRule }) {
+export default function MdxRuntime({
+  code,
+  untilTruncate = false,
+  locale,
+  links,
+}: {
+  code: string;
+  untilTruncate?: boolean;
+  locale: string;
+  links?: LocaleLinkRule;
+}) {
   const { Component } = getMdxModule(code, clientModules(locale));
-  return <Component components={links && anchorsIn(links)} />;
+  return <Component components={{ ...mdxComponentsFor(untilTruncate), ...(links && anchorsIn(links)) }} />;
 }

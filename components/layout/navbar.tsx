@@ -91,6 +91,26 @@ function Logo({ logo }: { logo: NavbarLogo }) {
   );
 }
 
+/** The brand: the logo and the title beside it when there is one, linking the logo's `href` or the home page. */
+function Brand({ brand }: { brand: NonNullable<ReturnType<typeof getBrand>> }) {
+  const content = (
+    <>
+      {brand.logo ? <Logo logo={brand.logo} /> : null}
+      {brand.title !== undefined ? <span className="navbar-title">{brand.title}</span> : null}
+    </>
+  );
+  const props = { className: 'navbar-brand', 'aria-label': brand.label, ...(brand.target ? { target: brand.target } : {}) };
+  return brand.external ? (
+    <a href={brand.href} {...NEW_TAB} {...props}>
+      {content}
+    </a>
+  ) : (
+    <Link href={brand.href} {...props}>
+      {content}
+    </Link>
+  );
+}
+
 /**
  * The site header, laid out as Docusaurus's (theme-classic `Navbar/Content`): the brand, the left items, then the
  * right items, each side in the config's order; the colour-mode switch after them; the search button where a
@@ -147,17 +167,7 @@ export function Navbar({ href }: { href?: string }) {
     <header className="navbar">
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
         <MenuToggle strings={getMenuToggleStrings()} />
-        {brand.external ? (
-          <a href={brand.href} className="navbar-brand" {...NEW_TAB} {...(brand.target ? { target: brand.target } : {})}>
-            {brand.logo ? <Logo logo={brand.logo} /> : null}
-            <span className="navbar-title">{brand.title}</span>
-          </a>
-        ) : (
-          <Link href={brand.href} className="navbar-brand" {...(brand.target ? { target: brand.target } : {})}>
-            {brand.logo ? <Logo logo={brand.logo} /> : null}
-            <span className="navbar-title">{brand.title}</span>
-          </Link>
-        )}
+        {brand ? <Brand brand={brand} /> : null}
         <div className="navbar-drawer" id="site-drawer">
           {drawerList(left, 'navbar-links')}
           {drawerList(right, 'navbar-links navbar-drawer-end')}

@@ -1,26 +1,45 @@
 import Link from 'next/link';
 import { HtmlBlock } from '@/components/content/static-html';
 import { tagListHtml } from '@/lib/navigation/html-blocks';
+import { t } from '@/lib/i18n';
+import { listTagsByLetters } from '@/lib/tags-by-letter';
 
-/** All tags of a list with their counts (the blog's or a doc section's tag index). */
+/**
+ * All tags of a list with their counts (the blog's or a doc section's tag index), grouped under their first letter as
+ * Docusaurus's TagsListByLetter shows them: a heading per letter (its id the letter, with the anchor link of headings),
+ * the letter's tags, a rule. A tag with a description (tags.yml) shows it as the link's title.
+ */
 export function TagIndex({
   tags,
   hrefOf,
 }: {
-  tags: readonly { label: string; slug: string; items: readonly unknown[] }[];
+  tags: readonly { label: string; slug: string; description?: string; items: readonly unknown[] }[];
   hrefOf: (slug: string) => string;
 }) {
   return (
-    <ul className="tag-index">
-      {tags.map((tag) => (
-        <li key={tag.slug}>
-          <Link href={hrefOf(tag.slug)} className="tag">
-            {tag.label}
-            <span className="tag-count">{tag.items.length}</span>
-          </Link>
-        </li>
+    <section className="tag-letters">
+      {listTagsByLetters(tags).map(({ letter, tags: letterTags }) => (
+        <article key={letter}>
+          <h2 id={letter}>
+            {letter}
+            <a href={`#${letter}`} className="hash-link" aria-label={t('theme.common.headingLinkTitle', { heading: letter })}>
+              #
+            </a>
+          </h2>
+          <ul className="tag-index">
+            {letterTags.map((tag) => (
+              <li key={tag.slug}>
+                <Link href={hrefOf(tag.slug)} className="tag" rel="tag" title={tag.description}>
+                  {tag.label}
+                  <span className="tag-count">{tag.items.length}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <hr />
+        </article>
       ))}
-    </ul>
+    </section>
   );
 }
 

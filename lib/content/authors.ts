@@ -13,15 +13,18 @@ export interface Author {
   readonly title?: string;
   readonly url?: string;
   readonly imageUrl?: string;
+  /** The author's e-mail: RSS gives an item's author only with one (`<author>email (name)</author>`). */
+  readonly email?: string;
 }
 
-const authorsFile = z.record(
-  z.string(),
-  z.object({
+const authorEntry = z
+  .object({
     name: z.string().describe('Display name'),
     title: z.string().optional().describe('Role shown under the name'),
     url: z.string().optional().describe('Link of the name'),
-    image_url: z.string().optional().describe('Avatar, a path under public/ or a URL'),
+    imageURL: z.string().optional().describe('Avatar, a path under public/ or a URL'),
+    image_url: z.string().optional().describe('Avatar: the older spelling of imageURL'),
+    email: z.string().optional().describe("E-mail, given in the RSS feed's items"),
     page: z
       .union([z.boolean(), z.object({ permalink: z.string().describe('Path of the page under /blog/authors/') })])
       .optional()
@@ -31,14 +34,17 @@ const authorsFile = z.record(
       .optional()
       .describe('Docusaurus 3.5+: social accounts by platform (x, github, linkedin…), a handle or a URL'),
     description: z.string().optional().describe('Shown on the author page'),
-  }),
-);
+  })
+  // Docusaurus reads both spellings (authorsMap.ts: `.rename('image_url', 'imageURL')`); imageURL is the one it documents.
+  .transform(({ image_url, ...author }) => ({ ...author, imageURL: author.imageURL ?? image_url }));
 
-/** One author of authors.yml, as written. */
-export type AuthorsMapEntry = z.infer<typeof authorsFile>[string];
+const authorsFile = z.record(z.string(), authorEntry);
+
+/** One author of authors.yml, its avatar as `imageURL` whichever way it was spelled. */
+export type AuthorsMapEntry = z.output<typeof authorsFile>[string];
 
 /** The authors map of a blog folder (empty when there is no authors.yml). */
-export function loadAuthorsMap(blogFolder: string): z.infer<typeof authorsFile> {
+export function loadAuthorsMap(blogFolder: string): z.output<typeof authorsFile> {
   return loadYamlFile(path.join(getContentRoot(), blogFolder, 'authors.yml'), authorsFile) ?? {};
 }
 
@@ -55,7 +61,15 @@ export function resolveAuthors(fm: PostFrontMatter, blogFolder: string, file: st
     const inline = typeof entry === 'string' ? {} : entry;
     const name = inline.name ?? known?.name;
     if (!name) throw new ContentError(file, line, 'authors', 'an inline author needs a name');
-    return { key, name, title: inline.title ?? known?.title, url: inline.url ?? known?.url, imageUrl: inline.image_url ?? known?.image_url };
+    // Front matter overrides the map's fields (authors.ts toAuthor: `{...mapAuthor, ...frontMatterAuthor}`).
+    return {
+      key,
+      name,
+      title: inline.title ?? known?.title,
+      url: inline.url ?? known?.url,
+      imageUrl: inline.imageURL ?? inline.image_url ?? known?.imageURL,
+      email: inline.email ?? known?.email,
+    };
   });
   if (fm.author) authors.push({ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url });
   return authors;

@@ -80,7 +80,7 @@ export function getBlogAuthors(blogId: BlogId): BlogAuthor[] {
       ...(entry.title ? { title: entry.title } : {}),
       ...(entry.description ? { description: entry.description } : {}),
       ...(entry.url ? { url: entry.url } : {}),
-      ...(entry.image_url ? { imageUrl: entry.image_url } : {}),
+      ...(entry.imageURL ? { imageUrl: entry.imageURL } : {}),
       socials: authorSocials(entry.socials),
       ...(entry.page ? { pageSlug: authorPageSlug(key, entry.page) } : {}),
       posts: posts.filter((post) => post.authors.some((author) => author.key === key)),

@@ -8,7 +8,7 @@ import { siteConfig } from '../../config/site';
 import { tagSlug } from '../routes';
 import { resolveAuthors, type Author } from './authors';
 import { ContentError } from './errors';
-import { docusaurusExcerpt, excerptSource, plainTextSummary } from './excerpt';
+import { docusaurusExcerpt, hasTruncateMarker } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
@@ -98,9 +98,8 @@ export interface PostMeta extends Common {
   /** ISO date. */
   readonly date: string;
   readonly authors: Author[];
+  /** The body holds the blog's truncate marker: lists show the post up to it, with a "Read more" link. */
   readonly hasTruncate: boolean;
-  /** Plain-text excerpt (above the truncate marker, else the start of the body). */
-  readonly excerpt: string;
   /** Front matter `last_update.date`, when the author set one. */
   readonly lastUpdate?: string;
   /** Front matter `last_update.author`, when the author set one. */
@@ -253,8 +252,7 @@ export function describePost(sourceFilePath: string): PostMeta {
       slug,
       date,
       authors: resolveAuthors(fm, dataFolderOf(blog, 'authors.yml'), file, lineOf(source, 'authors')),
-      hasTruncate: excerptSource(body) !== undefined,
-      excerpt: plainTextSummary(body, 200, { mdx: isMdxSource(sourceFilePath) }),
+      hasTruncate: hasTruncateMarker(body, blog),
       lastUpdate: fm.last_update?.date,
       lastUpdateAuthor: fm.last_update?.author,
     };

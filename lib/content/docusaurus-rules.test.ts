@@ -56,14 +56,20 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true, blogDateFromGit: true }],
     ['2.2.0', { categoryIndexAsFolderUrl: true, stripDirNumberPrefixes: true, blogDateAnywhereInPath: true }],
     // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading.
-    ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false }],
-    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true }],
+    ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false, blogListWithoutPosts: false }],
+    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
+    // PR #10025 (v3.3.0, 2024-05): previous/next read the sidebar doc item's label.
+    ['3.2.1', { paginationSidebarItemLabel: false }],
+    ['3.3.0', { paginationSidebarItemLabel: true }],
     ['3.5.0', { blogAuthorPages: true }],
     // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
     ['3.9.2', { authorPagesUnderPageBasePath: false, v4DisablesMdx1Compat: false }],
     ['3.10.2', { authorPagesUnderPageBasePath: true, v4DisablesMdx1Compat: true }],
+    // 3.8.0 (#11090, TitleFormatterFnDefault): a page titled as the site is titled by the site's title alone.
+    ['3.7.0', { bareTitleWhenSiteTitle: false }],
+    ['3.8.0', { bareTitleWhenSiteTitle: true }],
     ['~3.10.1', { version: '3.10.1', categoryIndexAsFolderUrl: true, blogAuthorPages: true }],
     ['3.x', { categoryIndexAsFolderUrl: true }],
     // Canary builds are published as 0.0.0-<n>: newest behaviour.
@@ -82,10 +88,13 @@ describe('docusaurusRules: which release switched what', () => {
       ...LATEST,
       version: '2.2.0',
       blogAuthorPages: false,
+      paginationSidebarItemLabel: false,
       authorPagesUnderPageBasePath: false,
       archiveNewestYearFirst: false,
+      blogListWithoutPosts: false,
       contentTitleFromFirstHeading: false,
       v4DisablesMdx1Compat: false,
+      bareTitleWhenSiteTitle: false,
     });
   });
 });

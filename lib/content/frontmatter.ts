@@ -51,7 +51,9 @@ const authorObject = z.object({
   name: fmString().optional().describe('Display name'),
   title: fmString().optional().describe('Role shown under the name'),
   url: z.string().optional().describe('Link of the name'),
-  image_url: z.string().optional().describe('Avatar'),
+  imageURL: z.string().optional().describe('Avatar'),
+  image_url: z.string().optional().describe('Avatar: the older spelling of imageURL'),
+  email: z.string().optional().describe("E-mail, given in the RSS feed's items"),
   key: fmString().optional(),
 });
 

@@ -47,15 +47,6 @@ export const OWN_MESSAGES_EN = {
   'site.redirect.title': 'Page moved',
   'site.redirect.body': 'This page has moved to {link}.',
   'site.meta.page': 'Page {page}',
-  'site.meta.docTags': 'Every tag of the {section} docs.',
-  'site.meta.docTag': '{section} docs tagged “{tag}”.',
-  'site.meta.blogList': 'Posts of {blog}.',
-  'site.meta.blogListPage': 'Posts of {blog}, page {page}.',
-  'site.meta.archive': 'Every {blog} post, by year.',
-  'site.meta.tags': 'Every tag of {blog}, with its posts.',
-  'site.meta.authors': 'Every author of {blog}.',
-  'site.meta.author': '{blog} posts by {author}.',
-  'site.meta.tag': '{blog} posts tagged “{tag}”.',
 } as const;
 
 /** A key of this site's own strings. */
@@ -99,15 +90,6 @@ export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
   'site.redirect.title': '页面已移动',
   'site.redirect.body': '页面已移动到 {link}。',
   'site.meta.page': '第 {page} 页',
-  'site.meta.docTags': '「{section}」文档的全部标签。',
-  'site.meta.docTag': '带有标签「{tag}」的{section}文档。',
-  'site.meta.blogList': '{blog}文章列表。',
-  'site.meta.blogListPage': '{blog}文章列表，第 {page} 页。',
-  'site.meta.archive': '按年份列出的全部{blog}文章。',
-  'site.meta.tags': '{blog}的全部标签与文章数。',
-  'site.meta.authors': '{blog}的全部作者。',
-  'site.meta.author': '{author}的{blog}文章。',
-  'site.meta.tag': '带有标签「{tag}」的{blog}文章。',
 };
 
 /**

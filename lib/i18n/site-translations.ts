@@ -39,13 +39,20 @@ export const siteTitle = (locale: string): string => own(locale)?.title ?? siteC
 /** The site's tagline in a locale: its own, else the site's. */
 export const siteTagline = (locale: string): string => own(locale)?.tagline ?? siteConfig.tagline;
 
-/** The brand's text in a locale: navbar.json's `title`, else the locale's navbar title, the navbar's, the site title. */
-export const navbarTitle = (locale: string): string =>
-  translated(locale, NAVBAR_FILE, 'title', own(locale)?.navbar?.title ?? siteConfig.navbar.title ?? siteTitle(locale));
+/**
+ * The brand's text in a locale: navbar.json's `title` over the locale's navbar title, over the navbar's; none when no
+ * config sets one (Docusaurus's Logo then shows no text: lib/navigation/navbar.ts getBrand).
+ */
+export function navbarTitle(locale: string): string | undefined {
+  const title = own(locale)?.navbar?.title ?? siteConfig.navbar.title;
+  return title === undefined ? undefined : translated(locale, NAVBAR_FILE, 'title', title);
+}
 
-/** The brand image's alternative text in a locale (navbar.json's `logo.alt` over the locale's, over the navbar's). */
-export const navbarLogoAlt = (locale: string): string =>
-  translated(locale, NAVBAR_FILE, 'logo.alt', own(locale)?.navbar?.logoAlt ?? siteConfig.navbar.logo?.alt ?? '');
+/** The brand image's alternative text in a locale (navbar.json's `logo.alt` over the locale's, over the navbar's), if set. */
+export function navbarLogoAlt(locale: string): string | undefined {
+  const alt = own(locale)?.navbar?.logoAlt ?? siteConfig.navbar.logo?.alt;
+  return alt === undefined ? undefined : translated(locale, NAVBAR_FILE, 'logo.alt', alt);
+}
 
 /**
  * A navbar item's label in a locale: the locale's own label for it, translated by navbar.json's

@@ -8,10 +8,18 @@ import { imageSize } from 'image-size';
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
-import { footerLabel, footerLogoAlt, footerTitle, navbarLabel, navbarLogoAlt, navbarTitle } from '../i18n/site-translations';
+import {
+  footerLabel,
+  footerLogoAlt,
+  footerTitle,
+  navbarLabel,
+  navbarLogoAlt,
+  navbarTitle,
+  siteTitle,
+} from '../i18n/site-translations';
 import { localeAlternates, resolveHref } from '../route-table';
 import { getContentRoot } from '../content/paths';
-import { getDoc, getSectionDocs } from '../content/queries';
+import { blogPagesOf, getDoc, getSectionDocs } from '../content/queries';
 import { hasProtocol } from '../external-links';
 import {
   blogArchiveHref,
@@ -302,13 +310,12 @@ export function getFooterColumns(locale: string = currentLocale()): { title?: st
   const columns: { title: string; links: ResolvedLink[] }[] = [];
   if (docs.length > 0) columns.push({ title: t('site.footer.docs'), links: docs });
   for (const blog of blogSections.filter((b) => b.locale === locale)) {
-    columns.push({
-      title: blog.title,
-      links: [
-        { label: t('theme.blog.archive.title'), href: blogArchiveHref(blog.id), external: false },
-        { label: t('theme.tags.tagsPageTitle'), href: blogTagsHref(blog.id), external: false },
-      ],
-    });
+    const pages = blogPagesOf(blog.id);
+    const links: ResolvedLink[] = [
+      ...(pages.archive ? [{ label: t('theme.blog.archive.title'), href: blogArchiveHref(blog.id), external: false }] : []),
+      ...(pages.tags ? [{ label: t('theme.tags.tagsPageTitle'), href: blogTagsHref(blog.id), external: false }] : []),
+    ];
+    if (links.length > 0) columns.push({ title: blog.title, links });
   }
   const more = [...left, ...right].filter((l) => l.external);
   if (more.length > 0) columns.push({ title: t('site.footer.more'), links: more });
@@ -408,8 +415,8 @@ function staticImageSize(src: string): ImageAttributes | undefined {
 const cssLength = (value: string | number): string | number =>
   typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 
-/** The navbar's image in a locale (alt text from its navbar.json), or undefined when the config names none. */
-function navbarLogo(locale: string): NavbarLogo | undefined {
+/** The navbar's image with its alt text (given by getBrand), or undefined when the config names none. */
+function navbarLogo(alt: string): NavbarLogo | undefined {
   const logo = siteConfig.navbar.logo;
   if (!logo) return undefined;
   const own = {
@@ -421,7 +428,7 @@ function navbarLogo(locale: string): NavbarLogo | undefined {
   return {
     src: withBase(logo.src),
     srcDark: withBase(logo.srcDark ?? logo.src),
-    alt: navbarLogoAlt(locale),
+    alt,
     sizes: [attributes(logo.src), attributes(logo.srcDark ?? logo.src)],
     ...(logo.className ? { className: logo.className } : {}),
     ...(Object.keys(style).length > 0 ? { style } : {}),
@@ -429,24 +436,35 @@ function navbarLogo(locale: string): NavbarLogo | undefined {
 }
 
 /**
- * The brand of the navbar in the page's locale: its text, its image, and where it links (the logo's `href`, an
- * external one in a new tab unless its `target` says otherwise, as Docusaurus's `Logo` links; else the locale's home).
+ * The brand of the navbar in the page's locale, as Docusaurus's Logo renders it: the logo, and beside it the navbar's
+ * title only when the config sets one. The logo's alt is its own, else the site's title when no title stands beside it,
+ * else empty (decorative). `label` names a link that would otherwise have no accessible name (a logo with an empty alt
+ * and no title); a brand with neither logo nor title is none (`undefined`: Docusaurus renders an empty link). It links
+ * the logo's `href` (an external one in a new tab unless its `target` says otherwise), else the locale's home.
  */
-export function getBrand(locale: string = currentLocale()): {
-  title: string;
-  logo: NavbarLogo | undefined;
-  href: string;
-  external: boolean;
-  target?: string;
-} {
-  const href = siteConfig.navbar.logo?.href;
+export function getBrand(locale: string = currentLocale()):
+  | {
+      title: string | undefined;
+      logo: NavbarLogo | undefined;
+      label: string | undefined;
+      href: string;
+      external: boolean;
+      target?: string;
+    }
+  | undefined {
+  const { logo } = siteConfig.navbar;
+  const title = navbarTitle(locale);
+  if (!logo && title === undefined) return undefined;
+  const alt = navbarLogoAlt(locale) ?? (title ? '' : siteTitle(locale));
+  const href = logo?.href;
   const external = href !== undefined && hasProtocol(href);
   return {
-    title: navbarTitle(locale),
-    logo: navbarLogo(locale),
+    title,
+    logo: navbarLogo(alt),
+    label: title || (logo && alt) ? undefined : siteTitle(locale),
     href: href === undefined ? homeHref(locale) : external ? externalLinkHref(href, locale) : route(homeHref(locale), href),
     external,
-    ...(siteConfig.navbar.logo?.target ? { target: siteConfig.navbar.logo.target } : {}),
+    ...(logo?.target ? { target: logo.target } : {}),
   };
 }
 

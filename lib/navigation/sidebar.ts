@@ -121,7 +121,9 @@ export function getPrevNext(
   const labelled = (link?: SidebarLink): SidebarLink | undefined => {
     const doc = link && docs.find((d) => d.permalink === link.href);
     if (!link || !doc) return link;
-    return { label: doc.paginationLabel ?? doc.sidebarLabel ?? (link.category ? doc.title : link.label), href: link.href };
+    // A doc item's own label counts from Docusaurus 3.3 (sidebars/utils toDocNavigationLink); a category's link never.
+    const itemLabel = link.category || !rules.paginationSidebarItemLabel ? doc.title : link.label;
+    return { label: doc.paginationLabel ?? doc.sidebarLabel ?? itemLabel, href: link.href };
   };
   const chosen = (id: string | null | undefined, neighbour: SidebarLink | undefined): SidebarLink | undefined => {
     if (id === undefined) return labelled(neighbour);

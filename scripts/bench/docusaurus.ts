@@ -305,7 +305,7 @@ export function docusaurusConfig(site: SiteConfig, contentRoot = 'content'): Rec
     ],
     themeConfig: {
       navbar: {
-        title: site.navbar.title ?? site.title,
+        title: site.navbar.title,
         items: [
           ...site.navbar.items.filter(isNavbarLink).map((item) => docusaurusLink(site, item, item.position)),
           // The version menus of sections with more than one version, and the language menu of a site with more than one locale.

@@ -17,6 +17,7 @@ import vm from 'node:vm';
 import { transformSync, type Loader } from 'esbuild';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { parse as parseYaml } from 'yaml';
+import { DEFAULT_TRUNCATE_MARKER } from '../../config/schema';
 import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 
 // ---------------------------------------------------------------------------------------------------
@@ -468,7 +469,6 @@ const DEFAULT_V4 = [
   'fasterByDefault',
   'mdx1CompatDisabledByDefault',
 ];
-const DEFAULT_TRUNCATE_MARKER = String.raw`<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`;
 const CONFIG_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 const SEVERITIES: readonly string[] = ['ignore', 'log', 'warn', 'throw'];
 const CONTENT_PLUGINS = {

@@ -4,7 +4,12 @@
  * What cannot be expressed is returned as notes for the import report.
  */
 import path from 'node:path';
-import type { FooterItemConfig, SidebarItemConfig, SiteConfigInput } from '../../config/schema';
+import {
+  DEFAULT_TRUNCATE_MARKER,
+  type FooterItemConfig,
+  type SidebarItemConfig,
+  type SiteConfigInput,
+} from '../../config/schema';
 import type {
   DocsInstance,
   DocusaurusSite,
@@ -422,8 +427,9 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     ...(options.docusaurusVersion ? { docusaurusVersion: options.docusaurusVersion } : {}),
     home: options.homeTitle ? { title: options.homeTitle } : {},
     navbar: {
-      ...(navbar.title ? { title: navbar.title } : {}),
-      ...(navbar.logo?.src ? { logo: { ...navbar.logo, src: navbar.logo.src, alt: navbar.logo.alt ?? '' } } : {}),
+      // No title: no text beside the logo; no alt: the Logo's fallback (getBrand), as Docusaurus renders them.
+      ...(navbar.title !== undefined ? { title: navbar.title } : {}),
+      ...(navbar.logo?.src ? { logo: { ...navbar.logo, src: navbar.logo.src } } : {}),
       items: navbar.items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: footerOf(site),
@@ -462,6 +468,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
         ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
         : {}),
+      ...(blog.truncateMarker !== DEFAULT_TRUNCATE_MARKER ? { truncateMarker: blog.truncateMarker } : {}),
     })),
     pages: site.pages[0]
       ? { folder: contentFolderOf(site, site.pages[0].contentDir), routeBasePath: routeBase(site.pages[0].routeBasePath) }

@@ -363,6 +363,9 @@ function checkDocusaurus3Site(out: string, output: string) {
   const whole = /<footer class="footer[^"]*">[\s\S]*?<\/footer>/.exec(read(out, 'docs/intro'))?.[0] ?? '';
   has(whole, /^<footer class="footer footer-dark">/, 'dark footer');
   has(whole, /<div><h2>Read<\/h2><ul><li><a href="\/myblog\/docs\/intro">Tutorial<\/a><\/li>/, 'titled column');
+  // No navbar logo and no navbar.title: Docusaurus's Logo is an empty link; here there is no brand link at all (an
+  // empty link would have no accessible name).
+  assert.doesNotMatch(read(out, 'docs/intro'), /class="navbar-brand"/, 'no navbar logo nor title: no brand');
   // Links with a scheme, a URL written as `to` and a pathname:// path too, open in a new tab, as Docusaurus's Link
   // renders them; the pathname:// path under the base path, not checked (the site has no apidocs/ folder).
   const newTab = 'target="_blank" rel="noopener noreferrer"';

@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { decodeHTML } from 'entities';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -144,8 +145,9 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     const en = { brand: 'Variants', links: ['Docs', 'Community', 'Blog', 'Now'], copyright: 'Variants, a test site.' };
     // zh-Hans: navbar.json translates the locale's own label (item.label.Journal), its copyright wins over the locale's.
     const zh = { brand: '变体', links: ['文档', '社区', '日志', 'Now'], copyright: '变体，一个测试站点。' };
-    assert.deepEqual(shown('/'), { title: 'Home | Variants', og: 'Home | Variants', ...en });
-    assert.deepEqual(shown('/zh-Hans/'), { title: 'Home | 变体', og: 'Home | 变体', ...zh });
+    // The home page is titled as the site in English: the site's title alone (3.8+); in zh-Hans the site's title differs.
+    assert.deepEqual(shown('/'), { title: 'Variants', og: 'Variants', ...en });
+    assert.deepEqual(shown('/zh-Hans/'), { title: 'Variants | 变体', og: 'Variants | 变体', ...zh });
     assert.deepEqual(shown('/zh-Hans/docs/intro/'), { title: '简介 | 变体', og: '简介 | 变体', ...zh });
     assert.deepEqual(shown('/docs/intro/'), { title: 'Introduction | Variants', og: 'Introduction | Variants', ...en });
     const feedTitle = (rel: string) => /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(built.out, rel), 'utf8'))?.[1];
@@ -194,6 +196,168 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.match(mainText(pageHtml(built.out, '/blog/hello/')), /The first post of the Variants blog says hello\./);
     assert.match(mainText(pageHtml(built.out, '/zh-Hans/about/')), /变体是一个虚构的工具/);
     assert.match(mainText(pageHtml(built.out, '/zh-Hans/blog/tags/欢迎/')), /你好，变体/);
+  });
+
+  // What follows is held to Docusaurus 3.10.2's build of the fixture (its titles, meta tags, feeds and tags index), read
+  // once from that build; the fixture declares `^3.9.2` without a lockfile, which installs 3.10.
+  const headOf = (url: string) => pageHtml(built.out, url).split('</head>')[0]!;
+  const metaContents = (url: string, attr: string) =>
+    [...headOf(url).matchAll(new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+
+  test("titles as Docusaurus's formatter writes them: a page titled as the site is titled by the site alone", () => {
+    assert.match(headOf('/'), /<title>Variants<\/title>/);
+    assert.deepEqual(metaContents('/', 'og:title'), ['Variants']);
+    assert.match(headOf('/blog/'), /<title>Blog \| Variants<\/title>/);
+    assert.match(headOf('/blog/authors/lin/page/2/'), /<title>Lin Wei - 3 posts \| Variants<\/title>/);
+  });
+
+  test('list pages are described as Docusaurus describes them, and those it gives no description have none', () => {
+    for (const url of ['/blog/', '/blog/page/2/']) assert.deepEqual(metaContents(url, 'description'), ['Blog'], url);
+    assert.deepEqual(metaContents('/blog/archive/', 'description'), ['Archive']);
+    assert.deepEqual(metaContents('/blog/archive/', 'og:description'), ['Archive']);
+    assert.deepEqual(metaContents('/zh-Hans/blog/archive/', 'description'), ['历史博文']);
+    for (const url of [
+      '/blog/tags/',
+      '/blog/tags/news/',
+      '/blog/authors/',
+      '/blog/authors/lin/',
+      '/docs/tags/',
+      '/docs/tags/setup/',
+    ])
+      assert.deepEqual([...metaContents(url, 'description'), ...metaContents(url, 'og:description')], [], url);
+  });
+
+  test("every page links the locale's feeds titled as Docusaurus titles them", () => {
+    const feeds = (url: string) =>
+      [
+        ...headOf(url).matchAll(/<link rel="alternate" type="application\/(rss\+xml|atom\+xml)" href="([^"]*)" title="([^"]*)"/g),
+      ].map((m) => `${m[1]} ${new URL(m[2]!).pathname} ${m[3]}`);
+    assert.deepEqual(feeds('/docs/intro/'), [
+      'rss+xml /blog/rss.xml Variants RSS Feed',
+      'atom+xml /blog/atom.xml Variants Atom Feed',
+    ]);
+    assert.deepEqual(feeds('/zh-Hans/blog/'), [
+      'rss+xml /zh-Hans/blog/rss.xml 变体 RSS Feed',
+      'atom+xml /zh-Hans/blog/atom.xml 变体 Atom Feed',
+    ]);
+  });
+
+  test("a post's authors: avatars from imageURL or image_url, article:author their URLs, RSS only those with an e-mail", () => {
+    const avatars = (url: string) =>
+      [
+        ...pageHtml(built.out, url).matchAll(
+          /<li class="post-author"><img class="avatar" src="([^"]*)"[^>]*><span>(?:<a[^>]*>)?([^<]*)/g,
+        ),
+      ].map((m) => `${m[2]} ${m[1]}`);
+    // authors.yml's imageURL (Lin Wei), front matter's inline imageURL (Sam Guest), authors.yml's image_url (Chen Yu).
+    assert.deepEqual(avatars('/blog/2026/02/20/two-point-oh/'), ['Lin Wei /img/team.svg', 'Sam Guest /img/team.svg']);
+    assert.deepEqual(avatars('/blog/2026/03/05/translations/'), ['Lin Wei /img/team.svg', 'Chen Yu /img/team.svg']);
+    assert.match(pageHtml(built.out, '/blog/authors/'), /<img class="avatar" src="\/img\/team.svg"/);
+    assert.deepEqual(metaContents('/blog/2026/03/05/translations/', 'article:author'), [
+      'https://example.org/lin',
+      'https://example.org/chen',
+    ]);
+    assert.deepEqual(metaContents('/blog/2026/02/20/two-point-oh/', 'article:author'), ['https://example.org/lin']);
+    const rss = fs.readFileSync(path.join(built.out, 'blog', 'rss.xml'), 'utf8');
+    assert.deepEqual(
+      [...rss.matchAll(/<author>([^<]*)<\/author>/g)].map((m) => m[1]),
+      Array(3).fill('lin@example.org (Lin Wei)'),
+    );
+  });
+
+  test("an author's later pages are at <author page>/page/<n>, linked from the paginator", () => {
+    assert.match(
+      pageHtml(built.out, '/blog/authors/lin/'),
+      /<nav class="pagination-nav"[\s\S]*?href="\/blog\/authors\/lin\/page\/2\/"/,
+    );
+    assert.match(mainText(pageHtml(built.out, '/blog/authors/lin/page/2/')), /Hello, Variants/);
+  });
+
+  test('a tags index groups its tags under their first letter, a Chinese label under its first character', () => {
+    const letters = (url: string) =>
+      [...pageHtml(built.out, url).matchAll(/<article><h2 id="([^"]*)">[\s\S]*?<\/article>/g)].map(
+        (m) => `${m[1]}: ${[...m[0].matchAll(/<a[^>]*rel="tag"[^>]*>([^<]*)</g)].map((t) => t[1]).join(' ')}`,
+      );
+    assert.deepEqual(letters('/blog/tags/'), ['I: i18n Internationalization', 'N: news', 'R: release', 'W: welcome', '中: 中文']);
+    assert.deepEqual(letters('/zh-Hans/blog/tags/'), [
+      'I: i18n Internationalization',
+      'N: news',
+      'R: release',
+      '中: 中文',
+      '欢: 欢迎',
+    ]);
+    assert.deepEqual(letters('/docs/tags/'), ['G: getting-started', 'S: setup']);
+  });
+
+  test("the blog's list shows no heading (Docusaurus's BlogListPage has none): its h1 is for screen readers", () => {
+    assert.match(pageHtml(built.out, '/blog/'), /<h1 class="visually-hidden">Blog<\/h1>/);
+    assert.match(pageHtml(built.out, '/blog/tags/news/'), /<header class="list-header"><h1/);
+  });
+
+  /** A list page's posts: title, "Read more" link, heading ids, code and the text of what it shows of each. */
+  function listed(url: string) {
+    const items = pageHtml(built.out, url).split('<article class="post-preview"').slice(1);
+    return items.map((item) => {
+      const body = /<div class="markdown"[^>]*>([\s\S]*?)<\/div><footer/.exec(item)?.[1] ?? '';
+      return {
+        title: /<h2><a[^>]*>([^<]*)</.exec(item)?.[1],
+        readMore: /<a [^>]*class="read-more"[^>]*>([^<]*)</.exec(item)?.[1],
+        headings: [...body.matchAll(/<h[2-6] id="([^"]+)"/g)].map((m) => m[1]),
+        code: [...body.matchAll(/<code[^>]*>([\s\S]*?)<\/code>/g)].map((m) => decodeHTML(m[1]!.replace(/<[^>]+>/g, '')).trim()),
+        text: mainText(body).trim(),
+      };
+    });
+  }
+
+  // Held to Docusaurus 3.10.2's build of the fixture (scripts/bench/docusaurus-urls.ts): each post rendered up to its
+  // truncate marker with "Read more", a post without one whole and without the link, in every locale.
+  test('blog lists show each post rendered up to its truncate marker, or whole when it has none', () => {
+    const [badges, config] = listed('/blog/');
+    assert.deepEqual(badges, {
+      title: 'Status badges in posts',
+      readMore: 'Read more',
+      headings: [],
+      code: [],
+      text: 'A post can now show a status: stable marks a feature that will not change.',
+    });
+    assert.match(
+      pageHtml(built.out, '/blog/'),
+      /<span class="status-badge" data-status="stable">stable<\/span>/,
+      'the .mdx import',
+    );
+    assert.equal(config!.readMore, undefined, 'no marker: the whole post, no "Read more"');
+    assert.deepEqual(config!.headings, ['where-it-lives']);
+    assert.deepEqual(config!.code, ["module.exports = { versions: ['1.0', '2.0'] };"]);
+    assert.match(config!.text, /Every key has a default, so an empty file is valid\.$/);
+    const [checklist, translations] = listed('/blog/page/2/');
+    assert.equal(checklist!.readMore, 'Read more');
+    assert.deepEqual(checklist!.headings, ['before-tagging']);
+    assert.deepEqual(checklist!.code, ['npm run check -- --strict']);
+    assert.doesNotMatch(checklist!.text, /After tagging/);
+    assert.match(
+      pageHtml(built.out, '/blog/page/2/'),
+      /<strong>the same checklist<\/strong>, kept in <a href="\/docs\/intro\/?">the guide<\/a>/,
+    );
+    assert.equal(translations!.text, 'Part of the documentation now reads in Simplified Chinese too.');
+    // The post's page shows all of it; a tag's list and another locale's list show the excerpt too.
+    assert.match(mainText(pageHtml(built.out, '/blog/2026/04/01/release-checklist/')), /After tagging/);
+    assert.deepEqual(
+      listed('/blog/tags/release/').map((p) => [p.title, p.readMore]),
+      [
+        ['The release checklist', 'Read more'],
+        ['Variants 2.0 is out', 'Read more'],
+      ],
+    );
+    const zh = listed('/zh-Hans/blog/');
+    assert.deepEqual(
+      zh.map((p) => [p.title, p.readMore, p.headings]),
+      [
+        ['Status badges in posts', '阅读全文', []],
+        ['Reading the configuration file', undefined, ['where-it-lives']],
+      ],
+    );
+    // The untranslated post's Markdown link goes to the locale's page, in its list as on its page.
+    assert.match(pageHtml(built.out, '/zh-Hans/blog/page/2/'), /kept in <a href="\/zh-Hans\/docs\/intro\/?">the guide<\/a>/);
   });
 
   test("a version's banner and badge, in Docusaurus's words and the locale's code.json", () => {

@@ -120,7 +120,9 @@ describe('sitemap, robots and manifest', () => {
         (m) => `${m[1]} ${m[2]}`,
       );
       if (hreflang.join(', ') !== `zh-CN ${url}, x-default ${url}`) problems.push(`${rel}: hreflang ${hreflang.join(', ')}`);
-      if (!/<meta name="description" content="[^"]{10,}"/.test(head)) problems.push(`${rel}: description`);
+      // The archive has Docusaurus's own short description ("Archive", translated); the others, a sentence.
+      if (!new RegExp(`<meta name="description" content="(?:[^"]{10,}|${rel === 'blog/archive/' ? '历史博文' : ''})"`).test(head))
+        problems.push(`${rel}: description`);
       for (const prop of ['og:title', 'og:url', 'og:image', 'og:description']) {
         if (!head.includes(`property="${prop}"`)) problems.push(`${rel}: ${prop}`);
       }
@@ -129,7 +131,9 @@ describe('sitemap, robots and manifest', () => {
       for (const file of ['rss.xml', 'atom.xml', 'feed.json']) {
         if (!feeds.includes(`href="${ORIGIN_BASE}blog/${file}"`)) problems.push(`${rel}: alternate link to ${file}`);
       }
+      // Every URL but the post authors' own pages (article:author), which are elsewhere.
       for (const tag of head.match(/<(?:link|meta)\b[^>]*>/g) ?? []) {
+        if (tag.includes('property="article:author"')) continue;
         const url = /\s(?:href|content)="((?:https?:)?\/[^"]*)"/.exec(tag)?.[1];
         if (url && !url.startsWith(siteConfig.baseUrl) && !url.startsWith(ORIGIN_BASE)) problems.push(`${rel}: ${tag}`);
       }
@@ -169,6 +173,15 @@ describe('sitemap, robots and manifest', () => {
       assert.equal(meta && decode(meta), expected, `${route.path} description`);
       assert.equal(og && decode(og), expected, `${route.path} og:description`);
     }
+  });
+
+  test("the feed links are titled as Docusaurus titles them, and a post's article:author is its authors' URLs", () => {
+    const head = read('blog/AJAX/index.html').split('</head>')[0]!;
+    const feedTitles = [...head.matchAll(/<link rel="alternate" type="[^"]+" href="[^"]+" title="([^"]+)"/g)].map((m) => m[1]);
+    const title = siteConfig.blogs[0]!.feedTitle;
+    assert.deepEqual(feedTitles, [`${title} RSS Feed`, `${title} Atom Feed`, `${title} JSON Feed`]);
+    const authors = [...head.matchAll(/<meta property="article:author" content="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(authors.length > 0 && authors.every((url) => /^https:\/\//.test(url!)), authors.join(', '));
   });
 
   test('posts carry JSON-LD BlogPosting', () => {

@@ -90,6 +90,14 @@ describe(
       assert.deepEqual(await checkPages(server_, SITE_TITLE, expected), []);
     });
 
+    test("the navbar's brand is its logo alone (no navbar.title), named by the logo's alt, as Docusaurus's Logo renders it", async () => {
+      const { html } = await fetchPage(ready(), '/docs/docusaurus-guides');
+      assert.match(
+        html,
+        /<a class="navbar-brand" href="\/"><img class="navbar-logo" src="\/img\/logo\.webp" alt="愧怍"[^>]*\/?><\/a>/,
+      );
+    });
+
     test('every doc, every published post and every tag page answers; drafts do not; the blog has 18 posts a page', async () => {
       const server_ = ready();
       const docs = listMarkdown(KUIZUO, 'docs').map((rel): Expected => {

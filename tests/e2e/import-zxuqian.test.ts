@@ -131,6 +131,10 @@ describe(
         'interview-failed-recover',
       ])
         assert.ok(links.includes(`/${slug}`), `the home page links /${slug}`);
+      // Blog-only mode (BlogListPage: the list at `/` is titled by the site), formatted as before 3.8 ("Site | Site"); the
+      // list shows no heading but its h1, for screen readers.
+      assert.match(html, new RegExp(`<title>${SITE_TITLE} \\| ${SITE_TITLE}</title>`));
+      assert.match(html, new RegExp(`<h1 class="visually-hidden">${SITE_TITLE}</h1>`));
     });
 
     test('the stand-in components render where the content uses them', async () => {
