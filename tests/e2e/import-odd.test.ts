@@ -36,7 +36,7 @@ const CONFIG = `module.exports = {
       logo: { alt: 'Odd wordmark', src: 'img/wordmark.svg', srcDark: 'img/wordmark-night.svg' },
       items: [
         { to: 'https://example.org/odd-home/', label: 'Odd home', position: 'right' },
-        { to: '/blog', label: 'Every post of the odd blog, under a label long enough to crowd a navbar of 1280 pixels', position: 'right' },
+        { to: '/blog', label: 'Every post of the odd blog, under a label long enough to crowd the navbar of a screen 1280 pixels wide', position: 'right' },
         { href: 'pathname:///apidocs/', label: 'API', position: 'right' },
         { type: 'search', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Source', href: 'https://example.org/src' }, { label: 'Elsewhere', to: 'https://example.org/elsewhere/' }, { type: 'html', value: '<hr>' }, { type: 'html', className: 'old-versions', value: '<b onclick="go()">Older</b>' }] },
@@ -249,7 +249,7 @@ describe('an odd Docusaurus site: import, then build', () => {
       ),
       [
         'Odd home',
-        'Every post of the odd blog, under a label long enough to crowd a navbar of 1280 pixels',
+        'Every post of the odd blog, under a label long enough to crowd the navbar of a screen 1280 pixels wide',
         'API',
         'search-button',
         'More',
