@@ -55,9 +55,10 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.9', { blogDateFromGit: false }],
     ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true, blogDateFromGit: true }],
     ['2.2.0', { categoryIndexAsFolderUrl: true, stripDirNumberPrefixes: true, blogDateAnywhereInPath: true }],
-    // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading.
-    ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false }],
-    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true }],
+    // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading;
+    // a code block's language is lowercased (#9183: @docusaurus/theme-classic 3.0.0 has `normalizeLanguage`, 2.4.3 does not).
+    ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false, codeLanguageLowerCase: false }],
+    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, codeLanguageLowerCase: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
     ['3.5.0', { blogAuthorPages: true }],
@@ -85,6 +86,7 @@ describe('docusaurusRules: which release switched what', () => {
       authorPagesUnderPageBasePath: false,
       archiveNewestYearFirst: false,
       contentTitleFromFirstHeading: false,
+      codeLanguageLowerCase: false,
       v4DisablesMdx1Compat: false,
     });
   });

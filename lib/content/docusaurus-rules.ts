@@ -42,6 +42,8 @@ export interface DocusaurusRules {
   archiveNewestYearFirst: boolean;
   /** A document's content title is its first heading, wherever it stands, when that is an h1 above any thematic break (the MDX loader's contentTitle plugin, 3.0.0): a post's is removed from its body, a doc with one gets no title above its body; before, only an h1 at the top counted. */
   contentTitleFromFirstHeading: boolean;
+  /** A code block's language is read in lower case (```` ```TypeScript ```` is highlighted as typescript, its magic comments read as TypeScript's): since 3.0.0 (#9183, theme-classic's `normalizeLanguage`); before, as written (Prism knows no `TypeScript`: plain text). */
+  codeLanguageLowerCase: boolean;
   /** `future.v4` (its `mdx1CompatDisabledByDefault` flag) turns `markdown.mdx1Compat` off where the config leaves it unset (`:::note Title` is then text): since 3.10.0. */
   v4DisablesMdx1Compat: boolean;
 }
@@ -109,6 +111,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     authorPagesUnderPageBasePath: atLeast(V3_10),
     archiveNewestYearFirst: atLeast(V3_0),
     contentTitleFromFirstHeading: atLeast(V3_0),
+    codeLanguageLowerCase: atLeast(V3_0),
     v4DisablesMdx1Compat: atLeast(V3_10),
   };
 }
