@@ -232,6 +232,23 @@ export const docSection = z.object({
     .describe('Options of each version by name ("current" for the section folder)'),
 });
 
+/** How a blog works out its posts' reading time (lib/content/reading-time.ts). */
+export const readingTimeOptions = z.object({
+  rule: z
+    .enum(['docusaurus', 'cjk'])
+    .default('docusaurus')
+    .describe(
+      "docusaurus: as the site's Docusaurus release computes it (3.8+: words by Intl.Segmenter at 200 a minute, code included); cjk: Han characters at 350 a minute and other words at 200, code left out",
+    ),
+  function: z
+    .string()
+    .optional()
+    .describe(
+      "JavaScript source of Docusaurus's blog option readingTime, ({content, frontMatter, defaultReadingTime, locale}) => minutes | undefined, run on each post as a plain function (no require, no module scope); defaultReadingTime follows the rule",
+    ),
+});
+export type ReadingTimeOptions = z.output<typeof readingTimeOptions>;
+
 /** A blog (a Docusaurus blog-plugin instance). */
 export const blogSection = z.object({
   id: z.string().min(1).default('default').describe('Stable id (Docusaurus plugin id)'),
@@ -247,6 +264,7 @@ export const blogSection = z.object({
     .default(10)
     .describe('Posts per list page'),
   showReadingTime: z.boolean().default(true).describe('Show the reading time of posts'),
+  readingTime: readingTimeOptions.default({ rule: 'docusaurus' }).describe('How the reading time of posts is worked out'),
   editUrl: z
     .string()
     .optional()

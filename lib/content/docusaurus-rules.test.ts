@@ -62,6 +62,9 @@ describe('docusaurusRules: which release switched what', () => {
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
     ['3.5.0', { blogAuthorPages: true }],
+    // @docusaurus/plugin-content-blog 3.7.0 depends on reading-time; 3.8.0 counts words with Intl.Segmenter (readingTime.ts).
+    ['3.7.0', { readingTimeBySegmenter: false }],
+    ['3.8.0', { readingTimeBySegmenter: true }],
     // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
     ['3.9.2', { authorPagesUnderPageBasePath: false, v4DisablesMdx1Compat: false }],
     ['3.10.2', { authorPagesUnderPageBasePath: true, v4DisablesMdx1Compat: true }],
@@ -87,6 +90,7 @@ describe('docusaurusRules: which release switched what', () => {
       archiveNewestYearFirst: false,
       contentTitleFromFirstHeading: false,
       codeLanguageLowerCase: false,
+      readingTimeBySegmenter: false,
       v4DisablesMdx1Compat: false,
     });
   });

@@ -50,6 +50,7 @@ test('only admonition keywords take a title after a space, as written (Docusauru
 /** A document through the pipeline: CommonMark to HTML, or MDX's syntax tree after the remark plugins (as text). */
 async function compiled(source: string, mdx = false): Promise<string> {
   const { unified } = await import('unified');
+  type PluggableList = import('unified').PluggableList;
   const { VFile } = await import('vfile');
   const { configureMarkdown, remarkPlugins } = await import('./pipeline');
   const raw = { sourceFilePath: 'blog/x.md', sourceFileDir: 'blog', contentType: 'markdown', flattenedPath: 'blog/x' };
@@ -61,7 +62,10 @@ async function compiled(source: string, mdx = false): Promise<string> {
   }
   const { default: remarkParse } = await import('remark-parse');
   const { default: remarkMdx } = await import('remark-mdx');
-  const processor = unified().use(remarkParse).use(remarkMdx).use(attach).use(remarkPlugins);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use([attach, ...remarkPlugins] as PluggableList);
   const file = new VFile({ value: source, path: '/tmp/x.mdx' });
   return JSON.stringify(await processor.run(processor.parse(file), file));
 }
