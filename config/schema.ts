@@ -313,9 +313,11 @@ export const blogSection = z.object({
 export const npm2yarnOptions = z.object({
   sync: z.boolean().default(false).describe('Tabs of every npm2yarn block share the choice (Tabs groupId "npm2yarn")'),
   converters: z
-    .array(z.enum(['yarn', 'pnpm', 'bun']))
+    .array(z.union([z.enum(['yarn', 'pnpm', 'bun']), z.tuple([z.string().min(1), z.string().min(1)])]))
     .default(['yarn', 'pnpm'])
-    .describe('Package managers shown after npm, in order (npm-to-yarn converts the commands)'),
+    .describe(
+      'Tabs shown after npm, in order: yarn, pnpm, bun (npm-to-yarn converts the commands), or a custom converter [tab name, JavaScript source of (npmCode) => code], run as a plain function (no require, no module scope)',
+    ),
 });
 export type Npm2yarnOptions = z.output<typeof npm2yarnOptions>;
 

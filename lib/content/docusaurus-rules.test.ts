@@ -63,8 +63,10 @@ describe('docusaurusRules: which release switched what', () => {
     ['3.4.0', { blogAuthorPages: false }],
     ['3.5.0', { blogAuthorPages: true }],
     // @docusaurus/plugin-content-blog 3.7.0 depends on reading-time; 3.8.0 counts words with Intl.Segmenter (readingTime.ts).
-    ['3.7.0', { readingTimeBySegmenter: false }],
-    ['3.8.0', { readingTimeBySegmenter: true }],
+    // @docusaurus/remark-plugin-npm2yarn: 3.6.0 has no "Bun" label, 3.7.0 has; 3.7.0 defaults to yarn and pnpm, 3.8.0 adds bun.
+    ['3.6.0', { npm2yarnBunLabel: false, npm2yarnBunByDefault: false }],
+    ['3.7.0', { readingTimeBySegmenter: false, npm2yarnBunLabel: true, npm2yarnBunByDefault: false }],
+    ['3.8.0', { readingTimeBySegmenter: true, npm2yarnBunByDefault: true }],
     // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
     ['3.9.2', { authorPagesUnderPageBasePath: false, v4DisablesMdx1Compat: false }],
     ['3.10.2', { authorPagesUnderPageBasePath: true, v4DisablesMdx1Compat: true }],
@@ -91,6 +93,8 @@ describe('docusaurusRules: which release switched what', () => {
       contentTitleFromFirstHeading: false,
       codeLanguageLowerCase: false,
       readingTimeBySegmenter: false,
+      npm2yarnBunLabel: false,
+      npm2yarnBunByDefault: false,
       v4DisablesMdx1Compat: false,
     });
   });

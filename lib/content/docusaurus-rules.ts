@@ -44,6 +44,10 @@ export interface DocusaurusRules {
   contentTitleFromFirstHeading: boolean;
   /** A blog post's default reading time counts words with `Intl.Segmenter` (rounded to hundredths of a minute): since 3.8.0 (plugin-content-blog `readingTime.ts`); before, the `reading-time` package's minutes (each CJK character a word). */
   readingTimeBySegmenter: boolean;
+  /** npm2yarn's `bun` tab is labelled "Bun": since 3.7.0 (remark-plugin-npm2yarn `getLabelForConverter`); before, "bun". */
+  npm2yarnBunLabel: boolean;
+  /** npm2yarn's converters default to yarn, pnpm and bun: since 3.8.0; before, yarn and pnpm. */
+  npm2yarnBunByDefault: boolean;
   /** A code block's language is read in lower case (```` ```TypeScript ```` is highlighted as typescript, its magic comments read as TypeScript's): since 3.0.0 (#9183, theme-classic's `normalizeLanguage`); before, as written (Prism knows no `TypeScript`: plain text). */
   codeLanguageLowerCase: boolean;
   /** `future.v4` (its `mdx1CompatDisabledByDefault` flag) turns `markdown.mdx1Compat` off where the config leaves it unset (`:::note Title` is then text): since 3.10.0. */
@@ -88,6 +92,7 @@ const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
 const V3_0 = parseVersion('3.0.0')!;
 const V3_5 = parseVersion('3.5.0')!;
+const V3_7 = parseVersion('3.7.0')!;
 const V3_8 = parseVersion('3.8.0')!;
 const V3_10 = parseVersion('3.10.0')!;
 
@@ -116,6 +121,8 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     contentTitleFromFirstHeading: atLeast(V3_0),
     codeLanguageLowerCase: atLeast(V3_0),
     readingTimeBySegmenter: atLeast(V3_8),
+    npm2yarnBunLabel: atLeast(V3_7),
+    npm2yarnBunByDefault: atLeast(V3_8),
     v4DisablesMdx1Compat: atLeast(V3_10),
   };
 }
