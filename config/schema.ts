@@ -108,6 +108,45 @@ const localeConfig = z.object({
     .optional()
     .describe("Read the locale's translation files (Docusaurus 3.8+); default: yes when its folder exists"),
   calendar: z.string().optional().describe('Calendar of dates (Docusaurus option; dates here use the Gregorian one)'),
+  // The site's words as this locale's build of a Docusaurus site has them: Docusaurus loads its config again for each
+  // locale (DOCUSAURUS_CURRENT_LOCALE), and configs give a title, tagline or navbar label per locale. The locale's
+  // translation files (navbar.json, footer.json) still translate these, as Docusaurus's do (lib/i18n/site-translations.ts).
+  title: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Site title in this locale: page titles after " | ", og:title, feeds, the brand, the version banner; default: the site\'s',
+    ),
+  tagline: z.string().optional().describe("Tagline in this locale (the hero, the home page's title); default: the site's"),
+  navbar: z
+    .object({
+      title: z.string().optional().describe("Brand text in this locale; default: the navbar's"),
+      logoAlt: z.string().optional().describe("Alternative text of the brand image in this locale; default: the navbar's"),
+      labels: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Labels of navbar items and menu entries in this locale, keyed by their label in `navbar`'),
+    })
+    .optional()
+    .describe(
+      "The navbar's words in this locale; its navbar.json translates them (`title`, `logo.alt`, `item.label.<label here>`)",
+    ),
+  footer: z
+    .object({
+      copyright: z.string().optional().describe("Copyright line in this locale; default: the footer's"),
+      logoAlt: z.string().optional().describe("Alternative text of the footer's image in this locale"),
+      titles: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Titles of link columns in this locale, keyed by their title in `footer`'),
+      labels: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Labels of footer links in this locale, keyed by their label in `footer`'),
+    })
+    .optional()
+    .describe("The footer's words in this locale; its footer.json translates them (`copyright`, `link.title.<title here>`…)"),
 });
 
 /** One item of a manual sidebar (the normalised form of Docusaurus's sidebars.js). */
@@ -121,7 +160,9 @@ export type SidebarItemConfig =
       type: 'category';
       label: string;
       items: SidebarItemConfig[];
-      link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+      link?:
+        | { type: 'doc'; id: string }
+        | { type: 'generated-index'; slug?: string; title?: string; description?: string; image?: string; keywords?: string[] };
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;
@@ -152,6 +193,8 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
             slug: z.string().optional(),
             title: z.string().optional(),
             description: z.string().optional(),
+            image: z.string().optional(),
+            keywords: z.array(z.string()).optional(),
           }),
         ])
         .optional(),
@@ -249,6 +292,23 @@ export const readingTimeOptions = z.object({
 });
 export type ReadingTimeOptions = z.output<typeof readingTimeOptions>;
 
+/**
+ * Docusaurus 3's default `truncateMarker` (plugin-content-blog options.ts), as a regular expression's source. Docusaurus 2's
+ * was the HTML comment alone (MDX 1 had no `{/* … *\/}` comments), which this one matches too; the importer writes a
+ * site's own marker into its config.
+ */
+export const DEFAULT_TRUNCATE_MARKER = String.raw`<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`;
+
+/** True when `source` compiles as a regular expression. */
+function isRegExpSource(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A blog (a Docusaurus blog-plugin instance). */
 export const blogSection = z.object({
   id: z.string().min(1).default('default').describe('Stable id (Docusaurus plugin id)'),
@@ -306,6 +366,14 @@ export const blogSection = z.object({
     .optional()
     .describe(
       "Group the sidebar's posts under year headings (themeConfig.blog.sidebar.groupByYear); default: yes from Docusaurus 3.5",
+    ),
+  truncateMarker: z
+    .string()
+    .min(1)
+    .refine(isRegExpSource, 'is not a regular expression')
+    .default(DEFAULT_TRUNCATE_MARKER)
+    .describe(
+      "Regular expression (its source) of the marker that ends a post's excerpt in the blog's lists (truncateMarker); default: Docusaurus's, `<!-- truncate -->` or `{/* truncate */}`",
     ),
 });
 
@@ -366,6 +434,7 @@ export const siteSchema = z
     home: z
       .object({
         title: z.string().optional().describe('Page title of the home page (before " | <site title>"); defaults to the tagline'),
+        description: z.string().optional().describe("Meta description of the home page; default: the site's description"),
         lead: z.string().optional().describe('Paragraph under the tagline'),
         features: z
           .array(linkTarget.extend({ description: z.string().describe('Text of the card') }))
@@ -422,6 +491,12 @@ export const siteSchema = z
       .array(z.object({ from: z.string().describe('Old path'), to: z.string().describe('New path') }))
       .default([])
       .describe('Old URLs that forward to their new home'),
+    editPaths: z
+      .record(z.string(), z.string())
+      .default({})
+      .describe(
+        'Files whose "edit this page" link names another path than theirs here: content path → the file\'s path in the repository editUrl points into (the import\'s renames: an MDX 1 `.md` now `.mdx`, a folder name trimmed of spaces)',
+      ),
     checks: z
       .object({
         onBrokenLinks: checkSeverity.default('throw'),

@@ -217,13 +217,17 @@ export function expandPageSections(site: SiteConfig): PageSection[] {
 /**
  * The file an "edit this page" link opens for a document of a section (content-relative paths): a translation
  * opens the default locale's file at the same place unless the section sets `editLocalizedFiles` (Docusaurus's
- * `getDocEditUrl`, blog `getBlogEditUrl`: the path relative to the localized folder, under the default one).
+ * `getDocEditUrl`, blog `getBlogEditUrl`: the path relative to the localized folder, under the default one); then
+ * that file's path in the repository, where `editPaths` (the site's, written by the import) names another.
  */
 export function editedFile(
   sourceFilePath: string,
   section: { readonly folder: string; readonly sourceFolder: string; readonly editLocalizedFiles?: boolean },
+  editPaths: Readonly<Record<string, string>> = {},
 ): string {
-  if (section.editLocalizedFiles || section.folder === section.sourceFolder || !sourceFilePath.startsWith(`${section.folder}/`))
-    return sourceFilePath;
-  return `${section.sourceFolder}/${sourceFilePath.slice(section.folder.length + 1)}`;
+  const file =
+    section.editLocalizedFiles || section.folder === section.sourceFolder || !sourceFilePath.startsWith(`${section.folder}/`)
+      ? sourceFilePath
+      : `${section.sourceFolder}/${sourceFilePath.slice(section.folder.length + 1)}`;
+  return Object.hasOwn(editPaths, file) ? editPaths[file]! : file;
 }

@@ -7,6 +7,7 @@ import { getListedPosts } from './content/queries';
 import { FAVICON } from './metadata';
 import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
 import { localeInfo } from './i18n';
+import { footerCopyright, siteTitle } from './i18n/site-translations';
 
 /**
  * The feed of a blog's most recent posts (its `feedLimit`, Docusaurus's `feedOptions.limit`: 20 unless set, `false`
@@ -19,13 +20,13 @@ export function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string
   const posts = blog.feedLimit === false ? listed : listed.slice(0, blog.feedLimit);
   const feed = new Feed({
     // Docusaurus's defaults (plugin-content-blog feed.ts): `<site title> Blog` for both.
-    title: blog.feedTitle ?? `${siteConfig.title} Blog`,
-    description: blog.feedDescription ?? `${siteConfig.title} Blog`,
+    title: blog.feedTitle ?? `${siteTitle(blog.locale)} Blog`,
+    description: blog.feedDescription ?? `${siteTitle(blog.locale)} Blog`,
     id: absoluteUrl(blogHref(blogId)),
     link: absoluteUrl(blogHref(blogId)),
     language: localeInfo(blog.locale).htmlLang,
     favicon: FAVICON && absoluteUrl(FAVICON.href),
-    copyright: inlineHtmlText(siteConfig.footer.copyright),
+    copyright: inlineHtmlText(footerCopyright(blog.locale)),
     updated: posts[0] ? new Date(posts[0].date) : undefined,
     generator: 'MyBlog (Next.js + feed)',
     feedLinks: {

@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import { getContentRoot } from './content/paths';
+import { blogPagesOf } from './content/queries';
 import { blogSections, siteConfig, siteLocales } from '../config/site';
 import { sectionLabel } from './navigation/navbar';
 import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, homeHref, withBase } from './routes';
 import { localeInfo, pageLocale, t } from './i18n';
+import { siteTagline, siteTitle } from './i18n/site-translations';
 
 type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
 const FEED_FORMATS: [FeedType, 'rss' | 'atom' | 'json', string][] = [
@@ -27,11 +29,11 @@ const feedsByLocale = new Map<string, FeedAlternates>();
 export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): FeedAlternates {
   let feeds = feedsByLocale.get(locale);
   if (!feeds) {
-    const blogs = blogSections.filter((b) => b.feed && b.locale === locale);
+    const blogs = blogSections.filter((b) => b.locale === locale && blogPagesOf(b.id).feeds);
     feeds = Object.fromEntries(
       FEED_FORMATS.map(([type, format, name]) => [
         type,
-        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteConfig.title} ${b.title} ${name}` })),
+        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${siteTitle(locale)} ${b.title} ${name}` })),
       ]),
     ) as FeedAlternates;
     feedsByLocale.set(locale, feeds);
@@ -87,17 +89,31 @@ export const APPLE_TOUCH_ICON: string | undefined = fs.existsSync(
   ? withBase('/img/apple-touch-icon.png')
   : undefined;
 
-/** The site's default description. */
-export const DEFAULT_DESCRIPTION =
-  siteConfig.description ??
-  `${siteConfig.title}${siteConfig.tagline ? `${/^zh\b/i.test(siteConfig.i18n.defaultLocale) ? '：' : ': '}${siteConfig.tagline}` : ''}`;
+/** The site's default description in a locale: the config's, else its title and tagline in the locale. */
+function defaultDescription(locale: string = siteConfig.i18n.defaultLocale): string {
+  if (siteConfig.description !== undefined) return siteConfig.description;
+  const tagline = siteTagline(locale);
+  return `${siteTitle(locale)}${tagline ? `${/^zh\b/i.test(locale) ? '：' : ': '}${tagline}` : ''}`;
+}
+
+/** The site's default description in the default locale. */
+export const DEFAULT_DESCRIPTION = defaultDescription();
+
+/** The default locale's site title (the root layout's, the manifest's). */
+const SITE_TITLE = siteTitle(siteConfig.i18n.defaultLocale);
+
+/**
+ * The meta description of a page that has none of its own: the config's `description`. A Docusaurus site has no
+ * such setting, and Docusaurus writes no description tag on a page without one; neither does an imported site.
+ */
+const PAGE_DESCRIPTION = siteConfig.description;
 
 /** Metadata of every page (the root layout's), which each page's own extends. */
 export const ROOT_METADATA: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
-  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
-  description: DEFAULT_DESCRIPTION,
-  applicationName: siteConfig.title,
+  title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
+  description: PAGE_DESCRIPTION,
+  applicationName: SITE_TITLE,
   authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
   icons: {
     icon: FAVICON ? [{ url: FAVICON.href, type: FAVICON.type }] : [],
@@ -165,22 +181,27 @@ export interface PageUrls {
   readonly languages: readonly (readonly [string, string])[];
 }
 
-/** Next metadata for a page; its title reads `<page title> | <site title>`. Its URLs are {@link PageUrls}'. */
+/**
+ * Next metadata for a page; its title reads `<page title> | <site title>`, the site's title in the page's locale.
+ * Its URLs are {@link PageUrls}'.
+ */
 export function pageMetadata(meta: PageMeta): Metadata {
-  const fullTitle = meta.bareTitle ? siteConfig.title : `${meta.title} | ${siteConfig.title}`;
-  const description = meta.description || DEFAULT_DESCRIPTION;
+  const { locale } = pageLocale();
+  const site = siteTitle(locale);
+  const fullTitle = meta.bareTitle ? site : `${meta.title} | ${site}`;
+  const description = meta.description || PAGE_DESCRIPTION;
   const image = cardUrl(meta.image);
   return {
     title: { absolute: fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
     robots: meta.noIndex || meta.unlisted ? { index: false, follow: false } : undefined,
-    alternates: { types: feedAlternates(pageLocale().locale) },
+    alternates: { types: feedAlternates(locale) },
     openGraph: {
       type: meta.type ?? 'website',
       title: fullTitle,
       description,
-      siteName: siteConfig.title,
+      siteName: site,
       // Open Graph writes a locale as language_TERRITORY.
       locale: pageLocale().htmlLang.replace(/-/g, '_'),
       ...(image ? { images: [{ url: image }] } : {}),
@@ -200,14 +221,20 @@ export function pageMetadata(meta: PageMeta): Metadata {
 /** What a route says about itself. */
 function metaOf(route: Route, href: string): PageMeta {
   switch (route.kind) {
-    case 'home':
-      return { href, title: siteConfig.home.title ?? (siteConfig.tagline || siteConfig.title), description: DEFAULT_DESCRIPTION };
+    case 'home': {
+      const { locale } = pageLocale();
+      return {
+        href,
+        title: siteConfig.home.title ?? (siteTagline(locale) || siteTitle(locale)),
+        description: siteConfig.home.description,
+      };
+    }
     case 'not-found':
       // As the export's 404.html: not for search engines.
-      return { href, title: notFoundTitle(route.locale), description: DEFAULT_DESCRIPTION, unlisted: true };
+      return { href, title: notFoundTitle(route.locale), unlisted: true };
     case 'search':
       // Docusaurus's title without a query (SearchPage), as its build writes it; the page names the query once read.
-      return { href, title: t('theme.SearchPage.emptyResultsTitle'), description: DEFAULT_DESCRIPTION };
+      return { href, title: t('theme.SearchPage.emptyResultsTitle') };
     case 'doc': {
       const { title, description, keywords, image } = route.doc;
       return {
@@ -231,7 +258,13 @@ function metaOf(route: Route, href: string): PageMeta {
         image: route.page.image,
       };
     case 'category-index':
-      return { href, title: route.index.title, description: route.index.description };
+      return {
+        href,
+        title: route.index.title,
+        description: route.index.description,
+        keywords: route.index.keywords,
+        image: route.index.image,
+      };
     case 'doc-tags':
       return {
         href,

@@ -3,13 +3,13 @@
  * what its components need from the content queries (the section's sidebar, breadcrumbs, previous and next
  * pages, post excerpts, neighbouring posts, home cards). Components receive it as props and run no queries.
  */
-import type { BlogId, DocSectionId } from '@/config/site';
+import { siteConfig, type BlogId, type DocSectionId } from '@/config/site';
 import { editedFile } from '@/config/variants';
 import { authorCard, type AuthorCard } from '@/lib/content/blog-authors';
 import { rules } from '@/lib/content/paths';
-import type { PostEntry } from '@/lib/content/collections';
-import type { TocItem } from '@/lib/content/headings';
-import { getAdjacentPosts, getBlogPosts, getPostExcerptHtml } from '@/lib/content/queries';
+import type { Body, PostEntry } from '@/lib/content/collections';
+import type { TocEntry } from '@/lib/content/headings';
+import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionLabel } from '@/lib/navigation/navbar';
@@ -49,7 +49,7 @@ export interface DocShell {
   /** The section's label (the sidebar's and the search results' name for it). */
   readonly label: string;
   readonly sidebar: readonly SidebarItem[];
-  readonly toc: readonly TocItem[];
+  readonly toc: readonly TocEntry[];
 }
 
 /** A blog's frame: its sidebar of recent posts and the links to its archive and tags. */
@@ -57,16 +57,20 @@ export interface BlogShell {
   readonly title: string;
   /** The recent posts; each with its year when the sidebar groups them by year. */
   readonly posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[];
-  readonly archiveHref: string;
-  readonly tagsHref: string;
+  readonly archiveHref?: string;
+  readonly tagsHref?: string;
   /** The page's own URL (a post's own link in the list is marked as the current page). */
   readonly href: string;
 }
 
-/** A post in a list, with the HTML of its excerpt when the post has one (text above `<!-- truncate -->`). */
+/**
+ * A post in a list: what the list shows of it (up to its truncate marker, else all of it) and whether it was cut
+ * there (the list then links "Read more").
+ */
 export interface PostPreview {
   readonly post: PostEntry;
-  readonly excerptHtml?: string;
+  readonly excerpt: Body;
+  readonly truncated: boolean;
 }
 
 /** The previous and next pages of a doc or generated index, as the sidebar orders them. */
@@ -135,7 +139,7 @@ export type PageView =
 function docShell(
   sectionId: DocSectionId,
   current: string,
-  { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocItem[] } = {},
+  { displayed, toc = [] }: { displayed?: string | null; toc?: readonly TocEntry[] } = {},
 ): DocShell {
   const { pluginId, version, allVersions } = getSection(sectionId);
   return {
@@ -163,8 +167,9 @@ function blogShell(blogId: BlogId, href: string): BlogShell {
       permalink,
       ...(groupByYear ? { year: date.slice(0, 4) } : {}),
     })),
-    archiveHref: blogArchiveHref(blogId),
-    tagsHref: blogTagsHref(blogId),
+    // Only to the pages the blog has (a blog without posts or tags has no archive or tags page).
+    archiveHref: blogPagesOf(blogId).archive ? blogArchiveHref(blogId) : undefined,
+    tagsHref: blogPagesOf(blogId).tags ? blogTagsHref(blogId) : undefined,
     href,
   };
 }
@@ -175,7 +180,10 @@ function postListView(
   page: Page<PostEntry>,
   heading: PageViewOf<'blog-list'>['heading'],
 ): PageViewOf<'blog-list'> {
-  const previews = page.items.map((post) => ({ post, excerptHtml: getPostExcerptHtml(post) }));
+  const previews = page.items.map((post) => {
+    const { body, truncated } = getPostExcerpt(post);
+    return { post, excerpt: body, truncated };
+  });
   return { kind: 'blog-list', blogId, shell: blogShell(blogId, page.href), heading, page, previews };
 }
 
@@ -199,13 +207,13 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(sectionId, doc.permalink, { displayed, toc: doc.hideToc ? [] : doc.toc }),
-        version: getVersionView(sectionId, doc.docId),
+        version: getVersionView(sectionId, { docId: doc.docId }),
         breadcrumbs: section.breadcrumbs ? getBreadcrumbs(sectionId, doc.permalink, displayed) : [],
         neighbours: getPrevNext(sectionId, doc.permalink, displayed),
         editUrl:
           doc.customEditUrl === null
             ? undefined
-            : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section), section.editUrl)),
+            : (doc.customEditUrl ?? editHref(editedFile(doc.sourceFilePath, section, siteConfig.editPaths), section.editUrl)),
         lastUpdated: section.showLastUpdateTime ? doc.lastUpdated : undefined,
         lastUpdatedBy: section.showLastUpdateAuthor ? doc.lastUpdatedBy : undefined,
       };
@@ -215,7 +223,7 @@ export function pageView(route: Route): PageView {
       return {
         ...route,
         shell: docShell(route.sectionId, href),
-        version: getVersionView(route.sectionId),
+        version: getVersionView(route.sectionId, { generatedSlug: route.index.slug }),
         breadcrumbs: getSection(route.sectionId).breadcrumbs ? getBreadcrumbs(route.sectionId, href) : [],
         cards: getCategoryCards(route.sectionId, route.index.category),
         neighbours: getPrevNext(route.sectionId, href),
@@ -234,7 +242,10 @@ export function pageView(route: Route): PageView {
         ...getAdjacentPosts(route.post),
         lastUpdated: getBlog(route.blogId).showLastUpdateTime ? route.post.lastUpdated : undefined,
         lastUpdatedBy: getBlog(route.blogId).showLastUpdateAuthor ? route.post.lastUpdatedBy : undefined,
-        editUrl: editHref(editedFile(route.post.sourceFilePath, getBlog(route.blogId)), getBlog(route.blogId).editUrl),
+        editUrl: editHref(
+          editedFile(route.post.sourceFilePath, getBlog(route.blogId), siteConfig.editPaths),
+          getBlog(route.blogId).editUrl,
+        ),
       };
     case 'blog-list': {
       const { title } = getBlog(route.blogId);

@@ -10,6 +10,7 @@ import { blogSections, docSections, pageSections, siteLocales, type BlogId, type
 import { getBlogAuthorPages, getBlogAuthors, type BlogAuthor } from './content/blog-authors';
 import type { DocEntry, PageEntry, PostEntry } from './content/collections';
 import {
+  blogPagesOf,
   getBlogArchive,
   getBlogPages,
   getBlogTagPages,
@@ -75,10 +76,12 @@ function buildTable(): Map<string, Route> {
   }
   for (const { id } of pageSections) for (const page of getStandalonePages(id)) add(page.permalink, { kind: 'page', page });
   for (const { id: blogId } of blogSections) {
-    for (const page of getBlogPages(blogId)) add(blogHref(blogId, page.page), { kind: 'blog-list', blogId, page });
-    add(blogArchiveHref(blogId), { kind: 'blog-archive', blogId, years: getBlogArchive(blogId) });
+    const pages = blogPagesOf(blogId);
+    if (pages.list)
+      for (const page of getBlogPages(blogId)) add(blogHref(blogId, page.page), { kind: 'blog-list', blogId, page });
+    if (pages.archive) add(blogArchiveHref(blogId), { kind: 'blog-archive', blogId, years: getBlogArchive(blogId) });
     const tags = getBlogTags(blogId);
-    add(blogTagsHref(blogId), { kind: 'blog-tags', blogId, tags });
+    if (pages.tags) add(blogTagsHref(blogId), { kind: 'blog-tags', blogId, tags });
     for (const { slug } of tags) {
       const { tag, pages } = getBlogTagPages(blogId, slug)!;
       for (const page of pages) add(blogTagHref(blogId, slug, page.page), { kind: 'blog-tag', blogId, tag, page });

@@ -5,6 +5,7 @@
  */
 import kebabCase from 'lodash.kebabcase';
 import { docusaurusRules } from './content/docusaurus-rules';
+import { localizeHtmlLinks, type LocaleLinkRule } from './i18n/locale-links';
 import {
   blogSections,
   docSections,
@@ -181,21 +182,24 @@ export function editHref(contentPath: string, sectionEditUrl?: string): string |
   return base ? `${base.replace(/\/$/, '')}/${contentPath.split('/').map(encodeURIComponent).join('/')}` : undefined;
 }
 
+/** Where the files a document names (images, attachments) are published, once for every locale. */
+export const ASSETS_ROUTE = '/_assets';
+
 /**
- * The links of a default-locale document served untranslated in another locale, pointed at that locale's pages:
- * as Docusaurus builds each locale on its own, a link there resolves to the locale's copy of the page. A link to a
- * page (an internal href whose last segment has no file extension) gets the locale's prefix; files (images, feeds)
- * and links already inside another locale stay. `html` is rendered Markdown (`href="…"`) or compiled MDX (`href: "…"`).
+ * How a page in `locale` rewrites its document's links (lib/i18n/locale-links.ts): under the locale's prefix, as
+ * Docusaurus's build of that locale links them; undefined for the default locale, whose links stay as written.
  */
-export function localizeLinks(text: string, locale: string): string {
+export function localeLinkRule(locale: string): LocaleLinkRule | undefined {
   const prefix = siteLocaleNamed(locale)?.urlPrefix ?? '';
-  if (prefix === '') return text;
-  const others = siteLocales.filter((l) => l.urlPrefix !== '').map((l) => `${basePath}/${l.urlPrefix}/`);
-  return text.replace(/(\bhref(?:="|: "))([^"]*)"/g, (whole, lead: string, href: string) => {
-    if (!href.startsWith(`${basePath}/`) || href.startsWith('//') || others.some((o) => href.startsWith(o) || `${href}/` === o))
-      return whole;
-    const [pathPart] = href.split(/[?#]/, 1);
-    if (/\.[a-z0-9]+$/i.test(pathPart!.split('/').at(-1) ?? '')) return whole;
-    return `${lead}${basePath}/${prefix}${href.slice(basePath.length)}"`;
-  });
+  if (prefix === '') return undefined;
+  return { basePath, prefix, prefixes: siteLocales.map((l) => l.urlPrefix).filter(Boolean), shared: [ASSETS_ROUTE] };
+}
+
+/**
+ * The links of rendered Markdown (HTML: a default-locale document served untranslated in another locale) pointed at
+ * that locale's pages ({@link localizeHtmlLinks}).
+ */
+export function localizeLinks(html: string, locale: string): string {
+  const rule = localeLinkRule(locale);
+  return rule ? localizeHtmlLinks(html, rule) : html;
 }

@@ -4,6 +4,7 @@ import type { PostEntry } from './content/collections';
 import { cardUrl } from './metadata';
 import { absoluteUrl } from './routes';
 import { pageLocale } from './i18n';
+import { siteTitle } from './i18n/site-translations';
 
 /** A post as schema.org `BlogPosting`, serialized safely for an inline <script>. */
 export function blogPostingJsonLd(post: PostEntry): string {
@@ -22,7 +23,7 @@ export function blogPostingJsonLd(post: PostEntry): string {
     author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
     publisher: {
       '@type': 'Organization',
-      name: siteConfig.title,
+      name: siteTitle(pageLocale().locale),
       ...(siteConfig.favicon ? { logo: { '@type': 'ImageObject', url: absoluteUrl(siteConfig.favicon) } } : {}),
     },
   };

@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import semver from 'semver';
 import { siteSchema, type SiteConfig, type SiteConfigInput } from '../config/schema';
 import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
@@ -18,6 +17,7 @@ import { collectCodeNeeds, layoutPropOf, trialBundle } from './import/code';
 import { isInstalled, REACT_PAGE_STYLESHEET } from '../lib/mdx/mdx-imports';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
+import { docusaurusVersionOf } from './import/docusaurus-version';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
 import { featureRows, featureTable, variantLines, variantNotes } from './import/feature-report';
 import { copySiteContent, type Change } from './import/layout';
@@ -29,19 +29,6 @@ import { displayPath } from '../lib/display-path.mjs';
 interface NotCarried {
   readonly what: string;
   readonly why: string;
-}
-
-/**
- * The Docusaurus version whose URL rules the content keeps: what the lockfile or node_modules resolved,
- * when it satisfies the range package.json declares (a stale lockfile does not), else the declared range.
- */
-function docusaurusVersionOf(site: DocusaurusSite): string | undefined {
-  const core = site.packageJson?.docusaurusCore;
-  const declared = core?.declared;
-  const resolved = [core?.installed, core?.lockfile, core?.resolved].find(
-    (v) => v && (!declared || !semver.validRange(declared) || semver.satisfies(v, declared, { includePrerelease: true })),
-  );
-  return resolved ?? declared;
 }
 
 function usesMath(site: DocusaurusSite): boolean {
@@ -115,6 +102,26 @@ function reactPageWrapper(
   ].join('\n');
 }
 
+/**
+ * A React page whose Layout title or description reads the site's title or tagline, which a locale's own reading of
+ * the config gives another text: the page's front matter holds the default locale's (one line per locale).
+ */
+function localeLayoutProps(page: string, source: string, site: DocusaurusSite): NotCarried[] {
+  return Object.entries(site.localeSites).flatMap(([locale, localeSite]) =>
+    (['title', 'description'] as const).flatMap((prop) => {
+      const [own, base] = [layoutPropOf(source, prop, localeSite), layoutPropOf(source, prop, site)];
+      return own === base
+        ? []
+        : [
+            {
+              what: page,
+              why: `its Layout ${prop} is "${base ?? ''}" in every locale; "${own ?? ''}" in ${locale}'s Docusaurus build`,
+            },
+          ];
+    }),
+  );
+}
+
 /** The converted configuration validated by the schema; a problem stops the import. */
 function checkedConfig(config: SiteConfigInput): SiteConfig {
   const checked = siteSchema.safeParse(config);
@@ -165,7 +172,7 @@ async function main() {
   try {
     // The site's configuration, validated by the same schema as config/site.ts: its sections in every locale and
     // version name the folders the layout copies.
-    const { config, notes } = toSiteConfig(site, {
+    const { config, notes, carried } = toSiteConfig(site, {
       redirects: [],
       math,
       docusaurusVersion: version,
@@ -198,8 +205,9 @@ async function main() {
     for (const { file, problem } of needs.problems) notCarried.push({ what: file, why: problem });
 
     // React pages are carried as pages that render the component. The home page too, when everything it imports is
-    // here; else the home is this project's hero, with the page's title.
+    // here (or is installed with --install); else the home is this project's hero, with the page's title and description.
     let homeTitle: string | undefined;
+    let homeDescription: string | undefined;
     let reactHome = false;
     const reactPagesCarried: string[] = [];
     for (const page of layout.reactPages) {
@@ -211,13 +219,15 @@ async function main() {
       if (home) reactHome = true;
       const trial = await trialBundle(file, siteDir);
       const missing = trial.packages.filter((p) => !['react', 'react-dom'].includes(p) && !isInstalled(p));
-      if (home && (trial.problems.length > 0 || missing.length > 0)) {
+      notCarried.push(...localeLayoutProps(page, source, site));
+      if (home && (trial.problems.length > 0 || (missing.length > 0 && !values.install))) {
         homeTitle = layoutPropOf(source, 'title', site);
+        homeDescription = layoutPropOf(source, 'description', site);
         const why =
           trial.problems.length > 0 ? trial.problems.join('; ') : `it imports ${missing.join(', ')}, not installed here`;
         notCarried.push({
           what: page,
-          why: `the React home page (${why}): the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}`,
+          why: `the React home page (${why}): the home is this site's own hero (title, tagline and the sections from site.config.json)${homeTitle ? `; its page title "${homeTitle}" is kept` : ''}${homeDescription ? ', and its description' : ''}${missing.length > 0 && trial.problems.length === 0 ? ' (--install adds the packages and carries the page)' : ''}`,
         });
         continue;
       }
@@ -275,7 +285,12 @@ async function main() {
     // The site's configuration: the home page's title and the redirects of renamed folders, known now.
     for (const note of notes) notCarried.push({ what: 'config', why: note });
     if (homeTitle) config.home = { ...config.home, title: homeTitle };
+    if (homeDescription) config.home = { ...config.home, description: homeDescription };
     config.redirects = layout.redirects;
+    // The copies the layout renamed keep their edit links to the site's own files (Docusaurus links the `.md`); only
+    // an editUrl links the site's repository, so without one nothing is written.
+    const linksEdits = [...(config.docs ?? []), ...(config.blogs ?? [])].some((section) => section.editUrl !== undefined);
+    if (linksEdits && Object.keys(layout.editPaths).length > 0) config.editPaths = layout.editPaths;
     checkedConfig(config);
     fs.writeFileSync(path.join(staging, SITE_CONFIG_FILE), `${JSON.stringify(config, null, 2)}\n`);
 
@@ -320,6 +335,10 @@ async function main() {
     );
     console.log('\nVersions and locales');
     for (const line of variantLines(parsedConfig, layout.copied)) console.log(line);
+    for (const [locale, what] of Object.entries(carried))
+      console.log(
+        `  ${locale}: its own ${what.join(', ')} (the config read for its build, with DOCUSAURUS_CURRENT_LOCALE=${locale})`,
+      );
     console.log(`\nChanged in the copy (${changes.length})`);
     for (const c of changes) console.log(`  ${c.file}${c.line ? `:${c.line}` : ''}: ${c.what} — ${c.why}`);
     for (const r of layout.redirects) console.log(`  redirect ${r.from} → ${r.to} (the old URL forwards to the new one)`);

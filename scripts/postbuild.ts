@@ -10,6 +10,7 @@ import { writeRedirects } from '../lib/checks/redirects';
 import { getContentRoot } from '../lib/content/paths';
 import { CheckFailure, reportProblem } from '../lib/checks/report';
 import type { PostEntry } from '../lib/content/collections';
+import { blogPagesOf } from '../lib/content/queries';
 import { postContentHtml } from '../lib/feed-content';
 import { buildFeed } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
@@ -51,7 +52,7 @@ const postContent = (post: PostEntry): string => {
   if (html === undefined) throw new Error(`feeds: no exported article for the post ${post.permalink}`);
   return html;
 };
-for (const blog of blogSections.filter((b) => b.feed)) {
+for (const blog of blogSections.filter((b) => blogPagesOf(b.id).feeds)) {
   const feed = buildFeed(blog.id, postContent);
   write(feedHref(blog.id, 'rss'), feed.rss2());
   write(feedHref(blog.id, 'atom'), feed.atom1());

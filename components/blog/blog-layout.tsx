@@ -12,10 +12,12 @@ export function BlogLayout({ shell, children }: { shell: BlogShell; children: Re
       <nav className="blog-sidebar" aria-label={shell.title}>
         <p className="blog-sidebar-title">{shell.title}</p>
         <HtmlBlock href={shell.href} slot="recent-posts" html={postLinksHtml(shell.posts, shell.href)} />
-        <p className="blog-sidebar-links">
-          <Link href={shell.archiveHref}>{t('theme.blog.archive.title')}</Link>
-          <Link href={shell.tagsHref}>{t('theme.tags.tagsPageTitle')}</Link>
-        </p>
+        {shell.archiveHref || shell.tagsHref ? (
+          <p className="blog-sidebar-links">
+            {shell.archiveHref ? <Link href={shell.archiveHref}>{t('theme.blog.archive.title')}</Link> : null}
+            {shell.tagsHref ? <Link href={shell.tagsHref}>{t('theme.tags.tagsPageTitle')}</Link> : null}
+          </p>
+        ) : null}
       </nav>
       <div className="blog-main">{children}</div>
     </div>

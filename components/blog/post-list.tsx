@@ -1,17 +1,20 @@
 import Link from 'next/link';
-import { ContentEnhancements } from '@/components/content/enhancements';
-import { HtmlBlock } from '@/components/content/static-html';
+import { BodyContent, BodyEnhancements } from '@/components/content/body';
 import type { PostPreview } from '@/lib/page-view';
 import type { Page } from '@/lib/pagination';
 import { PostByline, PostTags } from './post-meta';
 import { t } from '@/lib/i18n';
 
-/** A list of post previews with their excerpts and a "read more" link (`href`: the list page that shows it). */
+/**
+ * A list of posts (`href`: the list page that shows it), each rendered up to its truncate marker with a "read more"
+ * link, or whole when it has none, as Docusaurus's lists show them.
+ */
 export function PostList({ previews, href }: { previews: readonly PostPreview[]; href: string }) {
   return (
     <>
       <ul className="post-list">
-        {previews.map(({ post, excerptHtml: html }) => {
+        {previews.map(({ post, excerpt, truncated }) => {
+          const hasTags = post.tags.length > 0;
           return (
             <li key={post.sourceFilePath}>
               <article className="post-preview">
@@ -19,27 +22,27 @@ export function PostList({ previews, href }: { previews: readonly PostPreview[];
                   <Link href={post.permalink}>{post.title}</Link>
                 </h2>
                 <PostByline post={post} href={href} />
-                {html ? (
-                  <HtmlBlock className="markdown" href={href} slot={`excerpt:${post.permalink}`} html={html} />
-                ) : (
-                  <p>{post.excerpt}</p>
-                )}
-                <footer className="post-preview-footer">
-                  <PostTags post={post} href={href} />
-                  <Link
-                    href={post.permalink}
-                    className="read-more"
-                    aria-label={t('site.readMoreLabel', { readMore: t('theme.blog.post.readMore'), title: post.title })}
-                  >
-                    {t('theme.blog.post.readMore')}
-                  </Link>
-                </footer>
+                <BodyContent body={excerpt} href={href} slot={`excerpt:${post.permalink}`} />
+                {hasTags || truncated ? (
+                  <footer className="post-preview-footer">
+                    {hasTags ? <PostTags post={post} href={href} /> : null}
+                    {truncated ? (
+                      <Link
+                        href={post.permalink}
+                        className="read-more"
+                        aria-label={t('site.readMoreLabel', { readMore: t('theme.blog.post.readMore'), title: post.title })}
+                      >
+                        {t('theme.blog.post.readMore')}
+                      </Link>
+                    ) : null}
+                  </footer>
+                ) : null}
               </article>
             </li>
           );
         })}
       </ul>
-      <ContentEnhancements compiled={previews.map((p) => p.excerptHtml ?? '').join('')} />
+      <BodyEnhancements bodies={previews.map((p) => p.excerpt)} href={href} />
     </>
   );
 }

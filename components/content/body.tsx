@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import type { Body } from '@/lib/content/collections';
 import { leadImageOf } from '@/lib/mdx/images/lead-image';
 import { hasMath, KATEX_STYLESHEET } from '@/lib/mdx/katex';
 import { ContentEnhancements } from './enhancements';
-import { getMdxModule, isClientMdx, stylesheetsOf } from './mdx-evaluate';
+import { getMdxModule, isClientMdx, mdxComponentsFor, stylesheetsOf } from './mdx-evaluate';
 import { CONTENT_STYLESHEET_PRECEDENCE } from '@/lib/critical-css-markup.mjs';
 import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
 import { LazyImageZoom } from './image-zoom-lazy.client';
 import { pageLocale } from '@/lib/i18n';
+import { localeLinkRule } from '@/lib/routes';
+import { anchorsIn } from './locale-anchors';
 
 /** True when an article body has images that zoom (markup: `data-zoomable`; MDX code: the JSX attribute name). */
 const hasZoomableImages = (output: string): boolean => output.includes('data-zoomable');
@@ -27,28 +30,71 @@ export function ArticleBody({ body, href, bare = false }: { body: Body; href: st
   const lead = leadImageOf(body.format === 'html' ? body.html : body.code);
   // Browsers without AVIF skip a preload of that type (and load the picture's WebP or fallback as usual).
   if (lead) preload(lead.srcSet.split(' ')[0]!, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: lead.srcSet, imageSizes: lead.sizes });
+  return (
+    <BodyContent body={body} href={href} slot="body" bare={bare}>
+      <BodyEnhancements bodies={[body]} href={href} />
+    </BodyContent>
+  );
+}
+
+/**
+ * The markup of a body (`slot`: its block's name on the page at `href`) and the stylesheets it needs: an article's,
+ * or a post's in a blog list (an MDX post `untilTruncate` up to its marker). Its browser code is
+ * {@link BodyEnhancements}', once per page (`children`: after the markup, inside an MDX body's element).
+ */
+export function BodyContent({
+  body,
+  href,
+  slot,
+  bare = false,
+  children,
+}: {
+  body: Body;
+  href: string;
+  slot: string;
+  bare?: boolean;
+  children?: ReactNode;
+}) {
   if (body.format === 'html') {
     return (
       <>
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
-        <HtmlBlock className="markdown" href={href} slot="body" html={body.html} />
-        <ContentEnhancements compiled={body.html} />
-        {hasZoomableImages(body.html) ? <LazyImageZoom key={href} locale={pageLocale().locale} /> : null}
+        <HtmlBlock className="markdown" href={href} slot={slot} html={body.html} />
+        {children}
       </>
     );
   }
   // MDX that must run in the browser is not evaluated here: its code calls into client modules.
   const client = isClientMdx(body.code);
   const { Component, stylesheets } = client ? { Component: undefined, stylesheets: stylesheetsOf(body.code) } : getMdxModule(body.code, serverModules);
+  const untilTruncate = body.untilTruncate ?? false;
+  // On a page in another locale, Markdown links go to that locale's pages (a document compiled in the default locale
+  // too). A React page's module takes no anchors.
+  const links = bare ? undefined : localeLinkRule(pageLocale().locale);
+  const components = { ...mdxComponentsFor(untilTruncate), ...(links && anchorsIn(links)) };
   return (
     <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
       {stylesheets.map((href) => (
         <Stylesheet key={href} href={href} />
       ))}
-      {Component ? <Component /> : <LazyMdxClient code={body.code} locale={pageLocale().locale} />}
-      <ContentEnhancements compiled={body.code} />
-      {hasZoomableImages(body.code) ? <LazyImageZoom key={href} locale={pageLocale().locale} /> : null}
+      {Component ? (
+        <Component components={components} />
+      ) : (
+        <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={pageLocale().locale} links={links} />
+      )}
+      {children}
     </div>
+  );
+}
+
+/** The browser code the bodies on the page at `href` need: Mermaid, live code (ContentEnhancements), image zoom. */
+export function BodyEnhancements({ bodies, href }: { bodies: readonly Body[]; href: string }) {
+  const compiled = bodies.map((body) => (body.format === 'html' ? body.html : body.code)).join('\n');
+  return (
+    <>
+      <ContentEnhancements compiled={compiled} />
+      {hasZoomableImages(compiled) ? <LazyImageZoom key={href} locale={pageLocale().locale} /> : null}
+    </>
   );
 }

@@ -5,6 +5,18 @@
  */
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { AFTER_TRUNCATE, CLIENT_MARKER } from '@/lib/mdx/code-markers';
+
+/** What follows a post's truncate marker (lib/mdx/truncate.ts): all of it on the post's page, none in the lists. */
+const SHOWN = { [AFTER_TRUNCATE]: React.Fragment } as unknown as Record<string, React.ComponentType<never>>;
+const LEFT_OUT = { [AFTER_TRUNCATE]: () => null } as Record<string, React.ComponentType<never>>;
+
+/**
+ * The components every compiled MDX document is rendered with: `untilTruncate` for a blog list, which shows a post up
+ * to its truncate marker (a document without one renders whole either way).
+ */
+export const mdxComponentsFor = (untilTruncate: boolean): Record<string, React.ComponentType<never>> =>
+  untilTruncate ? LEFT_OUT : SHOWN;
 
 /** Props of a compiled MDX document. */
 export interface MdxProps {
@@ -62,4 +74,4 @@ export const stylesheetsOf = (code: string): string[] =>
   [...code.matchAll(/__mdx_stylesheet\(("(?:[^"\\]|\\.)*")\)/g)].map((m) => JSON.parse(m[1]!) as string);
 
 /** True when compiled MDX must render in the browser (see lib/mdx/remark-mdx-esm.ts). */
-export const isClientMdx = (code: string): boolean => code.includes('__mdx_client_runtime');
+export const isClientMdx = (code: string): boolean => code.includes(CLIENT_MARKER);

@@ -2,7 +2,9 @@
 
 import { mdxModules } from 'mdx-modules/generated';
 import { docusaurusClientModulesIn } from '@/components/mdx/docusaurus/client';
-import { getMdxModule, type ModuleTable } from './mdx-evaluate';
+import type { LocaleLinkRule } from '@/lib/i18n/locale-links';
+import { anchorsIn } from './locale-anchors';
+import { getMdxModule, mdxComponentsFor, type ModuleTable } from './mdx-evaluate';
 
 const tables = new Map<string, ModuleTable>();
 
@@ -15,9 +17,20 @@ function clientModules(locale: string): ModuleTable {
 
 /**
  * Renders MDX that computes with client modules or hooks (through MdxClient: a chunk of its own, loaded by the pages
- * that need it), on a page in `locale`.
+ * that need it), on a page in `locale`, its Markdown links rewritten by `links` when the locale is not the default;
+ * `untilTruncate` in a blog's list.
  */
-export default function MdxRuntime({ code, locale }: { code: string; locale: string }) {
+export default function MdxRuntime({
+  code,
+  untilTruncate = false,
+  locale,
+  links,
+}: {
+  code: string;
+  untilTruncate?: boolean;
+  locale: string;
+  links?: LocaleLinkRule;
+}) {
   const { Component } = getMdxModule(code, clientModules(locale));
-  return <Component />;
+  return <Component components={{ ...mdxComponentsFor(untilTruncate), ...(links && anchorsIn(links)) }} />;
 }

@@ -1,5 +1,5 @@
-import { siteConfig } from '@/config/site';
 import { t } from '@/lib/i18n';
+import { siteTitle } from '@/lib/i18n/site-translations';
 import { getVersionMenuStrings } from '@/lib/i18n/client-strings';
 import type { VersionView } from '@/lib/navigation/versions';
 import { SEARCH_VERSION_FILTER } from '@/lib/search-versions';
@@ -44,7 +44,7 @@ export function VersionBanner({ view }: { view: VersionView }) {
           banner.kind === 'unreleased'
             ? 'theme.docs.versions.unreleasedVersionLabel'
             : 'theme.docs.versions.unmaintainedVersionLabel',
-          { siteTitle: siteConfig.title, versionLabel },
+          { siteTitle: siteTitle(t.locale), versionLabel },
         )}
       </p>
       <p>

@@ -2,18 +2,21 @@ import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 import { baseUrlBannerScript } from '@/lib/navigation/inline-scripts';
 import type { PageViewOf } from '@/lib/page-view';
-import { t } from '@/lib/i18n';
+import { pageLocale, t } from '@/lib/i18n';
+import { siteTagline, siteTitle } from '@/lib/i18n/site-translations';
 
 /** Home: hero with title, tagline and calls to action, then a card per section. */
 export function HomePage({ cards }: { cards: PageViewOf<'home'>['cards'] }) {
   const primary = cards.find((c) => c.kind === 'docs') ?? cards[0];
   const secondary = cards.find((c) => c.kind === 'blog' && c !== primary);
+  const { locale } = pageLocale();
+  const tagline = siteTagline(locale);
   return (
     <div className="home">
       <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{siteConfig.title}</h1>
-        {siteConfig.tagline ? <p className="hero-tagline">{siteConfig.tagline}</p> : null}
+        <h1 id="hero-title">{siteTitle(locale)}</h1>
+        {tagline ? <p className="hero-tagline">{tagline}</p> : null}
         {siteConfig.home.lead ? <p className="hero-lead">{siteConfig.home.lead}</p> : null}
         <div className="hero-actions">
           {primary ? (

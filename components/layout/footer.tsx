@@ -4,7 +4,7 @@ import { safeInlineHtml } from '@/lib/inline-html';
 import { footerColumnsHtml } from '@/lib/navigation/html-blocks';
 import { getFooterLogo } from '@/lib/navigation/navbar';
 import { pageLocale, t } from '@/lib/i18n';
-import { translated } from '@/lib/i18n/site-translations';
+import { footerCopyright } from '@/lib/i18n/site-translations';
 import { homeHref } from '@/lib/routes';
 
 /**
@@ -15,7 +15,7 @@ import { homeHref } from '@/lib/routes';
  */
 export function Footer() {
   const { locale } = pageLocale();
-  const copyright = translated(locale, 'docusaurus-theme-classic/footer.json', 'copyright', siteConfig.footer.copyright);
+  const copyright = footerCopyright(locale);
   const logo = getFooterLogo(locale);
   const links = footerColumnsHtml(locale);
   const image = logo && (

@@ -13,8 +13,13 @@ import { displayPath } from './display-path';
 import { getLastUpdated, getLastUpdatedBy } from './last-updated';
 import { comparePosts } from './post-order.mjs';
 
-/** A document's rendered body: HTML for `.md`, compiled MDX code for `.mdx`. */
-export type Body = { readonly format: 'html'; readonly html: string } | { readonly format: 'mdx'; readonly code: string };
+/**
+ * A document's rendered body: HTML for `.md`, compiled MDX code for `.mdx`; `untilTruncate` when a blog's list shows
+ * the MDX post up to its truncate marker.
+ */
+export type Body =
+  | { readonly format: 'html'; readonly html: string }
+  | { readonly format: 'mdx'; readonly code: string; readonly untilTruncate?: boolean };
 
 interface Entry {
   /** Path of the source file relative to the content root. */

@@ -8,11 +8,11 @@ import { siteConfig, type BlogConfig } from '../../config/site';
 import { tagSlug } from '../routes';
 import { resolveAuthors, type Author } from './authors';
 import { ContentError } from './errors';
-import { docusaurusExcerpt, excerptSource, plainTextSummary } from './excerpt';
+import { docusaurusExcerpt, hasTruncateMarker } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
-import { buildToc, type TocItem } from './headings';
+import { buildToc, tocOf, type TocEntry } from './headings';
 import {
   blogForSourcePath,
   dataFolderOf,
@@ -47,7 +47,7 @@ interface Common {
   readonly description: string;
   readonly permalink: string;
   readonly tags: TagRef[];
-  readonly toc: TocItem[];
+  readonly toc: TocEntry[];
   readonly hideToc: boolean;
   readonly hideTitle: boolean;
   readonly draft: boolean;
@@ -96,9 +96,8 @@ export interface PostMeta extends Common {
   /** ISO date. */
   readonly date: string;
   readonly authors: Author[];
+  /** The body holds the blog's truncate marker: lists show the post up to it, with a "Read more" link. */
   readonly hasTruncate: boolean;
-  /** Plain-text excerpt (above the truncate marker, else the start of the body). */
-  readonly excerpt: string;
   /** Minutes to read, by the blog's rule; undefined when the blog's `readingTime` function gives none. */
   readonly readingMinutes?: number;
   /** Front matter `last_update.date`, when the author set one. */
@@ -196,9 +195,7 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     permalink,
     tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
     // The headings the compiled page has (compiled just before in this process), else read from the source.
-    toc:
-      compiled?.filter((h) => h.depth >= min && h.depth <= max) ??
-      buildToc(body, min, max, { mdx, math: siteConfig.markdown.math }),
+    toc: compiled ? tocOf(compiled, min, max) : buildToc(body, min, max, { mdx, math: siteConfig.markdown.math }),
     hideToc: fm.hide_table_of_contents ?? false,
     hideTitle: fm.hide_title ?? false,
     draft: fm.draft ?? false,
@@ -263,8 +260,7 @@ export function describePost(sourceFilePath: string): PostMeta {
       slug,
       date,
       authors: resolveAuthors(fm, dataFolderOf(blog, 'authors.yml'), file, lineOf(source, 'authors')),
-      hasTruncate: excerptSource(body) !== undefined,
-      excerpt: plainTextSummary(body, 200, { mdx: isMdxSource(sourceFilePath) }),
+      hasTruncate: hasTruncateMarker(body, blog),
       readingMinutes: blog.showReadingTime ? readingMinutesOf(file, source, body, blog) : undefined,
       lastUpdate: fm.last_update?.date,
       lastUpdateAuthor: fm.last_update?.author,

@@ -36,10 +36,14 @@ export interface DocusaurusRules {
   categoryLabelFromLinkedDoc: boolean;
   /** The blog has author pages (`/blog/authors`, and one per author with `page` in authors.yml) and its sidebar groups posts by year (`themeConfig.blog.sidebar.groupByYear`, default true): since 3.5.0 (#10216, #10252). */
   blogAuthorPages: boolean;
+  /** Previous/next links read a sidebar doc item's own `label` (after `pagination_label` and `sidebar_label`, before the title): since 3.3.0 (#10025); before, the doc's `pagination_label`, `sidebar_label` or title only. */
+  paginationSidebarItemLabel: boolean;
   /** An author's later pages are at `<author page>/page/<n>` (the blog's pageBasePath): since 3.10.0 (#11577); from 3.5 to 3.9, at `<author page>/authors/<n>`. */
   authorPagesUnderPageBasePath: boolean;
   /** The blog archive lists the newest year first, each year's posts oldest first: since 3.0.0 (#9438, `reduce`); before, the oldest year first and each year's posts newest first (`reduceRight`). */
   archiveNewestYearFirst: boolean;
+  /** A blog without posts still has its list page (routes.ts paginates at least one page): since 3.0.0; before, it has no pages at all. Archive, tags page and feeds need posts (tags) in both. */
+  blogListWithoutPosts: boolean;
   /** A document's content title is its first heading, wherever it stands, when that is an h1 above any thematic break (the MDX loader's contentTitle plugin, 3.0.0): a post's is removed from its body, a doc with one gets no title above its body; before, only an h1 at the top counted. */
   contentTitleFromFirstHeading: boolean;
   /** A blog post's default reading time counts words with `Intl.Segmenter` (rounded to hundredths of a minute): since 3.8.0 (plugin-content-blog `readingTime.ts`); before, the `reading-time` package's minutes (each CJK character a word). */
@@ -91,6 +95,7 @@ const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
 const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
 const V3_0 = parseVersion('3.0.0')!;
+const V3_3 = parseVersion('3.3.0')!;
 const V3_5 = parseVersion('3.5.0')!;
 const V3_7 = parseVersion('3.7.0')!;
 const V3_8 = parseVersion('3.8.0')!;
@@ -116,8 +121,10 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     trailingSlashOption: atLeast(V2_BETA_1),
     categoryLabelFromLinkedDoc: atLeast(V2_BETA_17),
     blogAuthorPages: atLeast(V3_5),
+    paginationSidebarItemLabel: atLeast(V3_3),
     authorPagesUnderPageBasePath: atLeast(V3_10),
     archiveNewestYearFirst: atLeast(V3_0),
+    blogListWithoutPosts: atLeast(V3_0),
     contentTitleFromFirstHeading: atLeast(V3_0),
     codeLanguageLowerCase: atLeast(V3_0),
     readingTimeBySegmenter: atLeast(V3_8),

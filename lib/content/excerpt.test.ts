@@ -1,21 +1,29 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { docusaurusExcerpt, plainTextSummary } from './excerpt';
+import { DEFAULT_TRUNCATE_MARKER } from '../../config/schema';
+import { docusaurusExcerpt, hasTruncateMarker, htmlUpToMarker, truncateMarkerOf } from './excerpt';
 
-test('an MDX summary leaves out expressions and JSX: the words a reader sees', () => {
-  const body = [
-    "import BrowserOnly from '@docusaurus/BrowserOnly';",
-    '',
-    '<BrowserOnly fallback={<span>加载中</span>}>{() => <span>路径：{window.location.pathname}</span>}</BrowserOnly>',
-    '',
-    '这一段才是正文，讲 **组件** 只在浏览器里渲染。',
-  ].join('\n');
-  assert.equal(plainTextSummary(body, 160, { mdx: true }), '这一段才是正文，讲 组件 只在浏览器里渲染。');
+const blog = { truncateMarker: DEFAULT_TRUNCATE_MARKER };
+
+test("a post has a truncate marker as Docusaurus tests it: its blog's regular expression anywhere in the body", () => {
+  assert.equal(hasTruncateMarker('摘要。\n\n<!-- truncate -->\n\n正文', blog), true);
+  assert.equal(hasTruncateMarker('摘要。\n\n{/* truncate */}\n\n正文', blog), true);
+  assert.equal(hasTruncateMarker('摘要。\n\n<!--truncate-->', blog), true);
+  assert.equal(hasTruncateMarker('没有标记的文章。\n\n{ /* truncate */ }', blog), false, "Docusaurus's default has no spaces in the braces");
+  assert.equal(hasTruncateMarker('摘要。\n\n<!-- more -->', blog), false);
+  assert.equal(hasTruncateMarker('摘要。\n\n<!-- more -->', { truncateMarker: '<!--\\s*more\\s*-->' }), true);
 });
 
-test('a Markdown summary keeps braces, which are text there; code blocks and the part after truncate go', () => {
-  const body = '对象字面量 {a: 1} 的写法。\n\n```js\nconst x = 1;\n```\n\n<!-- truncate -->\n\n后面的内容。';
-  assert.equal(plainTextSummary(body), '对象字面量 {a: 1} 的写法。');
+test('HTML up to the marker comment, the elements open there closed; text that reads like a marker is not one', () => {
+  const marker = truncateMarkerOf(blog);
+  const html = '<p>摘要 <strong>粗体</strong>。</p>\n<pre><code>&#x3C;!-- truncate --></code></pre>\n<!-- truncate -->\n<p>正文</p>';
+  assert.equal(htmlUpToMarker(html, marker), '<p>摘要 <strong>粗体</strong>。</p>\n<pre><code>&#x3C;!-- truncate --></code></pre>\n');
+  assert.equal(
+    htmlUpToMarker('<ul>\n<li>一</li>\n<li>二 <!-- truncate --> 尾</li>\n<li>三</li>\n</ul>', marker),
+    '<ul>\n<li>一</li>\n<li>二 </li></ul>',
+  );
+  assert.equal(htmlUpToMarker('<p>没有标记</p>\n<!-- 注释 -->', marker), '<p>没有标记</p>\n<!-- 注释 -->');
+  assert.equal(htmlUpToMarker('<p>a</p>\n<!-- more -->\n<p>b</p>', new RegExp('<!-- more -->')), '<p>a</p>\n');
 });
 
 test("a description from the body, as Docusaurus's createExcerpt takes it: the first line of text", () => {

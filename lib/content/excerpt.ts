@@ -1,45 +1,34 @@
-// Blog excerpts: the Markdown above `<!-- truncate -->` (or the MDX comment form `{/* truncate */}`).
-import { withoutFencedCode } from './fences';
+// Blog excerpts: where a post's truncate marker is (the list shows what stands above it), and descriptions.
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import type { BlogConfig } from '../../config/site';
 
-/** Matches the truncate marker in Markdown or MDX form, anywhere in the body (as Docusaurus's default `truncateMarker`). */
-export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\}/;
+const markers = new Map<string, RegExp>();
 
-/** The Markdown above the truncate marker, or undefined when the body has none. */
-export function excerptSource(body: string): string | undefined {
-  const m = TRUNCATE_MARKER.exec(body);
-  return m ? body.slice(0, m.index) : undefined;
-}
-
-/** MDX without its `{…}` expressions (nested ones included): code, not words a reader sees as written. */
-function withoutExpressions(mdx: string): string {
-  let text = mdx;
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text.replace(/\{[^{}]*\}/g, ' ');
-  }
-  return text;
+/** A blog's truncate marker (its `truncateMarker`, Docusaurus's default unless the site set one). */
+export function truncateMarkerOf(blog: Pick<BlogConfig, 'truncateMarker'>): RegExp {
+  let marker = markers.get(blog.truncateMarker);
+  if (!marker) markers.set(blog.truncateMarker, (marker = new RegExp(blog.truncateMarker)));
+  return marker;
 }
 
 /**
- * A plain-text summary (for descriptions and feeds) from the start of a Markdown body; `mdx` when the body is
- * MDX, whose `{…}` expressions (a component's props, `{() => …}` children) are left out.
+ * True when a post's body holds its blog's truncate marker, as Docusaurus tests it (`hasTruncateMarker`,
+ * plugin-content-blog blogUtils.ts: the marker anywhere in the content below the front matter). Lists show such a
+ * post up to the marker with a "Read more" link, any other post whole.
  */
-export function plainTextSummary(body: string, max = 160, { mdx = false } = {}): string {
-  const source = excerptSource(body) ?? body;
-  const prose = withoutFencedCode(source)
-    .replace(/^\s*(import|export)\s.*$/gm, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ');
-  const text = (mdx ? withoutExpressions(prose) : prose)
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/^:::.*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/[*_`>|~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+export const hasTruncateMarker = (body: string, blog: Pick<BlogConfig, 'truncateMarker'>): boolean =>
+  truncateMarkerOf(blog).test(body);
+
+/**
+ * Compiled HTML up to the first comment `marker` matches (the whole HTML when none does), with the elements open there
+ * closed: a marker inside a list item ends the list there, as Docusaurus's cut of the Markdown text does. A marker's
+ * text inside code is escaped in HTML, so it is not a comment. Re-parsed only to close what is open: for HTML this
+ * pipeline wrote, the same bytes up to the cut (every post and doc of this site and of the N=1000 corpus).
+ */
+export function htmlUpToMarker(html: string, marker: RegExp): string {
+  const at = [...html.matchAll(/<!--[\s\S]*?-->/g)].find((comment) => marker.test(comment[0]))?.index;
+  return at === undefined ? html : toHtml(fromHtml(html.slice(0, at), { fragment: true }));
 }
 
 /**

@@ -2,7 +2,9 @@
  * Fenced code blocks as CommonMark reads them, line by line: an opening fence is three or more backticks or
  * tildes indented by at most three spaces (with an info string after it); the block closes at a fence of the
  * same character, at least as long, with nothing after it. Every scanner of Markdown source that must skip
- * code (imports, Docusaurus syntax, prose for reading time and summaries, runnable examples) asks here.
+ * code (imports, Docusaurus syntax, prose for reading time and summaries, runnable examples) asks here, and every
+ * scanner that must read an ```` ```mdx-code-block ```` as the MDX it holds (the importer's) reads
+ * `unwrapMdxCodeBlocks`.
  */
 
 /** A fence line: its marker (e.g. ```` ``` ```` or `~~~~`) and the info string after it. */
@@ -37,12 +39,15 @@ export function closesFence(line: string, marker: string): boolean {
   return fence !== undefined && fence.info === '' && fence.marker[0] === marker[0] && fence.marker.length >= marker.length;
 }
 
-/** Where a line is: an opening or closing fence, inside a code block, or Markdown text. */
-export type LinePlace = 'open' | 'close' | 'code' | 'text';
+/**
+ * Where a line is: an opening or closing fence, inside a code block, Markdown text, or (with `mdx`) one of the two
+ * fence lines of an ```` ```mdx-code-block ```` block, which Docusaurus drops.
+ */
+export type LinePlace = 'open' | 'close' | 'code' | 'text' | 'unwrap';
 
 /**
  * A function to call on each line in order; it says where that line is. With `mdx`, the content of an
- * ```` ```mdx-code-block ```` block is text, as Docusaurus compiles it (its two fence lines are 'open' and 'close').
+ * ```` ```mdx-code-block ```` block is text, as Docusaurus compiles it, and its two fence lines are 'unwrap'.
  */
 export function fenceTracker({ mdx = false }: { mdx?: boolean } = {}): (line: string) => LinePlace {
   let open: string | undefined;
@@ -55,18 +60,34 @@ export function fenceTracker({ mdx = false }: { mdx?: boolean } = {}): (line: st
     }
     if (unwrapped !== undefined && closesMdxCodeBlock(line, unwrapped)) {
       unwrapped = undefined;
-      return 'close';
+      return 'unwrap';
     }
     const opening = mdx && unwrapped === undefined ? mdxCodeBlockOpening(line) : undefined;
     if (opening) {
       unwrapped = opening;
-      return 'open';
+      return 'unwrap';
     }
     const fence = fenceOf(line);
     if (!fence) return 'text';
     open = fence.marker;
     return 'open';
   };
+}
+
+/**
+ * The source as Docusaurus compiles it (its `unwrapMdxCodeBlocks`): each fence line of an ```` ```mdx-code-block ````
+ * block blanked, so that what the block holds is read as MDX (imports, components, expressions), not as code. The
+ * blanked line keeps its length (spaces), so every offset and line of the source stays where it was: a scanner
+ * reads this and reports or edits positions of the file as written. A blank line where the fence was, as Docusaurus 2
+ * parsed the block's content as blocks of their own.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  const place = fenceTracker({ mdx: true });
+  return source
+    .split('\n')
+    .map((line) => (place(line) === 'unwrap' ? line.replace(/[^\r]/g, ' ') : line))
+    .join('\n');
 }
 
 /** The Markdown with each fenced code block, fences included, replaced by one `replacement` line. */

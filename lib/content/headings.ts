@@ -55,8 +55,36 @@ export function extractHeadings(body: string, options: ParseOptions = {}): TocIt
   return items;
 }
 
-/** The table of contents: headings between `min` and `max` depth. */
-export function buildToc(body: string, min = 2, max = 3, options: ParseOptions = {}): TocItem[] {
+/** An entry of a table of contents: a heading and how deep the list nests it (0: the top level). */
+export interface TocEntry extends TocItem {
+  readonly nesting: number;
+}
+
+/**
+ * The table of contents of a page's headings, as Docusaurus builds it (theme-common `treeifyTOC`, then `filterTOC`):
+ * every heading from h2 on goes under the latest earlier heading of a higher level (none: the top level, so an h3
+ * before any h2 is not indented), then the headings outside `min`–`max` leave the tree and their entries move up
+ * to their place. In document order, each with its nesting.
+ */
+export function tocOf(headings: readonly TocItem[], min = 2, max = 3): TocEntry[] {
+  const inRange = (h: TocItem) => h.depth >= min && h.depth <= max;
+  const levels = headings.filter((h) => h.depth >= 2);
+  // The index of the last heading seen at each level; the parent is the latest of the higher levels'.
+  const last = Array<number>(7).fill(-1);
+  const nesting: number[] = [];
+  const toc: TocEntry[] = [];
+  levels.forEach((heading, i) => {
+    const parent = Math.max(-1, ...last.slice(2, heading.depth));
+    last[heading.depth] = i;
+    // Nested under as many of its ancestors as stay in the table.
+    nesting[i] = parent < 0 ? 0 : nesting[parent]! + (inRange(levels[parent]!) ? 1 : 0);
+    if (inRange(heading)) toc.push({ ...heading, nesting: nesting[i]! });
+  });
+  return toc;
+}
+
+/** The table of contents of a body ({@link tocOf}): headings between `min` and `max` depth. */
+export function buildToc(body: string, min = 2, max = 3, options: ParseOptions = {}): TocEntry[] {
   let headings: TocItem[];
   try {
     headings = extractHeadings(body, options);
@@ -64,5 +92,5 @@ export function buildToc(body: string, min = 2, max = 3, options: ParseOptions =
     // MDX that does not parse: the compiler reports it with file:line:column; no TOC meanwhile.
     headings = [];
   }
-  return headings.filter((h) => h.depth >= min && h.depth <= max);
+  return tocOf(headings, min, max);
 }

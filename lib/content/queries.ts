@@ -8,6 +8,9 @@ import { pathInSection, rules } from './paths';
 import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type Body, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
 import { siteLocale } from '../i18n/locale';
+import { htmlUpToMarker, truncateMarkerOf } from './excerpt';
+import { CLIENT_MARKER } from '../mdx/code-markers';
+import { codeUpToTruncate } from '../mdx/excerpt-code';
 
 /** A query computed once per key: the content does not change while pages render. */
 function memo<A extends string, R>(compute: (key: A) => R): (key: A) => R {
@@ -38,13 +41,14 @@ function entriesOf<T extends { sourceFilePath: string }, S extends { id: string;
 }
 
 /**
- * A default-locale body served in another locale: its links to pages pointed at that locale's ({@link localizeLinks}),
- * the words its compile wrote in that locale's language ({@link localizeWords}).
+ * A default-locale body served in another locale: the words its compile wrote, in that locale's language
+ * ({@link localizeWords}); the links of rendered Markdown, to that locale's pages ({@link localizeLinks}). Compiled
+ * MDX keeps its code: its Markdown links are rendered in the page's locale (`anchorsIn`, components/content/body.tsx).
  */
 const localizedBody = (body: Body, locale: string): Body =>
   body.format === 'html'
     ? { format: 'html', html: localizeWords(localizeLinks(body.html, locale), 'html', siteLocale.locale, locale) }
-    : { format: 'mdx', code: localizeWords(localizeLinks(body.code, locale), 'mdx', siteLocale.locale, locale) };
+    : { format: 'mdx', code: localizeWords(body.code, 'mdx', siteLocale.locale, locale) };
 
 /** The docs of one section (a locale and version of a config section), one per URL. */
 export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
@@ -78,6 +82,21 @@ export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
 
 /** Posts of one blog shown in lists (unlisted ones are built but not listed). */
 export const getListedPosts = memo((blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted));
+
+/**
+ * Which of a blog's own pages exist, as Docusaurus creates them: the list pages when it has posts (from 3.0, also
+ * without: one empty page), the archive when it lists posts, the tags page when its listed posts have tags, the
+ * feeds (and the pages' links to them) when the config asks for them and it has posts.
+ */
+export function blogPagesOf(blogId: BlogId): { list: boolean; archive: boolean; tags: boolean; feeds: boolean } {
+  const posts = getBlogPosts(blogId).length > 0;
+  return {
+    list: posts || rules.blogListWithoutPosts,
+    archive: getListedPosts(blogId).length > 0,
+    tags: getBlogTags(blogId).length > 0,
+    feeds: posts && getBlog(blogId).feed,
+  };
+}
 
 /** The post served at each URL of a blog (the first by source path when two claim one). */
 export function getServedPosts(blogId: BlogId): PostEntry[] {
@@ -155,11 +174,34 @@ export function getBlogArchive(blogId: BlogId): { year: string; posts: PostEntry
   return rules.archiveNewestYearFirst ? grouped.map(({ year, posts }) => ({ year, posts: posts.reverse() })) : grouped.reverse();
 }
 
-/** The HTML above a post's truncate marker (Markdown posts), for lists; undefined when there is none. */
-export function getPostExcerptHtml(post: PostEntry): string | undefined {
-  if (post.body.format !== 'html' || !post.hasTruncate) return undefined;
-  const i = post.body.html.search(/<!--\s*truncate\s*-->/);
-  return i === -1 ? undefined : post.body.html.slice(0, i);
+/**
+ * What a blog's lists show of a post, as Docusaurus's do (theme-classic BlogPostItem, plugin-content-blog's
+ * `?truncated=true` content): the post rendered up to its truncate marker when it has one (`truncated`: the list
+ * then links "Read more"), else the whole post. Compiled MDX is the post's own code, rendered up to the marker
+ * (lib/mdx/truncate.ts), and cut there when the browser renders it (lib/mdx/excerpt-code.ts); HTML is cut before
+ * the first comment the blog's marker matches, the elements open there closed (lib/content/excerpt.ts).
+ */
+export function getPostExcerpt(post: PostEntry): { readonly body: Body; readonly truncated: boolean } {
+  const { body, hasTruncate: truncated } = post;
+  if (!truncated) return { body, truncated };
+  if (body.format === 'html') {
+    const marker = truncateMarkerOf(getBlog(post.blogId));
+    return { body: { format: 'html', html: excerptOf(post.permalink, body.html, (html) => htmlUpToMarker(html, marker)) }, truncated };
+  }
+  // MDX rendered in the browser travels as code in the page's payload: only the part the list shows.
+  const code = body.code.includes(CLIENT_MARKER) ? excerptOf(post.permalink, body.code, codeUpToTruncate) : body.code;
+  return { body: { format: 'mdx', code, untilTruncate: true }, truncated };
+}
+
+const excerpts = new Map<string, { whole: string; excerpt: string }>();
+
+/** A post's HTML or code cut at its marker by `cut`, by permalink, once per process (and again when it changed). */
+function excerptOf(permalink: string, whole: string, cut: (whole: string) => string): string {
+  const known = excerpts.get(permalink);
+  if (known?.whole === whole) return known.excerpt;
+  const excerpt = cut(whole);
+  excerpts.set(permalink, { whole, excerpt });
+  return excerpt;
 }
 
 /** The standalone pages of one locale (`pagesId`, config/variants.ts). */

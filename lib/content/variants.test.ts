@@ -129,3 +129,24 @@ test("edit links: a translation opens the default locale's file unless editLocal
   assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hi.md', blog), 'blog/2024-01-01-hi.md');
   assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hi.md', { ...blog, editLocalizedFiles: true }), 'i18n/fr/docusaurus-plugin-content-blog/2024-01-01-hi.md');
 });
+
+test("edit links name the file as the site's repository has it: editPaths maps a copy the import renamed", () => {
+  const config = site({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } });
+  const [en, fr] = expandDocSections(config);
+  const editPaths = {
+    'docs/guide/a.mdx': 'docs/guide/a.md',
+    'i18n/fr/docusaurus-plugin-content-docs/current/guide/a.mdx': 'i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md',
+    'docs/trimmed/b.md': 'docs/ trimmed /b.md',
+  };
+  assert.equal(editedFile('docs/guide/a.mdx', en!, editPaths), 'docs/guide/a.md');
+  assert.equal(editedFile('docs/trimmed/b.md', en!, editPaths), 'docs/ trimmed /b.md');
+  assert.equal(editedFile('docs/other.mdx', en!, editPaths), 'docs/other.mdx', 'a file the import did not rename');
+  // A translation opens the default locale's file, as the repository names it; with editLocalizedFiles, its own.
+  assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-docs/current/guide/a.mdx', fr!, editPaths), 'docs/guide/a.md');
+  assert.equal(
+    editedFile('i18n/fr/docusaurus-plugin-content-docs/current/guide/a.mdx', { ...fr!, editLocalizedFiles: true }, editPaths),
+    'i18n/fr/docusaurus-plugin-content-docs/current/guide/a.md',
+  );
+  assert.equal(editedFile('docs/toString', en!, editPaths), 'docs/toString');
+  assert.equal(editedFile('constructor', en!, editPaths), 'constructor', 'only its own keys');
+});

@@ -1,14 +1,24 @@
 /**
- * A site's own translation files, as Docusaurus reads them from `i18n/<locale>/` (`docusaurus write-translations`
- * writes them; each is `{ "<key>": { "message": "…", "description": "…" } }`):
+ * A site's own words in each locale, as Docusaurus's build of that locale shows them. Docusaurus loads the site
+ * config again for each locale (`DOCUSAURUS_CURRENT_LOCALE`), so a title, tagline, navbar label or copyright line
+ * may be the locale's own (the importer carries them into `i18n.localeConfigs.<locale>`); the locale's translation
+ * files then translate what that locale's config gives. Every page title, og:title, feed, brand, banner and footer
+ * reads these words here.
+ *
+ * The translation files are Docusaurus's, read from `i18n/<locale>/` (`docusaurus write-translations` writes them;
+ * each is `{ "<key>": { "message": "…", "description": "…" } }`):
  * - `code.json`: the theme's strings (`theme.…` keys) and the site's own `<Translate id>` ids;
  * - `docusaurus-theme-classic/navbar.json` and `footer.json`: the labels of the navbar and the footer;
  * - `docusaurus-plugin-content-blog[-<id>]/options.json`: a blog's title, description and sidebar title;
  * - `docusaurus-plugin-content-docs[-<id>]/<current|version-X>.json`: a version's label, sidebar category labels.
  * A file that is missing or not such JSON translates nothing.
  */
-import { siteLocaleNamed } from '../../config/site';
+import { siteConfig, siteLocaleNamed } from '../../config/site';
 import { localeTranslationFile } from './translation-file';
+
+/** Docusaurus's translation files of the navbar and the footer. */
+const NAVBAR_FILE = 'docusaurus-theme-classic/navbar.json';
+const FOOTER_FILE = 'docusaurus-theme-classic/footer.json';
 
 /** The messages of one translation file of a locale (`{}` when there is none). */
 export function translationFile(locale: string, file: string): Record<string, string> {
@@ -16,6 +26,52 @@ export function translationFile(locale: string, file: string): Record<string, st
   return folder === undefined ? {} : localeTranslationFile(folder, file);
 }
 
-/** A label translated by a file's `<prefix><label>` key (Docusaurus's navbar and footer keys), else as written. */
-export const translated = (locale: string, file: string, key: string, fallback: string): string =>
+/** A text translated by a file's key, else as written. */
+const translated = (locale: string, file: string, key: string, fallback: string): string =>
   translationFile(locale, file)[key] ?? fallback;
+
+/** The locale's own settings (`i18n.localeConfigs.<locale>`), if any. */
+const own = (locale: string) => siteConfig.i18n.localeConfigs[locale];
+
+/** The site's title in a locale: its own, else the site's (no translation file holds it, as in Docusaurus). */
+export const siteTitle = (locale: string): string => own(locale)?.title ?? siteConfig.title;
+
+/** The site's tagline in a locale: its own, else the site's. */
+export const siteTagline = (locale: string): string => own(locale)?.tagline ?? siteConfig.tagline;
+
+/** The brand's text in a locale: navbar.json's `title`, else the locale's navbar title, the navbar's, the site title. */
+export const navbarTitle = (locale: string): string =>
+  translated(locale, NAVBAR_FILE, 'title', own(locale)?.navbar?.title ?? siteConfig.navbar.title ?? siteTitle(locale));
+
+/** The brand image's alternative text in a locale (navbar.json's `logo.alt` over the locale's, over the navbar's). */
+export const navbarLogoAlt = (locale: string): string =>
+  translated(locale, NAVBAR_FILE, 'logo.alt', own(locale)?.navbar?.logoAlt ?? siteConfig.navbar.logo?.alt ?? '');
+
+/**
+ * A navbar item's label in a locale: the locale's own label for it, translated by navbar.json's
+ * `item.label.<that label>` (Docusaurus keys the translation by the label of the locale's config).
+ */
+export function navbarLabel(locale: string, label: string): string {
+  const value = own(locale)?.navbar?.labels?.[label] ?? label;
+  return translated(locale, NAVBAR_FILE, `item.label.${value}`, value);
+}
+
+/** The footer's copyright line in a locale (footer.json's `copyright` over the locale's, over the footer's). */
+export const footerCopyright = (locale: string): string =>
+  translated(locale, FOOTER_FILE, 'copyright', own(locale)?.footer?.copyright ?? siteConfig.footer.copyright);
+
+/** The footer image's alternative text in a locale. */
+export const footerLogoAlt = (locale: string): string =>
+  translated(locale, FOOTER_FILE, 'logo.alt', own(locale)?.footer?.logoAlt ?? siteConfig.footer.logo?.alt ?? '');
+
+/** A footer column's title in a locale: the locale's own, translated by footer.json's `link.title.<that title>`. */
+export function footerTitle(locale: string, title: string): string {
+  const value = own(locale)?.footer?.titles?.[title] ?? title;
+  return translated(locale, FOOTER_FILE, `link.title.${value}`, value);
+}
+
+/** A footer link's label in a locale: the locale's own, translated by footer.json's `link.item.label.<that label>`. */
+export function footerLabel(locale: string, label: string): string {
+  const value = own(locale)?.footer?.labels?.[label] ?? label;
+  return translated(locale, FOOTER_FILE, `link.item.label.${value}`, value);
+}

@@ -99,6 +99,12 @@ test('MDX gets Docusaurus 3 compatibility: HTML comments, {#id} headings, mdx-co
   assert.equal(mdx('## 标题 {#custom}'), '## 标题 \\{#custom\\}');
   assert.equal(mdx('````mdx-code-block\n<Tabs>\n```js\nx\n```\n</Tabs>\n````'), '\n<Tabs>\n```js\nx\n```\n</Tabs>\n');
   assert.equal(rewriteDocusaurusSyntax('a <!-- note --> b', false), 'a <!-- note --> b', 'Markdown keeps HTML comments');
+  // Docusaurus 3's preprocessor unwraps the block before any parser, whatever the format: in Markdown its content is
+  // Markdown (a .md read under `format: 'detect'`), not a code block.
+  assert.equal(
+    rewriteDocusaurusSyntax('```mdx-code-block\n**bold**\n```\n\n```js\nx\n```', false),
+    '\n**bold**\n\n\n```js\nx\n```',
+  );
 });
 
 test('a legacy title that starts with "[" is the admonition title, not text', async () => {

@@ -2,9 +2,10 @@
  * Source rewrites that let Docusaurus syntax through the parsers, done on the text before parsing (as
  * Docusaurus does) and keeping every line where it was, so positions in errors stay right:
  * - `:::note 标题` becomes `:::note[标题]` (remark-directive's label syntax), for the admonition keywords only;
- * - in MDX only (Docusaurus 3's `mdx1Compat`): `<!-- comments -->` become `{/* comments *\/}`, a heading's
- *   `{#custom-id}` is escaped so lib/mdx/heading-ids.ts reads it, and ```` ```mdx-code-block ```` fences are
- *   dropped so their content is read as MDX.
+ * - ```` ```mdx-code-block ```` fences are dropped so their content is read as the document's own (MDX in MDX),
+ *   in every format, as Docusaurus 3's preprocessor drops them before any parser (`unwrapMdxCodeBlocks`);
+ * - in MDX only (Docusaurus 3's `mdx1Compat`): `<!-- comments -->` become `{/* comments *\/}`, and a heading's
+ *   `{#custom-id}` is escaped so lib/mdx/heading-ids.ts reads it.
  * Fenced code is left as written.
  */
 import type { Processor } from 'unified';
@@ -94,7 +95,7 @@ export function rewriteDocusaurusSyntax(source: string, mdx: boolean): string {
   return source
     .split('\n')
     .map((line) => {
-      if (fence === undefined && !comment.inComment && mdx) {
+      if (fence === undefined && !comment.inComment) {
         const opening = unwrapped === undefined ? mdxCodeBlockOpening(line) : undefined;
         if (opening) {
           unwrapped = opening;

@@ -3,6 +3,9 @@
  * - a link to a `.md`/`.mdx` file becomes the target page's URL, looked up as Docusaurus does
  *   (lib/content/markdown-links.ts; a missing file is reported with file:line per `onBrokenMarkdownLinks`);
  * - a root-relative link (`/docs/intro`) gets the base path, as Docusaurus adds `baseUrl`;
+ * - in a translation (a file of a locale other than the default), a link to a page goes to that page in the same
+ *   locale, translated or not: Docusaurus builds each locale on its own, where every page is at the locale's URL
+ *   (`localeLinkRule`; a default-locale document served untranslated gets its locale's links when it is served);
  * - an image next to the Markdown is copied to `public/_assets/` under a content hash and served from there,
  *   with its width and height (no layout shift when it loads) and lazy loading; so is any other file a link
  *   names beside it (`./collection.json`, `./slides.pdf`), as Docusaurus publishes it under `/assets/files/`.
@@ -20,8 +23,9 @@ import { displayPath } from '../content/display-path';
 import { resolveMarkdownLink } from '../content/markdown-links';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
-import { route, withBase } from '../routes';
-import { sourcePathOf } from './vfile-source';
+import { localizeSitePath } from '../i18n/locale-links';
+import { ASSETS_ROUTE, localeLinkRule, route, withBase } from '../routes';
+import { localeOfFile, sourcePathOf } from './vfile-source';
 
 /** Where copied content images go (served as `/_assets/…` under the base path). */
 export const ASSET_DIR = path.resolve('public', '_assets');
@@ -74,7 +78,7 @@ export function publishAsset(absolutePath: string, contents?: Buffer | string): 
   const name = `${path.basename(absolutePath, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
   copyAsset({ from: absolutePath, name }, data);
   if (contents === undefined) assetRecorder.current?.push({ from: absolutePath, name });
-  const href = withBase(`/_assets/${name}`);
+  const href = withBase(`${ASSETS_ROUTE}/${name}`);
   if (contents === undefined) publishedFiles.set(href, absolutePath);
   return href;
 }
@@ -105,15 +109,18 @@ export function remarkContentLinks() {
     const source = sourcePathOf(file);
     if (!source) return;
     const dir = path.dirname(path.join(getContentRoot(), source));
+    const rule = localeLinkRule(localeOfFile(file));
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      /** A link's site path in the document's locale (images stay: they are files, served once). */
+      const inLocale = (href: string): string => (rule && node.type !== 'image' ? localizeSitePath(href, rule) : href);
       const url = safeDecode(node.url);
       if (EXTERNAL.test(url) || url === '') return;
       const [target, suffix] = splitHash(url);
       if (/\.mdx?$/.test(target)) {
         const href = resolveMarkdownLink(target, source);
         if (href) {
-          node.url = withBase(href) + suffix;
+          node.url = inLocale(withBase(href)) + suffix;
         } else {
           reportProblem(
             siteConfig.checks.onBrokenMarkdownLinks,
@@ -121,7 +128,7 @@ export function remarkContentLinks() {
             `${displayPath(source)}:${node.position?.start.line ?? 0}: Markdown link "${url}" points to a file that does not exist`,
           );
           // Left as a URL, as Docusaurus leaves it: the link check then reports it if nothing is served there.
-          if (url.startsWith('/')) node.url = withBase(url);
+          if (url.startsWith('/')) node.url = inLocale(withBase(url));
         }
         return;
       }
@@ -137,7 +144,7 @@ export function remarkContentLinks() {
       };
       if (url.startsWith('/')) {
         missingImage(path.join(getContentRoot(), 'static', target));
-        node.url = withBase(url);
+        node.url = inLocale(withBase(url));
         return;
       }
       const absolute = target.startsWith('@site/')

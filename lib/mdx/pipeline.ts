@@ -38,6 +38,7 @@ import { remarkLiveCode } from './live-code';
 import { remarkMermaid } from './mermaid';
 import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { rehypeImages } from './images/rehype-images';
+import { rehypeAfterTruncate } from './truncate';
 
 const { math, katex, mermaid, liveCodeBlock } = siteConfig.markdown;
 /** npm2yarn's options, with the label Docusaurus gives bun's tab in the site's release. */
@@ -89,8 +90,11 @@ export const mdxRemarkPlugins: PluggableList = [
   remarkMdxEsm,
 ];
 
-/** Rehype plugins of MDX documents. */
-export const mdxRehypePlugins: PluggableList = [rehypeBlockJsx, rehypeDetails, ...rehypePlugins];
+/**
+ * Rehype plugins of MDX documents; a post's content after its truncate marker is wrapped last, so that every other
+ * plugin sees the document as written.
+ */
+export const mdxRehypePlugins: PluggableList = [rehypeBlockJsx, rehypeDetails, ...rehypePlugins, rehypeAfterTruncate];
 
 /**
  * rehype-raw for a tree that holds raw HTML other than plain comments (PLAIN_COMMENT), which become comment

@@ -1,6 +1,7 @@
 /**
  * Heading anchors and external links in rendered Markdown: each h2–h6 with an id gets a "#" link to
- * itself (hidden until hover/focus), and links leaving the site open in a new tab with `rel="noopener"`.
+ * itself (hidden until hover/focus), an h1 none and no id, and links leaving the site open in a new tab with
+ * `rel="noopener"`.
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -15,6 +16,8 @@ export function rehypeHeadingAnchors() {
   return (tree: Root, file: VFile) => {
     const t = translatorOf(file);
     visit(tree, 'element', (node: Element) => {
+      // An h1 has no id, as Docusaurus's Heading renders it (its slug still counts for the ids of the others).
+      if (node.tagName === 'h1') delete node.properties.id;
       if (!HEADING.test(node.tagName)) return;
       const id = node.properties?.id;
       if (typeof id !== 'string') return;

@@ -22,9 +22,7 @@ import { getContentRoot } from '../content/paths';
 import { sourcePathOf } from './vfile-source';
 import { classifyImport } from './mdx-imports';
 import { siteMdxComponents } from './site-mdx-components';
-
-/** The marker compiled MDX carries when it must be rendered in the browser (components/content/mdx-evaluate.ts reads it). */
-export const CLIENT_MARKER = '__mdx_client_runtime';
+import { CLIENT_MARKER } from './code-markers';
 
 interface EsmNode {
   type: 'mdxjsEsm';

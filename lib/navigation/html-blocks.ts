@@ -10,7 +10,7 @@ import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { authorPageHref } from '@/lib/content/blog-authors';
 import type { PostEntry } from '@/lib/content/collections';
-import type { TocItem } from '@/lib/content/headings';
+import type { TocEntry } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
 import { safeInlineNodes } from '@/lib/inline-html';
 import { getBlog, homeHref, withBase } from '@/lib/routes';
@@ -76,7 +76,9 @@ function list(items: readonly SidebarItem[], page: string): Element {
             : h('span.sidebar-link', item.label),
         );
       }
-      const classes = ['sidebar-category-item', ...classesOf(item.className)];
+      // A category holding the page being read shows its label as active, as Docusaurus's sidebar does.
+      const holdsPage = item.href !== page && containsHref(item, page);
+      const classes = ['sidebar-category-item', ...(holdsPage ? ['sidebar-category-active'] : []), ...classesOf(item.className)];
       // The category's own page, linked beside its toggle (or above its items when it does not collapse).
       const ownLink = (extra: string) =>
         item.href
@@ -93,7 +95,7 @@ function list(items: readonly SidebarItem[], page: string): Element {
           list(item.items, page),
         ]);
       }
-      const open = !item.collapsed || containsHref(item, page);
+      const open = !item.collapsed || holdsPage || item.href === page;
       return h('li', { className: classes }, [
         ownLink(''),
         h('details.sidebar-category', { open }, [
@@ -113,17 +115,20 @@ function list(items: readonly SidebarItem[], page: string): Element {
 /** The HTML of a sidebar's items with `page` (an href) marked as the current page and its categories open. */
 export const sidebarHtml = (items: readonly SidebarItem[], page: string): string => toHtml(list(items, page));
 
-/** The HTML of a table of contents' list: h2 entries, deeper ones indented (`toc-sub`). */
-export function tocHtml(items: readonly TocItem[]): string {
-  const min = Math.min(...items.map((i) => i.depth));
-  return toHtml(
-    h(
-      'ul.toc-list',
-      items.map((item) =>
-        h('li', { className: item.depth > min ? ['toc-sub'] : undefined }, h('a', { href: `#${item.id}` }, item.text)),
-      ),
-    ),
-  );
+/** The HTML of a table of contents: nested lists, each entry under the one its nesting puts it (lib/content/headings.ts tocOf). */
+export function tocHtml(entries: readonly TocEntry[]): string {
+  let next = 0;
+  // The entries from `next` on at `nesting`, each with the deeper ones after it as its own list.
+  const level = (nesting: number): Element[] => {
+    const items: Element[] = [];
+    while (next < entries.length && entries[next]!.nesting >= nesting) {
+      const entry = entries[next++]!;
+      const children = next < entries.length && entries[next]!.nesting > nesting ? [h('ul', level(nesting + 1))] : [];
+      items.push(h('li', [h('a', { href: `#${entry.id}` }, entry.text), ...children]));
+    }
+    return items;
+  };
+  return toHtml(h('ul.toc-list', level(0)));
 }
 
 /** The HTML of a blog sidebar's list of posts, with `page` (an href) marked as the current page. */

@@ -5,15 +5,11 @@
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
-import { translated } from '../i18n/site-translations';
+import { footerLabel, footerLogoAlt, footerTitle, navbarLabel, navbarLogoAlt, navbarTitle } from '../i18n/site-translations';
 import { localeAlternates, resolveHref } from '../route-table';
-import { getDoc, getSectionDocs } from '../content/queries';
+import { blogPagesOf, getDoc, getSectionDocs } from '../content/queries';
 import { blogArchiveHref, blogHref, blogTagsHref, getBlog, getSection, homeHref, route, withBase } from '../routes';
-import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf } from './sidebar';
-
-/** Docusaurus's translation files of the navbar and the footer (lib/i18n/site-translations.ts). */
-const NAVBAR_FILE = 'docusaurus-theme-classic/navbar.json';
-const FOOTER_FILE = 'docusaurus-theme-classic/footer.json';
+import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf, mainDocHref } from './sidebar';
 
 /** A resolved link. */
 export interface ResolvedLink {
@@ -65,9 +61,6 @@ function blogIn(blogId: string, locale: string): BlogId {
 
 /** The locale of the page being rendered (the default outside a render). */
 const currentLocale = (): string => pageLocale().locale;
-
-/** A navbar item's label in a locale: its translation in the locale's navbar.json, else as written. */
-const navbarLabel = (locale: string, label: string): string => translated(locale, NAVBAR_FILE, `item.label.${label}`, label);
 
 /** The first of `sections` where `find` finds something, with what it found. */
 function firstFound<T>(
@@ -144,15 +137,19 @@ export function resolveLink(
 }
 
 /**
- * A navbar `docsVersion` item: a link to the entry page of the plugin's last version in the locale, labelled with
- * that version (Docusaurus's `DocsVersionNavbarItem` outside a docs page).
+ * A navbar `docsVersion` item: the version being read when the page is one of the plugin's (`within`), else the
+ * plugin's last version in the locale, labelled with that version and linking its main doc (`getMainDoc`), as
+ * Docusaurus's `DocsVersionNavbarItem` takes the first of `useDocsVersionCandidates` (the active version, else the
+ * last: the preferred one is known only in the browser).
  */
-function versionItemLink(item: NavbarVersionItemConfig, field: string, locale: string): ResolvedLink {
-  const sectionId = sectionIn(item.docsId, locale);
-  if (!sectionId) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
-  const last = getSection(sectionId);
-  const label = item.label === undefined ? last.version.label : navbarLabel(locale, item.label);
-  return { label, href: sectionHref(sectionId), external: false, activePrefix: route(last.routeBasePath), kind: 'version' };
+function versionItemLink(item: NavbarVersionItemConfig, field: string, locale: string, within?: DocSectionId): ResolvedLink {
+  const last = sectionIn(item.docsId, locale);
+  if (!last) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
+  const active =
+    within !== undefined && getSection(within).pluginId === getSection(last).pluginId && getSection(within).locale === locale;
+  const section = getSection(active ? within : last);
+  const label = item.label === undefined ? section.version.label : navbarLabel(locale, item.label);
+  return { label, href: mainDocHref(section.id), external: false, activePrefix: route(section.routeBasePath), kind: 'version' };
 }
 
 /** The name of the sidebar the page at `href` shows (a doc or a generated category page), for sidebar links. */
@@ -185,7 +182,7 @@ export function getNavbarLinks(
   const links = siteConfig.navbar.items.flatMap((item, i): { item: { position: string }; link: ResolvedLink }[] => {
     if (!isNavbarLink(item))
       return 'type' in item && item.type === 'docsVersion'
-        ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale) }]
+        ? [{ item, link: versionItemLink(item, `navbar.items[${i}]`, locale, within) }]
         : [];
     const label = navbarLabel(locale, item.label);
     const className = item.className ? { className: item.className } : {};
@@ -237,8 +234,7 @@ export type FooterEntry = ResolvedLink | { readonly html: string };
 /** A footer item of the config resolved in a locale: its label from the locale's footer.json. */
 function footerEntry(item: FooterItemConfig, field: string, locale: string): FooterEntry {
   if ('html' in item) return { html: item.html };
-  const label = translated(locale, FOOTER_FILE, `link.item.label.${item.label}`, item.label);
-  return { ...resolveLink(item, field, locale), label };
+  return { ...resolveLink(item, field, locale), label: footerLabel(locale, item.label) };
 }
 
 /** The footer's link columns: configured, else the doc sections, the blogs and the navbar's external links. */
@@ -251,7 +247,7 @@ export function getFooterColumns(locale: string = currentLocale()): { title?: st
   if (siteConfig.footer.simpleLinks) return [];
   if (siteConfig.footer.links) {
     return siteConfig.footer.links.map((column, c) => ({
-      title: column.title === undefined ? undefined : translated(locale, FOOTER_FILE, `link.title.${column.title}`, column.title),
+      title: column.title === undefined ? undefined : footerTitle(locale, column.title),
       links: [
         ...(column.navbarDocs ? docs : []),
         ...column.items.map((item, i) => footerEntry(item, `footer.links[${c}].items[${i}]`, locale)),
@@ -261,13 +257,12 @@ export function getFooterColumns(locale: string = currentLocale()): { title?: st
   const columns: { title: string; links: ResolvedLink[] }[] = [];
   if (docs.length > 0) columns.push({ title: t('site.footer.docs'), links: docs });
   for (const blog of blogSections.filter((b) => b.locale === locale)) {
-    columns.push({
-      title: blog.title,
-      links: [
-        { label: t('theme.blog.archive.title'), href: blogArchiveHref(blog.id), external: false },
-        { label: t('theme.tags.tagsPageTitle'), href: blogTagsHref(blog.id), external: false },
-      ],
-    });
+    const pages = blogPagesOf(blog.id);
+    const links: ResolvedLink[] = [
+      ...(pages.archive ? [{ label: t('theme.blog.archive.title'), href: blogArchiveHref(blog.id), external: false }] : []),
+      ...(pages.tags ? [{ label: t('theme.tags.tagsPageTitle'), href: blogTagsHref(blog.id), external: false }] : []),
+    ];
+    if (links.length > 0) columns.push({ title: blog.title, links });
   }
   const more = [...left, ...right].filter((l) => l.external);
   if (more.length > 0) columns.push({ title: t('site.footer.more'), links: more });
@@ -297,7 +292,7 @@ export function getFooterLogo(locale: string = currentLocale()):
   return {
     src: withBase(logo.src),
     srcDark: withBase(logo.srcDark ?? logo.src),
-    alt: translated(locale, FOOTER_FILE, 'logo.alt', logo.alt),
+    alt: footerLogoAlt(locale),
     href: logo.href === undefined || external ? logo.href : withBase(logo.href),
     external,
     width: logo.width,
@@ -321,7 +316,7 @@ export function sectionLabel(sectionId: DocSectionId): string {
         (i.docsId === undefined && i.docId !== undefined && section.pluginId === docSections[0]?.pluginId) ||
         (i.to !== undefined && base !== '/' && route(i.to).startsWith(base)),
     );
-  if (item) return translated(section.locale, NAVBAR_FILE, `item.label.${item.label}`, item.label);
+  if (item) return navbarLabel(section.locale, item.label);
   return section.pluginId === 'default' ? localeTranslator(section.locale)('site.footer.docs') : section.pluginId;
 }
 
@@ -333,13 +328,7 @@ export function getBrand(locale: string = currentLocale()): {
   href: string;
 } {
   const logo = siteConfig.navbar.logo;
-  const title = siteConfig.navbar.title ?? siteConfig.title;
-  return {
-    title: translated(locale, NAVBAR_FILE, 'title', title),
-    logo: logo && withBase(logo.src),
-    alt: translated(locale, NAVBAR_FILE, 'logo.alt', logo?.alt ?? ''),
-    href: homeHref(locale),
-  };
+  return { title: navbarTitle(locale), logo: logo && withBase(logo.src), alt: navbarLogoAlt(locale), href: homeHref(locale) };
 }
 
 /** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale. */

@@ -96,6 +96,9 @@ export interface GeneratedIndex {
   readonly slug: string;
   readonly title: string;
   readonly description?: string;
+  /** The page's social card and keywords (`link.image`, `link.keywords`), as Docusaurus's generated index uses them. */
+  readonly image?: string;
+  readonly keywords?: readonly string[];
   readonly category: SidebarCategory;
 }
 
@@ -105,6 +108,8 @@ interface CategoryLink {
   slug?: string;
   title?: string;
   description?: string;
+  image?: string;
+  keywords?: string[];
 }
 
 interface Node {
@@ -202,6 +207,8 @@ export function buildSidebars(
       slug,
       title,
       description,
+      ...(typeof link.image === 'string' ? { image: link.image } : {}),
+      ...(Array.isArray(link.keywords) ? { keywords: link.keywords.map(String) } : {}),
       category: { ...item, label: translate(`category.${category.label}`, item.label) },
     });
     return generated.at(-1)!.category;
@@ -356,6 +363,21 @@ export function flattenSidebar(items: readonly SidebarItem[], { listedOnly = fal
         return [];
     }
   });
+}
+
+/**
+ * The first doc id of a sidebar, as Docusaurus's `getFirstDocIdOfFirstSidebar` reads it (sidebars/utils.ts
+ * `collectSidebarDocIds`): depth first, a category before its items; a doc item, or a category's own doc. Generated
+ * indexes, links and `ref` items are not docs of the sidebar.
+ */
+export function firstDocIdOf(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' && !item.ref) return item.docId;
+    if (item.type !== 'category') continue;
+    const found = item.linkDocId ?? firstDocIdOf(item.items);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**

@@ -5,15 +5,16 @@
  */
 import type { DocSectionId } from '../../config/site';
 import { docsTranslationFile } from '../../config/variants';
-import { getAllCategories } from '../content/collections';
+import { getAllCategories, type DocEntry } from '../content/collections';
 import { rules } from '../content/paths';
 import { translationFile } from '../i18n/site-translations';
 import { getDoc, getSectionDocs } from '../content/queries';
-import { getSection } from '../routes';
+import { getSection, route } from '../routes';
 import { t } from '../i18n';
 import {
   breadcrumbsIn,
   buildSidebars,
+  firstDocIdOf,
   firstHref,
   flattenSidebar,
   pruneSidebar,
@@ -80,6 +81,29 @@ export function getSidebarEntry(sectionId: DocSectionId): string | undefined {
 }
 
 /**
+ * The main doc of a section (a version in a locale), as Docusaurus's `getMainDocId` picks it (plugin-content-docs
+ * docs.ts): the doc at the version's root (`slug: /`), else the first doc of the first sidebar (never a generated
+ * index: {@link firstDocIdOf}), else the first doc. This site's own config may name it (`navbarDocId`). The version
+ * menu, the version banner and the navbar's `docsVersion` item open it when the page has no counterpart there.
+ */
+export function getMainDoc(sectionId: DocSectionId): DocEntry | undefined {
+  const section = getSection(sectionId);
+  const named = section.navbarDocId === undefined ? undefined : getDoc(sectionId, section.navbarDocId);
+  if (named) return named;
+  const docs = getSectionDocs(sectionId);
+  const root = route(section.routeBasePath);
+  const home = docs.find((d) => d.permalink === root);
+  if (home) return home;
+  const [first] = getSidebars(sectionId).values();
+  const firstId = first && firstDocIdOf(first);
+  return (firstId === undefined ? undefined : getDoc(sectionId, firstId)) ?? docs[0];
+}
+
+/** The href of a section's main doc ({@link getMainDoc}); the version's root when it has no doc. */
+export const mainDocHref = (sectionId: DocSectionId): string =>
+  getMainDoc(sectionId)?.permalink ?? route(getSection(sectionId).routeBasePath);
+
+/**
  * The previous and next pages of a page, as Docusaurus's `getDocNavigation` gives them: the doc's
  * `pagination_prev`/`pagination_next` (a doc id; null for none) when it sets them, else its neighbours in its
  * sidebar's order. A doc is labelled by its `pagination_label`, else its `sidebar_label`, else its sidebar item's
@@ -97,7 +121,9 @@ export function getPrevNext(
   const labelled = (link?: SidebarLink): SidebarLink | undefined => {
     const doc = link && docs.find((d) => d.permalink === link.href);
     if (!link || !doc) return link;
-    return { label: doc.paginationLabel ?? doc.sidebarLabel ?? (link.category ? doc.title : link.label), href: link.href };
+    // A doc item's own label counts from Docusaurus 3.3 (sidebars/utils toDocNavigationLink); a category's link never.
+    const itemLabel = link.category || !rules.paginationSidebarItemLabel ? doc.title : link.label;
+    return { label: doc.paginationLabel ?? doc.sidebarLabel ?? itemLabel, href: link.href };
   };
   const chosen = (id: string | null | undefined, neighbour: SidebarLink | undefined): SidebarLink | undefined => {
     if (id === undefined) return labelled(neighbour);

@@ -5,7 +5,8 @@ import test from 'node:test';
 import { siteSchema } from '../../config/schema';
 import { docVersions, expandDocSections } from '../../config/variants';
 import { docsSearchTag, excludedSearchTags, searchedVersion, type VersionedPlugin } from '../search-versions';
-import { showsVersionMenu, versionLinks } from './versions';
+import { firstDocIdOf, type SidebarItem } from './sidebar-builder';
+import { showsVersionMenu, versionedPageId, versionLinks } from './versions';
 
 const site = (navbarItems: unknown[], docs: Record<string, unknown>) =>
   siteSchema.parse({
@@ -21,7 +22,7 @@ const site = (navbarItems: unknown[], docs: Record<string, unknown>) =>
     blogs: [{}],
   });
 
-test('each version links to the same doc when it has it, else to its entry page', () => {
+test('each version links to the same doc when it has it, else to its main doc', () => {
   const sections = expandDocSections(site([], { releasedVersions: ['2.0', '1.0'] }));
   // Docs by section: `new` exists only in current, `intro` everywhere, `old` only in 1.0.
   const docs: Record<string, string[]> = {
@@ -44,11 +45,63 @@ test('each version links to the same doc when it has it, else to its entry page'
     versionLinks(ordered, 'intro', hrefIn, entry).map((l) => l.href),
     ['default@current/intro', 'default/intro', 'default@1.0/intro'],
   );
-  // A page that is not a doc (a generated index) links to every version's entry page.
+  // A page that is neither a doc nor a generated index (a tag list) links to every version's main doc.
   assert.deepEqual(
     versionLinks(ordered, undefined, hrefIn, entry).map((l) => l.href),
     ['default@current/entry', 'default/entry', 'default@1.0/entry'],
   );
+});
+
+test("a generated category index is the same page in each version that has its slug, as in Docusaurus's global data", () => {
+  const sections = expandDocSections(site([], { releasedVersions: ['1.0'] }));
+  const ordered = sections[0]!.allVersions.map((v) => sections.find((s) => s.version.name === v.name)!);
+  // `/category/more` only in current, `/category/start` in both; a doc id never starts with a slash.
+  const pages: Record<string, string[]> = {
+    'default@current': ['/category/start', '/category/more', 'c'],
+    default: ['/category/start'],
+  };
+  const hrefIn = (sectionId: string, id: string) => (pages[sectionId]?.includes(id) ? `${sectionId}${id}` : undefined);
+  const main = (sectionId: string) => `${sectionId}/main`;
+  const id = versionedPageId({ generatedSlug: 'category/more' });
+  assert.equal(id, '/category/more');
+  // The version being read links the page itself; the other, having no such page, its main doc.
+  assert.deepEqual(
+    versionLinks(ordered, id, hrefIn, main).map((l) => l.href),
+    ['default@current/category/more', 'default/main'],
+  );
+  assert.deepEqual(
+    versionLinks(ordered, versionedPageId({ generatedSlug: 'category/start' }), hrefIn, main).map((l) => l.href),
+    ['default@current/category/start', 'default/category/start'],
+  );
+  assert.equal(versionedPageId({ docId: 'c' }), 'c');
+});
+
+test("a version's main doc comes from the first doc of its first sidebar, never from a generated index", () => {
+  const doc = (docId: string) => ({ type: 'doc' as const, label: docId, href: `/${docId}/`, docId });
+  const category = (label: string, items: SidebarItem[], own: { href?: string; linkDocId?: string } = {}): SidebarItem => ({
+    type: 'category',
+    label,
+    collapsed: false,
+    collapsible: true,
+    items,
+    ...own,
+  });
+  // A generated index first (Docusaurus's getFirstDocIdOfFirstSidebar skips it): the first doc inside it.
+  assert.equal(firstDocIdOf([category('Start', [doc('intro'), doc('b')], { href: '/category/start/' }), doc('c')]), 'intro');
+  // A category's own doc comes before its items.
+  assert.equal(firstDocIdOf([category('Guide', [doc('install')], { href: '/guide/', linkDocId: 'guide/index' })]), 'guide/index');
+  // Links, html and refs (a doc of another sidebar) are not docs of this sidebar.
+  assert.equal(
+    firstDocIdOf([
+      { type: 'link', label: 'x', href: 'https://example.com', external: true },
+      { type: 'html', value: '<hr>' },
+      { ...doc('elsewhere'), ref: true as const },
+      category('Empty', []),
+      doc('last'),
+    ]),
+    'last',
+  );
+  assert.equal(firstDocIdOf([category('Only an index', [], { href: '/category/x/' })]), undefined);
 });
 
 test('the menu shows where the navbar asks for it or the plugin has more than one version', () => {

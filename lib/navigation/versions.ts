@@ -1,11 +1,12 @@
 /**
  * A doc section's versions as its pages show them, by Docusaurus's rules (theme-classic `DocsVersionDropdownNavbarItem`,
  * `DocVersionBanner`, `DocVersionBadge`; theme-common `useDocsVersionCandidates`, `useDocVersionSuggestions`):
- * - the version menu lists the plugin's versions in Docusaurus's order; each entry opens the same doc (same id)
- *   in that version when it has it, else that version's entry page; it shows when the navbar has a
- *   `docsVersionDropdown`/`docsVersion` item for the plugin, or the plugin has more than one version;
- * - the banner of an unreleased or unmaintained version links to the same doc in the last version, else to the
- *   last version's entry page;
+ * - the version menu lists the plugin's versions in Docusaurus's order; each entry opens the same page in that
+ *   version when it has it (a doc by its id, a generated index by its slug), else that version's main doc
+ *   (`getMainDoc`); it shows when the navbar has a `docsVersionDropdown`/`docsVersion` item for the plugin, or the
+ *   plugin has more than one version;
+ * - the banner of an unreleased or unmaintained version links to the same page in the last version, else to the
+ *   last version's main doc;
  * - the badge names the version when the version has `badge`.
  */
 import { docSections, siteConfig, type DocSectionId, type DocVersion } from '../../config/site';
@@ -13,7 +14,7 @@ import { isNavbarLink, type SiteConfig } from '../../config/schema';
 import { getDoc } from '../content/queries';
 import { getSection, getVersionSections } from '../routes';
 import { docsSearchTag, type VersionedPlugin } from '../search-versions';
-import { sectionHref } from './navbar';
+import { getGeneratedIndexes, mainDocHref } from './sidebar';
 
 /** One entry of the version menu: a version and where it takes the reader from this page. */
 export interface VersionLink {
@@ -51,20 +52,35 @@ export interface VersionView {
 }
 
 /**
- * Where each version takes the reader (Docusaurus `getVersionTargetDoc`): the doc with the same id in that
- * version, else the version's entry page. `docHrefIn` gives a doc's href in a section, `entryOf` a section's entry.
+ * Where each version takes the reader (Docusaurus `getVersionTargetDoc`): the page with the same id in that
+ * version (`alternateDocVersions`), else the version's main doc. `pageId` is the page's id in Docusaurus's global
+ * data ({@link versionedPageId}); `pageHrefIn` gives the page of an id in a section, `mainOf` a section's main doc.
  */
 export function versionLinks(
   sections: readonly { readonly id: string; readonly version: Pick<DocVersion, 'name' | 'label'> }[],
-  docId: string | undefined,
-  docHrefIn: (sectionId: string, docId: string) => string | undefined,
-  entryOf: (sectionId: string) => string,
+  pageId: string | undefined,
+  pageHrefIn: (sectionId: string, pageId: string) => string | undefined,
+  mainOf: (sectionId: string) => string,
 ): VersionLink[] {
   return sections.map(({ id, version }) => ({
     name: version.name,
     label: version.label,
-    href: (docId === undefined ? undefined : docHrefIn(id, docId)) ?? entryOf(id),
+    href: (pageId === undefined ? undefined : pageHrefIn(id, pageId)) ?? mainOf(id),
   }));
+}
+
+/**
+ * A page's id across the versions of its plugin, as Docusaurus's global data names the pages of a version
+ * (plugin-content-docs globalData.ts): a doc by its id, a generated category index by its slug (`/category/guides`,
+ * with the leading slash no doc id has). A version that has a page of the same id shows it in the version menu.
+ */
+export const versionedPageId = (page: { docId: string } | { generatedSlug: string }): string =>
+  'docId' in page ? page.docId : `/${page.generatedSlug}`;
+
+/** The page of a {@link versionedPageId} in a section. */
+function pageHrefIn(sectionId: string, pageId: string): string | undefined {
+  if (!pageId.startsWith('/')) return getDoc(sectionId, pageId)?.permalink;
+  return getGeneratedIndexes(sectionId).find((index) => versionedPageId({ generatedSlug: index.slug }) === pageId)?.category.href;
 }
 
 /** Whether a plugin's pages show the version menu: the navbar asks for it, or the plugin has more than one version. */
@@ -72,14 +88,15 @@ export function showsVersionMenu(navbarItems: SiteConfig['navbar']['items'], plu
   return versionCount > 1 || navbarItems.some((item) => !isNavbarLink(item) && 'docsId' in item && item.docsId === pluginId);
 }
 
-const docHrefIn = (sectionId: string, docId: string): string | undefined => getDoc(sectionId, docId)?.permalink;
-
-/** The version menu, banner and badge of a page of `sectionId`; `docId` for a doc (other pages link to entries). */
-export function getVersionView(sectionId: DocSectionId, docId?: string): VersionView {
+/**
+ * The version menu, banner and badge of a page of `sectionId`: a doc or a generated index (`page`, whose counterpart
+ * each version links); other pages (tags) link each version's main doc.
+ */
+export function getVersionView(sectionId: DocSectionId, page?: { docId: string } | { generatedSlug: string }): VersionView {
   const section = getSection(sectionId);
   const { version, pluginId } = section;
   const sections = getVersionSections(sectionId);
-  const links = versionLinks(sections, docId, docHrefIn, sectionHref);
+  const links = versionLinks(sections, page && versionedPageId(page), pageHrefIn, mainDocHref);
   const latest = links[sections.findIndex((s) => s.version.isLast)]!;
   return {
     version,

@@ -743,7 +743,12 @@ importers:
     });
     assert.equal(site.packageJson?.docusaurusMajor, 3);
     assert.deepEqual(site.stubbedModules, ['@docusaurus/plugin-content-blog', 'prism-react-renderer']);
-    assert.deepEqual(site.warnings, ['docs plugin "default": editUrl is a function; it is not carried over', wrapperNote]);
+    // The function links every version's docs to docs/…: no one base and the file's path (a released version's is in
+    // versioned_docs/), so it is not carried.
+    assert.deepEqual(site.warnings, [
+      'docs plugin "default": editUrl is a function whose links are not one base followed by the file\'s path ("https://github.com/dino/notes/edit/main/docs/<file>" for a file of versioned_docs/version-1.0); it is not carried over',
+      wrapperNote,
+    ]);
   });
 
   test('(c) docs at the site root with math plugins and a manual sidebar: Chinese labels, shorthands, generated indexes', async () => {
@@ -1258,6 +1263,93 @@ export default async function ChangelogPlugin() {
       'docs plugin "default": version 3.9.0-canary has no folder ./versioned_docs/version-3.9.0-canary (Docusaurus stops with an error)',
       'docs plugin "default": version 3.8.1 has no folder ./versioned_docs/version-3.8.1 (Docusaurus stops with an error)',
     ]);
+  });
+
+  test("each locale's build reads the config again with DOCUSAURUS_CURRENT_LOCALE, as Docusaurus's loader does", async () => {
+    const I18N = `i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }`;
+    const LOCALE = `process.env.DOCUSAURUS_CURRENT_LOCALE`;
+    const titles = async (files: Record<string, string>) => {
+      const site = await readDocusaurusSite(makeSite(files));
+      return [site.locale, site.title, ...Object.entries(site.localeSites).map(([l, s]) => `${l}:${s.locale}:${s.title}`)];
+    };
+    const saved = process.env.DOCUSAURUS_CURRENT_LOCALE;
+    delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+    // Docusaurus 3 (jiti): TypeScript, .mjs and ES module configs are evaluated anew for each locale…
+    assert.deepEqual(
+      await titles({
+        'docusaurus.config.ts': `const t: Record<string, string> = { en: 'Tools', fr: 'Outils' };\nexport default { title: t[${LOCALE} ?? 'en'], url: 'https://x.org', ${I18N} };\n`,
+      }),
+      ['en', 'Tools', 'fr:fr:Outils'],
+    );
+    assert.deepEqual(
+      await titles({
+        'docusaurus.config.js': `export default { title: ${LOCALE} === 'fr' ? 'Outils' : 'Tools', ${I18N} };\n`,
+      }),
+      ['en', 'Tools', 'fr:fr:Outils'],
+    );
+    assert.deepEqual(
+      await titles({
+        'package.json': JSON.stringify({ type: 'module', dependencies: { '@docusaurus/core': '3.10.2' } }),
+        'docusaurus.config.js': `module.exports = { title: ${LOCALE} === 'fr' ? 'Outils' : 'Tools', ${I18N} };\n`,
+      }),
+      ['en', 'Tools', 'fr:fr:Outils'],
+    );
+    // …but CommonJS without ES syntax goes to Node's require, whose cache keeps the first load (no locale set yet).
+    assert.deepEqual(
+      await titles({
+        'docusaurus.config.js': `module.exports = { title: ${LOCALE} === 'fr' ? 'Outils' : 'Tools', ${I18N} };\n`,
+      }),
+      ['en', 'Tools', 'fr:fr:Tools'],
+    );
+    assert.deepEqual(
+      await titles({
+        'docusaurus.config.ts': `import words from './words.js';\nexport default { title: words.title, tagline: ${LOCALE} ?? 'none', ${I18N} };\n`,
+        'words.js': `module.exports = { title: ${LOCALE} === 'fr' ? 'Outils' : 'Tools' };\n`,
+      }),
+      ['en', 'Tools', 'fr:fr:Tools'],
+    );
+    // A config function is called again for each locale, whatever loads it.
+    assert.deepEqual(
+      await titles({
+        'docusaurus.config.cjs': `module.exports = async () => ({ title: ${LOCALE} === 'fr' ? 'Outils' : 'Tools', ${I18N} });\n`,
+      }),
+      ['en', 'Tools', 'fr:fr:Outils'],
+    );
+    // Docusaurus 2 (import-fresh): the config file anew each time, the modules it requires from Node's cache.
+    const v2 = {
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }),
+      'docusaurus.config.js': `const words = require('./words');\nmodule.exports = { title: ${LOCALE} === 'fr' ? 'Outils' : 'Tools', tagline: words.tagline, ${I18N} };\n`,
+      'words.js': `module.exports = { tagline: ${LOCALE} === 'fr' ? 'Mots' : 'Words' };\n`,
+    };
+    assert.deepEqual(await titles(v2), ['en', 'Tools', 'fr:fr:Outils']);
+    const site = await readDocusaurusSite(makeSite(v2));
+    assert.deepEqual([site.tagline, site.localeSites.fr?.tagline], ['Words', 'Words']);
+    // The first load, before any locale, must give a title: Docusaurus validates it there.
+    const unset = await readDocusaurusSite(
+      makeSite({
+        'docusaurus.config.ts': `export default { title: ({ en: 'Tools', fr: 'Outils' } as Record<string, string>)[${LOCALE}!], ${I18N} };\n`,
+      }),
+    );
+    assert.deepEqual([unset.title, unset.localeSites.fr?.title], ['Tools', 'Outils']);
+    assert.ok(unset.warnings.some((w) => /DOCUSAURUS_CURRENT_LOCALE unset.*no title \(Docusaurus stops there\)/.test(w)));
+    // A locale whose reading fails is named, and the default locale's reading stands.
+    const failing = await readDocusaurusSite(
+      makeSite({
+        'docusaurus.config.mjs': `if (${LOCALE} === 'fr') throw new Error('no French');\nexport default { title: 'Tools', ${I18N} };\n`,
+      }),
+    );
+    assert.deepEqual(Object.keys(failing.localeSites), []);
+    assert.ok(
+      failing.warnings.some((w) => /^locale fr: .*no French \(Docusaurus cannot build this locale\)/.test(w)),
+      failing.warnings.join('\n'),
+    );
+    // The environment is given back as it was; each reading saw NODE_ENV=production, as `docusaurus build` sets it.
+    assert.equal(process.env.DOCUSAURUS_CURRENT_LOCALE, undefined);
+    const env = await readDocusaurusSite(
+      makeSite({ 'docusaurus.config.js': `module.exports = { title: process.env.NODE_ENV, ${I18N} };\n` }),
+    );
+    assert.equal(env.title, 'production');
+    if (saved !== undefined) process.env.DOCUSAURUS_CURRENT_LOCALE = saved;
   });
 
   test('a missing config file or a failing config is an error; the working directory is restored', async () => {

@@ -17,6 +17,7 @@ import vm from 'node:vm';
 import { transformSync, type Loader } from 'esbuild';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { parse as parseYaml } from 'yaml';
+import { DEFAULT_TRUNCATE_MARKER } from '../../config/schema';
 import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 import { carryNpm2yarnConverter, carryReadingTime, npm2yarnBlocks, type Carried } from './config-functions';
 
@@ -120,7 +121,7 @@ export interface DocsInstance {
   sidebars: Record<string, NormalizedSidebarItem[]>;
   /** The sidebars object as evaluated from the file (plain data), or the default Docusaurus uses. */
   rawSidebars: unknown;
-  /** `editUrl` when it is a string (a function editUrl is dropped with a warning). */
+  /** `editUrl` as a base the file's path is appended to: a string as given, a function when its links are such. */
   editUrl?: string;
   editCurrentVersion: boolean;
   editLocalizedFiles: boolean;
@@ -392,6 +393,13 @@ export interface SitePackageInfo {
 export interface DocusaurusSite {
   siteDir: string;
   configPath: string;
+  /** The locale whose build this reading is: the config was evaluated with `DOCUSAURUS_CURRENT_LOCALE` set to it. */
+  locale: string;
+  /**
+   * The site as each other locale's build reads it (the config evaluated again for it, as `docusaurus build` does),
+   * by locale; empty in those readings themselves.
+   */
+  localeSites: Record<string, DocusaurusSite>;
   title: string;
   tagline: string;
   /** Site URL without a trailing slash. */
@@ -464,7 +472,6 @@ const DEFAULT_V4 = [
   'fasterByDefault',
   'mdx1CompatDisabledByDefault',
 ];
-const DEFAULT_TRUNCATE_MARKER = String.raw`<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}`;
 const CONFIG_EXTENSIONS = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
 const SEVERITIES: readonly string[] = ['ignore', 'log', 'warn', 'throw'];
 const CONTENT_PLUGINS = {
@@ -599,8 +606,57 @@ interface SandboxRequire {
   cache: Record<string, unknown>;
 }
 
+/**
+ * Whether a module evaluated once keeps its exports when the config is loaded again (for another locale's build), as
+ * the loader of the site's Docusaurus release does: Docusaurus 3 loads the config and sidebars with jiti 1
+ * (`loadFreshModule`: `requireCache: false`), which evaluates anew every module it transpiles (TypeScript, ES modules,
+ * a `.js` file with `import`/`export`) and hands the rest (`.cjs`, CommonJS without ES syntax, JSON) to Node's
+ * `require`, whose cache keeps the first evaluation for the whole process; Docusaurus 2 loads them with
+ * `import-fresh`, which evaluates only the loaded file itself anew.
+ */
+type KeptAcrossLoads = (file: string, source: string) => boolean;
+
+/** jiti 1's test for ES module syntax (`hasESMSyntax` without comment stripping, as `evalModule` calls it). */
+const ESM_SYNTAX =
+  /([\s;]|^)(import[\s\w*,{}]*from|import\s*["'*{]|export\b\s*(?:[*{]|default|class|type|function|const|var|let|async function)|import\.meta\b)/m;
+
+/** The `type` of the nearest package.json above a file, as jiti 1 finds it (a file that is not JSON ends the search). */
+function packageTypeOf(file: string): unknown {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    let text: string | undefined;
+    try {
+      text = fs.readFileSync(path.join(dir, 'package.json'), 'utf8');
+    } catch {
+      text = undefined;
+    }
+    if (text !== undefined) {
+      try {
+        return asRecord(JSON.parse(text)).type;
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The rule of {@link KeptAcrossLoads} for a site on a Docusaurus major release; `entries`: the files Docusaurus loads itself. */
+function keptAcrossLoads(major: number, entries: ReadonlySet<string>): KeptAcrossLoads {
+  if (major < 3) return (file) => !entries.has(file);
+  return (file, source) => {
+    const ext = path.extname(file);
+    if (ext === '.cjs' || ext === '.json') return true;
+    if (['.ts', '.mts', '.cts', '.mjs'].includes(ext)) return false;
+    if (ext !== '.js') return true;
+    return packageTypeOf(file) !== 'module' && !ESM_SYNTAX.test(source);
+  };
+}
+
 class Sandbox {
-  private readonly cache = new Map<string, { exports: unknown }>();
+  /** Evaluated modules; `kept`: the module keeps its exports when the config is loaded again ({@link KeptAcrossLoads}). */
+  private readonly cache = new Map<string, { exports: unknown; kept: boolean }>();
+  /** The files Docusaurus loads itself (the config, sidebars): Docusaurus 2 evaluates them anew on each load. */
+  readonly entries = new Set<string>();
   /** Exported values of evaluated local modules → their file, to name local plugins. */
   readonly origins = new WeakMap<object, string>();
   readonly stubbed = new Set<string>();
@@ -610,10 +666,21 @@ class Sandbox {
   /** Each transpiled file's source map: a thrown error's stack frame maps back to the author's line. */
   private readonly sourceMaps = new Map<string, SourceMap>();
 
+  private readonly kept: KeptAcrossLoads;
+
   constructor(
     readonly siteDir: string,
-    readonly warnings: string[],
-  ) {}
+    /** Where warnings go: each load of the config gives its own list. */
+    public warnings: string[],
+    docusaurusMajor: number,
+  ) {
+    this.kept = keptAcrossLoads(docusaurusMajor, this.entries);
+  }
+
+  /** Starts another load of the config: modules that Docusaurus's loader evaluates anew are forgotten. */
+  beginLoad(): void {
+    for (const [file, record] of this.cache) if (!record.kept) this.cache.delete(file);
+  }
 
   warnOnce(message: string): void {
     if (this.warned.has(message)) return;
@@ -652,11 +719,12 @@ class Sandbox {
     if (cached) return cached.exports;
     if (file.endsWith('.json')) {
       const json: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      this.cache.set(file, { exports: json });
+      this.cache.set(file, { exports: json, kept: true });
       return json;
     }
-    const code = this.transpile(file);
-    const record = { exports: {} as unknown };
+    const source = fs.readFileSync(file, 'utf8');
+    const code = this.transpile(file, source);
+    const record = { exports: {} as unknown, kept: this.kept(file, source) };
     this.cache.set(file, record);
     // The body runs in an inner function so that it may declare its own `__dirname` (common in ES module configs).
     const wrapper = `(function (exports, require, module, __filename, __dirname, __dc_meta_url, __dc_meta_dirname, __dc_is_stub) { return (function () {${code}\n}).call(this); })`;
@@ -689,8 +757,7 @@ class Sandbox {
     }
   }
 
-  private transpile(file: string): string {
-    const source = fs.readFileSync(file, 'utf8');
+  private transpile(file: string, source: string): string {
     const ext = path.extname(file);
     const loaders: Loader[] =
       ext === '.tsx' ? ['tsx'] : ext === '.jsx' ? ['jsx'] : ['.ts', '.mts', '.cts'].includes(ext) ? ['ts', 'tsx'] : ['js', 'jsx'];
@@ -1198,12 +1265,76 @@ function contentDirOf(siteDir: string, value: unknown, fallback: string): { path
   return { path: toPosix(path.relative(siteDir, contentDir)) || '.', contentDir };
 }
 
-function editUrlOf(options: Record<string, unknown>, what: string, warnings: string[]): string | undefined {
-  if (typeof options.editUrl === 'function') {
-    warnings.push(`${what}: editUrl is a function; it is not carried over`);
-    return undefined;
+/** The reading of the config a plugin instance is built from: its locale, and that locale's translation folder. */
+interface Reading {
+  locale: string;
+  isDefault: boolean;
+  /** The locale's folder, site-relative (`i18n/fr`). */
+  localeFolder: string;
+}
+
+/** A content folder an `editUrl` function is asked about: the arguments naming it, its path and its translation's. */
+interface EditProbe {
+  args: Record<string, unknown>;
+  /** Site-relative folder of the default locale's files (`docs`, `versioned_docs/version-1.0`). */
+  folder: string;
+  /** Site-relative folder of the locale's translations (`i18n/fr/docusaurus-plugin-content-docs/current`). */
+  localized: string;
+}
+
+/** The file an `editUrl` function is asked for: its path is found again in the link it returns. */
+const PROBE_FILE = '__myblog_edit_probe__/page.md';
+
+/**
+ * `editUrl` as this site takes it (a base the file's path is appended to) and whether it opens translations. A
+ * string is kept. A function is called as Docusaurus calls it for a document of each folder (`probes`) in the
+ * reading's locale: when every link is `<base><folder>/<file>`, it is that base; when, outside the default locale,
+ * every link is `<base><translation folder>/<file>` instead, it is that base with `editLocalizedFiles`; otherwise it
+ * is not carried, with a warning.
+ */
+function editUrlOf(
+  options: Record<string, unknown>,
+  what: string,
+  warnings: string[],
+  reading: Reading,
+  probes: EditProbe[],
+): { editUrl?: string; localized?: true } {
+  if (typeof options.editUrl !== 'function') return compact({ editUrl: str(options.editUrl) });
+  const editUrl = options.editUrl as (args: Record<string, unknown>) => unknown;
+  const links: unknown[] = [];
+  try {
+    for (const probe of probes) links.push(editUrl({ ...probe.args, locale: reading.locale }));
+  } catch (error) {
+    warnings.push(`${what}: editUrl is a function that failed (${errorMessage(error)}); it is not carried over`);
+    return {};
   }
-  return str(options.editUrl);
+  /** The base of each link, when it ends with the probe's file in its folder (`folderOf`). */
+  const basesOf = (folderOf: (probe: EditProbe) => string): (string | undefined)[] =>
+    probes.map((probe, i) => {
+      const link = links[i];
+      const folder = folderOf(probe);
+      const tail = folder ? `${folder}/${PROBE_FILE}` : PROBE_FILE;
+      return typeof link === 'string' && link.endsWith(tail) && /^[a-z][a-z0-9+.-]*:\/\/./i.test(link.slice(0, -tail.length))
+        ? link.slice(0, -tail.length)
+        : undefined;
+    });
+  const common = (bases: (string | undefined)[]): string | undefined =>
+    bases.every((base) => base !== undefined && base === bases[0]) ? bases[0] : undefined;
+  const plain = basesOf((probe) => probe.folder);
+  const base = common(plain);
+  if (base !== undefined) return { editUrl: base };
+  const localized = reading.isDefault ? undefined : common(basesOf((probe) => probe.localized));
+  if (localized !== undefined) return { editUrl: localized, localized: true };
+  // The first link that does not fit: not a base and the file's path, or another base than the first one's.
+  const odd = Math.max(
+    0,
+    plain.findIndex((b) => b === undefined || b !== plain[0]),
+  );
+  const link = links[odd];
+  warnings.push(
+    `${what}: editUrl is a function whose links are not one base followed by the file's path (${typeof link === 'string' ? `"${link.replace(PROBE_FILE, '<file>')}"` : String(link)} for a file of ${probes[odd]?.folder || 'the site root'}); it is not carried over`,
+  );
+  return {};
 }
 
 function tagsOption(value: unknown): string | false | null | undefined {
@@ -1221,10 +1352,41 @@ function readVersionNames(siteDir: string, id: string, warnings: string[]): stri
   }
 }
 
-function buildDocs(raw: unknown, source: PluginSource, siteDir: string, namer: Namer, warnings: string[]): DocsInstance {
+/** The translation folder of a content plugin instance in a reading's locale (`i18n/fr/docusaurus-plugin-content-docs-api`). */
+const pluginLocaleFolder = (reading: Reading, plugin: string, id: string): string =>
+  `${reading.localeFolder}/${plugin}${id === 'default' ? '' : `-${id}`}`;
+
+function buildDocs(
+  raw: unknown,
+  source: PluginSource,
+  siteDir: string,
+  namer: Namer,
+  warnings: string[],
+  reading: Reading,
+): DocsInstance {
   const o = asRecord(raw);
   const id = str(o.id) ?? 'default';
   const what = `docs plugin "${id}"`;
+  const content = contentDirOf(siteDir, o.path, 'docs');
+  const versionNames = readVersionNames(siteDir, id, warnings);
+  // Docusaurus passes the folder as path.relative gives it: '' for the site root.
+  const currentFolder = content.path === '.' ? '' : content.path;
+  // Docusaurus's getDocEditUrl: the version's folder (versionDocsDirPath) and the doc's path in it.
+  const translations = pluginLocaleFolder(reading, 'docusaurus-plugin-content-docs', id);
+  const edit = editUrlOf(
+    o,
+    what,
+    warnings,
+    reading,
+    [
+      { name: 'current', folder: currentFolder },
+      ...versionNames.map((name) => ({ name, folder: `${versionedPrefix(id)}versioned_docs/version-${name}` })),
+    ].map(({ name, folder }) => ({
+      args: { version: name, versionDocsDirPath: folder, docPath: PROBE_FILE, permalink: `/${PROBE_FILE}` },
+      folder,
+      localized: `${translations}/${name === 'current' ? 'current' : `version-${name}`}`,
+    })),
+  );
   let sidebarPath: string | false | undefined;
   if (o.sidebarPath === false) sidebarPath = false;
   else if (typeof o.sidebarPath === 'string' && o.sidebarPath !== '') sidebarPath = path.resolve(siteDir, o.sidebarPath);
@@ -1240,15 +1402,15 @@ function buildDocs(raw: unknown, source: PluginSource, siteDir: string, namer: N
   return compact({
     id,
     source,
-    ...contentDirOf(siteDir, o.path, 'docs'),
+    ...content,
     routeBasePath: normalizeRouteBasePath(o.routeBasePath, 'docs'),
     tagsBasePath: str(o.tagsBasePath) ?? 'tags',
     sidebarPath,
     sidebars: {},
     rawSidebars: undefined,
-    editUrl: editUrlOf(o, what, warnings),
+    editUrl: edit.editUrl,
     editCurrentVersion: bool(o.editCurrentVersion, false),
-    editLocalizedFiles: bool(o.editLocalizedFiles, false),
+    editLocalizedFiles: edit.localized ?? bool(o.editLocalizedFiles, false),
     showLastUpdateTime: bool(o.showLastUpdateTime, false),
     showLastUpdateAuthor: bool(o.showLastUpdateAuthor, false),
     numberPrefixParser,
@@ -1270,7 +1432,7 @@ function buildDocs(raw: unknown, source: PluginSource, siteDir: string, namer: N
     onlyIncludeVersions: o.onlyIncludeVersions === undefined ? undefined : strings(o.onlyIncludeVersions, []),
     includeCurrentVersion: bool(o.includeCurrentVersion, true),
     disableVersioning: bool(o.disableVersioning, false),
-    versionNames: readVersionNames(siteDir, id, warnings),
+    versionNames,
     versionedSidebars: {},
     notes: [],
   }) as DocsInstance;
@@ -1298,15 +1460,31 @@ function countOrAll(value: unknown, fallback: number): number | 'ALL' {
   return value === 'ALL' || (typeof value === 'number' && Number.isFinite(value)) ? value : fallback;
 }
 
-function buildBlog(raw: unknown, source: PluginSource, siteDir: string, namer: Namer, warnings: string[]): BlogInstance {
+function buildBlog(
+  raw: unknown,
+  source: PluginSource,
+  siteDir: string,
+  namer: Namer,
+  warnings: string[],
+  reading: Reading,
+): BlogInstance {
   const o = asRecord(raw);
   const id = str(o.id) ?? 'default';
   const what = `blog plugin "${id}"`;
-  const dir = contentDirOf(siteDir, o.path, 'blog');
+  const content = contentDirOf(siteDir, o.path, 'blog');
+  const folder = content.path === '.' ? '' : content.path;
+  // Docusaurus's getBlogEditUrl: the blog's folder (blogDirPath) and the post's path in it.
+  const edit = editUrlOf(o, what, warnings, reading, [
+    {
+      args: { blogDirPath: folder, blogPath: PROBE_FILE, permalink: `/${PROBE_FILE}` },
+      folder,
+      localized: pluginLocaleFolder(reading, 'docusaurus-plugin-content-blog', id),
+    },
+  ]);
   return compact({
     id,
     source,
-    ...dir,
+    ...content,
     routeBasePath: normalizeRouteBasePath(o.routeBasePath, 'blog'),
     tagsBasePath: str(o.tagsBasePath) ?? 'tags',
     archiveBasePath: o.archiveBasePath === null ? null : (str(o.archiveBasePath) ?? 'archive'),
@@ -1317,15 +1495,15 @@ function buildBlog(raw: unknown, source: PluginSource, siteDir: string, namer: N
     blogSidebarCount: countOrAll(o.blogSidebarCount, 5),
     blogSidebarTitle: str(o.blogSidebarTitle) ?? 'Recent posts',
     showReadingTime: bool(o.showReadingTime, true),
-    readingTime: typeof o.readingTime === 'function' ? carryReadingTime(o.readingTime, dir.contentDir, 'en') : undefined,
+    readingTime: typeof o.readingTime === 'function' ? carryReadingTime(o.readingTime, content.contentDir, 'en') : undefined,
     feedOptions: feedOptionsOf(o.feedOptions),
     authorsMapPath: str(o.authorsMapPath) ?? 'authors.yml',
     remarkPlugins: namer.markdownPlugins(o.remarkPlugins),
     rehypePlugins: namer.markdownPlugins(o.rehypePlugins),
     beforeDefaultRemarkPlugins: namer.markdownPlugins(o.beforeDefaultRemarkPlugins),
     beforeDefaultRehypePlugins: namer.markdownPlugins(o.beforeDefaultRehypePlugins),
-    editUrl: editUrlOf(o, what, warnings),
-    editLocalizedFiles: bool(o.editLocalizedFiles, false),
+    editUrl: edit.editUrl,
+    editLocalizedFiles: edit.localized ?? bool(o.editLocalizedFiles, false),
     include: strings(o.include, ['**/*.{md,mdx}']),
     exclude: strings(o.exclude, GLOB_EXCLUDE_DEFAULT),
     sortPosts: o.sortPosts === 'ascending' ? 'ascending' : 'descending',
@@ -1767,6 +1945,7 @@ async function loadSidebars(sandbox: Sandbox, instance: DocsInstance): Promise<v
     raw = {};
   } else {
     try {
+      sandbox.entries.add(instance.sidebarPath);
       raw = interopDefault(sandbox.load(instance.sidebarPath));
       if (typeof raw === 'function' && !getStubInfo(raw))
         raw = await withTimeout(Promise.resolve(raw()), 10_000, 'The sidebars function');
@@ -1827,6 +2006,9 @@ function changeDirectory(dir: string): boolean {
 /**
  * Reads a Docusaurus site's config, content plugins and sidebars without Docusaurus: evaluates the config
  * with stand-ins for npm packages, applies Docusaurus's defaults, and lists what the evaluation stubbed or guessed.
+ * The config is evaluated as `docusaurus build` evaluates it: once with the environment as it is (which lists the
+ * locales), then once per locale, the default first, with `DOCUSAURUS_CURRENT_LOCALE` set to it; the result is the
+ * default locale's reading, with each other locale's in `localeSites`.
  */
 export async function readDocusaurusSite(siteDir: string): Promise<DocusaurusSite> {
   const root = path.resolve(siteDir);
@@ -1834,22 +2016,40 @@ export async function readDocusaurusSite(siteDir: string): Promise<DocusaurusSit
   const previous = process.cwd();
   const changed = changeDirectory(root);
   try {
-    return await readSite(root);
+    return await withBuildEnvironment((setLocale) => readSiteInLocales(root, setLocale));
   } finally {
     if (changed) changeDirectory(previous);
   }
 }
 
-async function readSite(root: string): Promise<DocusaurusSite> {
-  const configPath = findConfigFile(root);
-  const warnings: string[] = [];
-  const sandbox = new Sandbox(root, warnings);
-  const packageJson = readPackageInfo(root, warnings);
-  const dependencies = packageJson
-    ? new Set([...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.devDependencies)])
-    : undefined;
-  const namer = new Namer(sandbox, dependencies);
+/** The environment variables `docusaurus build` sets before it loads the config. */
+const BUILD_ENVIRONMENT = ['NODE_ENV', 'BABEL_ENV', 'DOCUSAURUS_CURRENT_LOCALE'] as const;
 
+/**
+ * Runs `read` in the environment `docusaurus build` gives the config (`NODE_ENV` and `BABEL_ENV` `production`;
+ * `setLocale` sets `DOCUSAURUS_CURRENT_LOCALE` as its `buildLocale` does), and restores the environment after.
+ */
+async function withBuildEnvironment<T>(read: (setLocale: (locale: string) => void) => Promise<T>): Promise<T> {
+  const env: Record<string, string | undefined> = process.env;
+  const saved = BUILD_ENVIRONMENT.map((name) => [name, env[name]] as const);
+  env.NODE_ENV = 'production';
+  env.BABEL_ENV = 'production';
+  try {
+    return await read((locale) => {
+      env.DOCUSAURUS_CURRENT_LOCALE = locale;
+    });
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+    }
+  }
+}
+
+/** Evaluates the config file (a fresh load, as Docusaurus's `loadSiteConfig`) and returns the config object. */
+async function evaluateConfig(sandbox: Sandbox, configPath: string): Promise<Record<string, unknown>> {
+  sandbox.beginLoad();
+  sandbox.entries.add(configPath);
   let exported: unknown;
   try {
     exported = interopDefault(sandbox.load(configPath));
@@ -1870,7 +2070,64 @@ async function readSite(root: string): Promise<DocusaurusSite> {
     });
   }
   if (!isRecord(loaded)) throw new Error(`${path.basename(configPath)} does not export a config object (got ${typeof loaded})`);
-  const config = loaded;
+  return loaded;
+}
+
+/**
+ * The site as each locale's build reads it. Docusaurus's `build` loads the config once to list the locales (the
+ * environment as it is), then builds each locale, the default first, after setting `DOCUSAURUS_CURRENT_LOCALE`; each
+ * build loads the config again (a config or module its loader keeps from the first load keeps the first values).
+ */
+async function readSiteInLocales(root: string, setLocale: (locale: string) => void): Promise<DocusaurusSite> {
+  const configPath = findConfigFile(root);
+  const warnings: string[] = [];
+  const packageJson = readPackageInfo(root, warnings);
+  const sandbox = new Sandbox(root, warnings, packageJson?.docusaurusMajor ?? 3);
+  const first = await evaluateConfig(sandbox, configPath);
+  const i18n = i18nOf(first.i18n);
+  if (typeof first.title !== 'string' && process.env.DOCUSAURUS_CURRENT_LOCALE === undefined)
+    warnings.push(
+      'With DOCUSAURUS_CURRENT_LOCALE unset, as Docusaurus first loads it to list the locales, the config has no title (Docusaurus stops there)',
+    );
+  const others = i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+  setLocale(i18n.defaultLocale);
+  const site = await readSite(root, configPath, sandbox, packageJson, warnings, i18n.defaultLocale);
+  const localeSites: Record<string, DocusaurusSite> = {};
+  for (const locale of others) {
+    setLocale(locale);
+    const own: string[] = [];
+    sandbox.warnings = own;
+    try {
+      localeSites[locale] = await readSite(root, configPath, sandbox, packageJson, own, locale);
+    } catch (error) {
+      own.push(
+        `${errorMessage(error)} (Docusaurus cannot build this locale): its pages are built with the default locale's config`,
+      );
+    }
+    for (const warning of own) if (!warnings.includes(warning)) warnings.push(`locale ${locale}: ${warning}`);
+  }
+  sandbox.warnings = warnings;
+  if (String(site.i18n.locales) !== String(i18n.locales))
+    warnings.push(
+      `The config lists the locales ${i18n.locales.join(', ')} when first loaded, ${site.i18n.locales.join(', ')} for the default locale's build: Docusaurus builds the first list`,
+    );
+  return { ...site, localeSites };
+}
+
+/** The site as one locale's build reads it: the config evaluated again, with `DOCUSAURUS_CURRENT_LOCALE` = `locale`. */
+async function readSite(
+  root: string,
+  configPath: string,
+  sandbox: Sandbox,
+  packageJson: SitePackageInfo | undefined,
+  warnings: string[],
+  locale: string,
+): Promise<DocusaurusSite> {
+  const dependencies = packageJson
+    ? new Set([...Object.keys(packageJson.dependencies), ...Object.keys(packageJson.devDependencies)])
+    : undefined;
+  const namer = new Namer(sandbox, dependencies);
+  const config = await evaluateConfig(sandbox, configPath);
 
   const docs: DocsInstance[] = [];
   const blogs: BlogInstance[] = [];
@@ -1878,22 +2135,28 @@ async function readSite(root: string): Promise<DocusaurusSite> {
   const otherPlugins: OtherPlugin[] = [];
   const clientRedirects: ClientRedirectsOptions[] = [];
 
+  const i18n = i18nOf(config.i18n);
+  const ownPath = asRecord(i18n.localeConfigs[locale]).path;
+  const reading: Reading = {
+    locale,
+    isDefault: locale === i18n.defaultLocale,
+    localeFolder: toPosix(path.join(i18n.path, typeof ownPath === 'string' ? ownPath : locale)),
+  };
   const addContent = (kind: keyof typeof CONTENT_PLUGINS, options: unknown, source: PluginSource) => {
-    if (kind === 'docs') docs.push(buildDocs(options, source, root, namer, warnings));
-    else if (kind === 'blog') blogs.push(buildBlog(options, source, root, namer, warnings));
+    if (kind === 'docs') docs.push(buildDocs(options, source, root, namer, warnings, reading));
+    else if (kind === 'blog') blogs.push(buildBlog(options, source, root, namer, warnings, reading));
     else pages.push(buildPages(options, source, root, namer));
   };
 
-  const i18n = i18nOf(config.i18n);
   const fakeContext = {
     siteDir: root,
     siteConfig: config,
     siteConfigPath: configPath,
     generatedFilesDir: path.join(root, '.docusaurus'),
     outDir: path.join(root, 'build'),
-    localizationDir: path.join(root, i18n.path, i18n.defaultLocale),
+    localizationDir: path.join(root, i18n.path, locale),
     baseUrl: baseUrlOf(config.baseUrl),
-    i18n: { ...i18n, currentLocale: i18n.defaultLocale },
+    i18n: { ...i18n, currentLocale: locale },
     codeTranslations: {},
   };
 
@@ -2056,6 +2319,8 @@ async function readSite(root: string): Promise<DocusaurusSite> {
   return compact({
     siteDir: root,
     configPath,
+    locale,
+    localeSites: {},
     title: str(config.title) ?? '',
     tagline: str(config.tagline) ?? '',
     url: urlOf(config.url),

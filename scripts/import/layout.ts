@@ -8,9 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
 import type { SiteConfig } from '../../config/schema';
 import { expandBlogSections, expandDocSections, expandPageSections, localeVariants } from '../../config/variants';
 import { docIdAndSlug, type DocusaurusRules } from '../../lib/content/docusaurus-rules';
+import { unwrapMdxCodeBlocks } from '../../lib/content/fences';
 import { frontMatterData } from '../../lib/content/frontmatter';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
@@ -120,13 +122,14 @@ const trimSegments = (rel: string): string =>
 
 /**
  * MDX 1 rendered a component that was never imported as a `<div>` (with a console warning); MDX 3 throws.
- * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use.
+ * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use. `tree` is the
+ * text as the compile reads it: an ```mdx-code-block's imports and components are the document's own.
  */
 export function declareMissingComponents(
   text: string,
   math: boolean,
+  tree: Root = parseMdx3(unwrapMdxCodeBlocks(text), math),
 ): { text: string; missing: { name: string; line: number }[] } {
-  const tree = parseMdx3(text, math);
   const defined = new Set<string>();
   const used = new Map<string, number>();
   visit(tree, (node) => {
@@ -172,6 +175,11 @@ export interface LayoutResult {
   readonly reactPages: string[];
   /** Files and folders of the site the copy leaves out, and why. */
   readonly notCarried: { readonly what: string; readonly why: string }[];
+  /**
+   * Documents whose copy has another path than the file in the site (a `.md` renamed `.mdx`, a folder name trimmed):
+   * content path → the site's path, which the site's editUrl links (the site config's `editPaths`).
+   */
+  readonly editPaths: Record<string, string>;
 }
 
 /**
@@ -185,6 +193,12 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
   const reactPages: string[] = [];
   const notCarried: { what: string; why: string }[] = [];
   const renamed = new Set<string>();
+  const editPaths = new Map<string, string>();
+  /** The copy at content path `from` is now at `to`: the site's path of the file goes with it. */
+  const moved = (from: string, to: string) => {
+    editPaths.set(to, editPaths.get(from) ?? from);
+    editPaths.delete(from);
+  };
 
   const copyMarkdown = (absolute: string, rel: string, forceMdx = false): { rel: string; text: string | Buffer } => {
     const bytes = fs.readFileSync(absolute);
@@ -236,7 +250,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       changes.push({ file: rel, what: `renamed to ${path.posix.basename(target)}`, why });
     }
     for (const change of rewritten.changes) changes.push({ file: target, line: change.line, what: change.what, why: change.why });
-    const declared = declareMissingComponents(rewritten.text, options.math);
+    const declared = declareMissingComponents(rewritten.text, options.math, rewritten.tree);
     for (const { name, line } of declared.missing) {
       changes.push({
         file: target,
@@ -263,6 +277,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       const converted = toMdx(fs.readFileSync(path.join(outDir, copy.out), 'utf8'), copy.out, SAME_DOCUMENT_MDX);
       fs.rmSync(path.join(outDir, copy.out));
       fs.writeFileSync(path.join(outDir, converted.rel), converted.text);
+      moved(copy.out, converted.rel);
       copy.out = converted.rel;
     }
   };
@@ -316,6 +331,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         const copied = `${folder}/${target}`;
         const copy = copyMarkdown(source, copied, documentCopies.get(key)?.mdx);
         target = copy.rel.slice(folder.length + 1);
+        if (copy.rel !== `${folder}/${rel}`) moved(`${folder}/${rel}`, copy.rel);
         // A binary file (copied as bytes) gets no date: it has no front matter to carry one.
         const pinned = typeof copy.text === 'string' ? pinDate?.(rel, copy.text, frontMatterData(copy.text)) : undefined;
         if (pinned) {
@@ -437,5 +453,6 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     }
     copied.push({ from: dir, to: 'static', files, documents: 0 });
   }
-  return { copied, changes, redirects, reactPages, notCarried };
+  const sortedEditPaths = Object.fromEntries([...editPaths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { copied, changes, redirects, reactPages, notCarried, editPaths: sortedEditPaths };
 }

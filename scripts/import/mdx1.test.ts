@@ -214,6 +214,36 @@ test('needsMdx: true for ESM, components, JSX attributes and MDX comments; false
   }
 });
 
+test('an ```mdx-code-block holds MDX (Docusaurus unwraps it): needsMdx counts what it holds', () => {
+  // Docusaurus 2 compiled every .md as MDX 1 and its remark plugin parsed the block's content as MDX: a component
+  // imported and used there renders, so the file must be compiled as MDX here too.
+  for (const mdx of [
+    "# A\n\n````mdx-code-block\nimport Banner from '../src/components/Banner';\n\n<Banner/>\n````\n",
+    '# B\n\n```mdx-code-block\n<Notice kind="x">words</Notice>\n```\n',
+    '1. step\n\n   ```mdx-code-block\n   <Notice />\n   ```\n',
+  ])
+    assert.equal(needsMdx(mdx), true, mdx);
+  for (const md of ['```mdx-code-block\nplain *words*, a < b\n```\n', '````md\n```mdx-code-block\n<Notice />\n```\n````\n'])
+    assert.equal(needsMdx(md), false, md);
+});
+
+test("an ```mdx-code-block's content is rewritten as MDX 1 text is, its fences kept in place", () => {
+  const source = '# T\n\n````mdx-code-block\n<div class="box">{a}<br></div>\n\n<!-- hidden -->\n````\n\nafter {b}\n';
+  const result = rewriteMdx1(source);
+  assert.equal(
+    result.text,
+    '# T\n\n````mdx-code-block\n<div className="box">{a}<br /></div>\n\n{/* hidden */}\n````\n\nafter \\{b}\n',
+  );
+  assert.deepEqual(
+    result.changes.map((c) => c.line),
+    [4, 4, 6, 9],
+    'lines of the file as written',
+  );
+  // A code block inside the block stays code.
+  const code = '````mdx-code-block\n<Tabs>\n\n```html\n<!-- kept --> <br>\n```\n\n</Tabs>\n````\n';
+  assert.equal(rewrite(code), code);
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Real content: compiles, and the words a reader saw are still there, in the same order.
 

@@ -4,6 +4,8 @@
  * MDX 3 (this project's compiler) rejects or reinterprets them. `rewriteMdx1` rewrites a file so MDX 3 compiles it
  * and a reader sees the same text: a deterministic pass over what MDX 1 read differently, then fixes where MDX 3's
  * parser still reports an error. Fenced code, inline code, math, link destinations and front matter never change.
+ * What an ```` ```mdx-code-block ```` holds is not code: Docusaurus 2 parsed it as MDX 1 (its remark plugin
+ * `unwrapMdxCodeBlocks`), so every scan here reads the source through `unwrapMdxCodeBlocks` (lib/content/fences.ts).
  */
 import type { Code, Nodes, Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
@@ -18,6 +20,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
+import { unwrapMdxCodeBlocks } from '../../lib/content/fences';
 
 /** One rewrite: 1-based line of the original file, what changed, and why MDX 3 needs it. */
 export interface Mdx1Change {
@@ -64,6 +67,8 @@ const WHY = {
     'MDX 3 ends a paragraph before a line that starts with a tag, so the element would not close (or would nest <p> in <p>)',
   crossed: 'MDX 3 needs tags closed in the reverse order they were opened',
   ownLine: 'MDX 3 reads an element that spans blank lines only when its tags stand on lines of their own',
+  unwrapped:
+    'a rewrite of what the block holds reaches over a fence line; Docusaurus reads the content as MDX with or without them',
 } as const;
 
 /** HTML elements without content: JSX needs them self-closed. */
@@ -114,21 +119,31 @@ const MAX_FIX_ROUNDS = 500;
 
 /**
  * Rewrites MDX 1 source (front matter kept byte-identical) so MDX 3 compiles it with the same visible text; throws
- * Mdx1Error if it cannot. `tree` is the rewritten text as MDX 3 parses it (`parseMdx3`), which the rewrite ends with.
+ * Mdx1Error if it cannot. `tree` is the rewritten text as MDX 3 parses it (`parseMdx3`), which the rewrite ends with
+ * (its ```mdx-code-block fences unwrapped, as the compile reads them).
  */
 export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: string; changes: Mdx1Change[]; tree: Root } {
   const mathOn = options.math ?? true;
-  const doc = new SourceDoc(source, mathOn);
+  // Docusaurus reads what an ```mdx-code-block holds as MDX, so the rewrite does too; the fences stay in the copy
+  // (the compile drops them), unless an edit reaches over one (rare): the copy is then unwrapped, read the same way.
+  const view = unwrapMdxCodeBlocks(source);
+  const doc = new SourceDoc(view, mathOn);
   const edits = deterministicEdits(doc);
   const tree = fixRemainingErrors(doc, edits, mathOn);
-  return { text: applyEdits(source, edits), changes: summarize(doc, edits), tree };
+  const over = edits.find((e) => source.slice(e.start, e.end) !== view.slice(e.start, e.end));
+  const changes = summarize(doc, edits);
+  if (over) changes.push({ line: doc.lineOf(over.start), what: 'removed the ```mdx-code-block fences', why: WHY.unwrapped });
+  return { text: applyEdits(over ? view : source, edits), changes, tree };
 }
 
-/** True when a `.md` file uses MDX features (import/export, JSX components or attributes, `{expressions}` meant as code). */
+/**
+ * True when a `.md` file uses MDX features (import/export, JSX components or attributes, `{expressions}` meant as
+ * code), in its text or in an ```mdx-code-block, whose content Docusaurus reads as MDX.
+ */
 export function needsMdx(source: string): boolean {
   // npm2yarn's tabs are components: MDX 1 made them of any `.md`, so such a file stays MDX.
   if (/^[ \t]*(?:```|~~~)[^\n]*[ \t]npm2yarn[ \t]*$/m.test(source)) return true;
-  const doc = new SourceDoc(source, false);
+  const doc = new SourceDoc(unwrapMdxCodeBlocks(source), false);
   if (doc.esm.length > 0) return true;
   let found = false;
   scan(doc, {
@@ -140,7 +155,7 @@ export function needsMdx(source: string): boolean {
       }
     },
     expression(start, end, inJsxBlock) {
-      if (inJsxBlock || /^\{\s*\/\*[\s\S]*\*\/\s*\}$/.test(source.slice(start, end))) found = true;
+      if (inJsxBlock || /^\{\s*\/\*[\s\S]*\*\/\s*\}$/.test(doc.source.slice(start, end))) found = true;
     },
   });
   return found;

@@ -4,8 +4,9 @@
 // (lib/route-table.ts: docs, generated category indexes, doc tags, pages, posts, every page of the blog lists, tag
 // and author pages, archives, tag and author indexes), its documents described from their sources without a
 // Contentlayer run (lib/content/source-collections.ts), less what Docusaurus has no route for: the not-found
-// pages (its 404.html instead), a blog's tag index when no post has a tag, its archive when no post is listed, and
-// the home page when ROUTE_PATHS_HOME=0 (the Docusaurus site had no page at `/`: this site's home is its own).
+// pages (its 404.html instead) and the home page when ROUTE_PATHS_HOME=0 (the Docusaurus site had no page at `/`:
+// this site's home is its own). The route table has a blog's archive, tags page and lists only where Docusaurus
+// has them (`blogPagesOf`).
 // `problems`: the documents left out (invalid front matter), or why no path could be listed.
 // The importer runs it in a child process on the imported folder (config/site.ts reads that folder's
 // site.config.json when the module loads) to call a client-redirects `createRedirects` over those paths.
@@ -21,11 +22,7 @@ readCollectionsFrom(collectionsFromSource((problem) => problems.push(problem)));
 const withHome = process.env.ROUTE_PATHS_HOME !== '0';
 
 /** Whether Docusaurus has a route for a page of the route table. */
-const docusaurusHas = (r: Route): boolean =>
-  r.kind !== 'not-found' &&
-  (r.kind !== 'home' || withHome) &&
-  !(r.kind === 'blog-tags' && r.tags.length === 0) &&
-  !(r.kind === 'blog-archive' && r.years.length === 0);
+const docusaurusHas = (r: Route): boolean => r.kind !== 'not-found' && (r.kind !== 'home' || withHome);
 
 const docusaurusPath = (href: string): string => href.replace(/\/+$/, '') || '/';
 

@@ -4,7 +4,12 @@
  * What cannot be expressed is returned as notes for the import report.
  */
 import path from 'node:path';
-import type { FooterItemConfig, SidebarItemConfig, SiteConfigInput } from '../../config/schema';
+import {
+  DEFAULT_TRUNCATE_MARKER,
+  type FooterItemConfig,
+  type SidebarItemConfig,
+  type SiteConfigInput,
+} from '../../config/schema';
 import type {
   DocsInstance,
   DocusaurusSite,
@@ -16,6 +21,7 @@ import type {
 } from './docusaurus-config';
 import { docusaurusRules } from '../../lib/content/docusaurus-rules';
 import { ADMONITION_TITLES, LEGACY_ADMONITIONS } from '../../lib/mdx/admonition-types';
+import { carryLocaleReading } from './locale-config';
 
 /** A folder of the site, as the content folder names it (the same relative path: links between folders keep working). */
 export const contentFolderOf = (site: DocusaurusSite, absolute: string): string =>
@@ -89,6 +95,8 @@ function sidebarItems(items: NormalizedSidebarItem[], notes: string[], where: st
                     ...(link.slug ? { slug: link.slug } : {}),
                     ...(link.title ? { title: link.title } : {}),
                     ...(link.description ? { description: link.description } : {}),
+                    ...(link.image ? { image: link.image } : {}),
+                    ...(link.keywords ? { keywords: link.keywords } : {}),
                   },
                 }
               : {}),
@@ -390,18 +398,40 @@ export function npm2yarnConvertersOf(
   return { converters, custom };
 }
 
-/** The site config of a Docusaurus site; `homeTitle` comes from its home page (src/pages/index.*) when it sets one. */
+/** How a site's config is written. */
+interface SiteConfigOptions {
+  homeTitle?: string;
+  redirects: { from: string; to: string }[];
+  math: boolean;
+  docusaurusVersion?: string;
+  /** How `.md` is read: the site's own setting for Docusaurus 3; `detect` once MDX 1 content was rewritten. */
+  markdownFormat: 'md' | 'mdx' | 'detect';
+}
+
+/**
+ * The site config of a Docusaurus site; `homeTitle` comes from its home page (src/pages/index.*) when it sets one.
+ * It is written from the default locale's reading of the config; what each other locale's own reading changes is
+ * carried into its `i18n.localeConfigs` (`carried`: what, by locale) or named in the notes (locale-config.ts).
+ */
 export function toSiteConfig(
   site: DocusaurusSite,
-  options: {
-    homeTitle?: string;
-    redirects: { from: string; to: string }[];
-    math: boolean;
-    docusaurusVersion?: string;
-    /** How `.md` is read: the site's own setting for Docusaurus 3; `detect` once MDX 1 content was rewritten. */
-    markdownFormat: 'md' | 'mdx' | 'detect';
-  },
-): { config: SiteConfigInput; notes: string[] } {
+  options: SiteConfigOptions,
+): { config: SiteConfigInput; notes: string[]; carried: Record<string, string[]> } {
+  const { config, notes } = siteConfigOf(site, options);
+  const carried: Record<string, string[]> = {};
+  for (const [locale, localeSite] of Object.entries(site.localeSites)) {
+    const configs = (config.i18n!.localeConfigs ??= {});
+    const settings = (configs[locale] ??= {});
+    const found = carryLocaleReading(settings, config, siteConfigOf(localeSite, options).config, site, localeSite, locale);
+    if (Object.keys(settings).length === 0) delete configs[locale];
+    if (found.carried.length > 0) carried[locale] = found.carried;
+    notes.push(...found.notes);
+  }
+  return { config, notes, carried };
+}
+
+/** The site config of one reading of a Docusaurus config. */
+function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { config: SiteConfigInput; notes: string[] } {
   const notes: string[] = [];
   const navbar = site.themeConfig.navbar;
   const [org, project] = [site.organizationName ?? 'owner', site.projectName ?? path.basename(site.siteDir)];
@@ -459,6 +489,7 @@ export function toSiteConfig(
       ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
         ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
         : {}),
+      ...(blog.truncateMarker !== DEFAULT_TRUNCATE_MARKER ? { truncateMarker: blog.truncateMarker } : {}),
     })),
     pages: site.pages[0]
       ? { folder: contentFolderOf(site, site.pages[0].contentDir), routeBasePath: routeBase(site.pages[0].routeBasePath) }

@@ -164,6 +164,23 @@ test("feedOptions.limit becomes the blog's feedLimit: a number kept, false or nu
   assert.deepEqual(limits, { 5: 5, false: false, null: false, 20: 'unset', undefined: 'unset' });
 });
 
+test("a blog's truncateMarker is carried when the site sets its own; Docusaurus's default is left to the schema", async () => {
+  const markers: Record<string, unknown> = {};
+  for (const marker of ['/<!--\\s*more\\s*-->/', 'undefined']) {
+    const dir = makeDir({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { blog: { truncateMarker: ${marker} } }]],
+};
+`,
+    });
+    const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+    markers[marker] = config.blogs?.[0]?.truncateMarker ?? 'unset';
+    assert.equal(new RegExp(siteSchema.parse(config).blogs[0]!.truncateMarker).test('<!--more-->'), marker !== 'undefined');
+  }
+  assert.deepEqual(markers, { '/<!--\\s*more\\s*-->/': String.raw`<!--\s*more\s*-->`, undefined: 'unset' });
+});
+
 test('the route paths of an imported content folder, as Docusaurus gives them to createRedirects (base URL excluded, no trailing slash)', () => {
   const dir = makeDir({
     'site.config.json': JSON.stringify({

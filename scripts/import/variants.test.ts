@@ -219,6 +219,15 @@ test('a versioned, translated site: versions and locales carried into site.confi
     layout.changes.some((c) => c.file === 'versioned_docs/version-1.0/intro.md' && /renamed to intro\.mdx/.test(c.what)),
     'the rename is reported',
   );
+  // Each renamed copy, in every locale, with the name the site's repository gives it: its edit link names that file.
+  assert.deepEqual(layout.editPaths, {
+    'api_versioned_docs/version-2.0/methods.mdx': 'api_versioned_docs/version-2.0/methods.md',
+    'i18n/fr/docusaurus-plugin-content-docs-api/version-2.0/methods.mdx':
+      'i18n/fr/docusaurus-plugin-content-docs-api/version-2.0/methods.md',
+    'i18n/fr/docusaurus-plugin-content-docs/version-1.1/guide.mdx': 'i18n/fr/docusaurus-plugin-content-docs/version-1.1/guide.md',
+    'versioned_docs/version-1.0/intro.mdx': 'versioned_docs/version-1.0/intro.md',
+    'versioned_docs/version-1.1/guide.mdx': 'versioned_docs/version-1.1/guide.md',
+  });
   const left = layout.notCarried.map((n) => `${n.what}: ${n.why}`).join('\n');
   assert.match(left, /i18n\/fr\/docusaurus-plugin-content-pages\/team\.js: a translated React page/);
   assert.match(left, /i18n\/ja\/: locale ja has translate: false/);

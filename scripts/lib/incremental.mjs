@@ -171,7 +171,7 @@ const readDocs = (dir) =>
 /** Fields only the document's own page shows. */
 const OWN_PAGE_ONLY = new Set(['toc']);
 /** Fields shown on the document's page and on pages that list or link to it. */
-const SHOWN_WHERE_LINKED = new Set(['title', 'description', 'excerpt', 'readingMinutes', 'hasTruncate', 'keywords']);
+const SHOWN_WHERE_LINKED = new Set(['title', 'description', 'readingMinutes', 'hasTruncate', 'keywords']);
 /**
  * Fields of a post shown where it is listed that also decide its place among the blog's posts (lists, their
  * pages, tag pages, the archive, the recent-posts sidebar, prev/next): no doc and no page outside the blog shows
@@ -223,7 +223,7 @@ function movedPosts(before, after) {
 
 /**
  * The routes that show what changed between the previous build's documents and this one's: a changed body
- * shows on the document's own page; a changed excerpt, reading time or description also on every page that
+ * shows on the document's own page; a post's changed excerpt, reading time or description also on every page that
  * links to it; a post's changed date on its page and the blog's pages that list it, or list, or sit beside, the
  * posts it moves past (the pages that linked to them: lists, tag pages, the archive, the recent-posts sidebar,
  * prev/next). Undefined (with a reason) when another field changed: then every page is rendered. The documents
@@ -252,7 +252,8 @@ export function affectedRoutes(out, basePath, history = [], { previous = SNAPSHO
     if (doc.meta.draft) continue;
     routes.add(doc.meta.permalink);
     if (isPost(doc) && changed.some((k) => ORDERS_POSTS.has(k))) reordered = true;
-    // A post's excerpt (the HTML above its truncate marker) is shown in the lists too.
+    // The lists show a post up to its truncate marker, or whole (lib/content/queries.ts getPostExcerpt): HTML is
+    // compared above the default marker, compiled MDX (rendered up to the marker from its whole code) whole.
     const excerpt = (d) => (d.body.html ?? d.body.code ?? '').split(/<!--\s*truncate\s*-->/)[0];
     if (changed.some(shownWhereLinked) || (isPost(doc) && excerpt(old) !== excerpt(doc))) {
       linked.push(doc.meta.permalink);

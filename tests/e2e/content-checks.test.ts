@@ -165,6 +165,7 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       // "Tutorial - Basics" slugged by github-slugger, as Docusaurus names the template's generated index.
       const basics = read(out, 'docs/category/tutorial---basics');
       assert.match(basics, /5 minutes to learn the most important Docusaurus concepts/, 'generated category index');
+      if (!v3) assert.match(basics, /<meta name="keywords" content="tutorial,basics"\/>/, "the link's keywords");
 
       const document = read(out, 'docs/tutorial-basics/create-a-document');
       assert.ok((document.match(/data-highlighted-line=""/g) ?? []).length >= 5, '{1-4} and highlight-next-line');

@@ -5,13 +5,15 @@
  * not indexed by its `noIndex`, as `docusaurus docs:version` lays them out), a second docs instance (`community`,
  * its last version the current one), a blog, a Markdown page, doc tags, a generated-index category, and the locales
  * en and zh-Hans: in zh-Hans a doc (current and 2.0), a post and a page are translated, the rest shows its English
- * text. It goes through `npm run import` and one production build; the page URLs of the export are held to those
+ * text, its links to pages in zh-Hans. The community's current version starts its sidebar with a generated index, and
+ * its 1.0 has a page current lacks (the version menu's main doc). It goes through `npm run import` and one production build; the page URLs of the export are held to those
  * of Docusaurus 3.10.2's own build of the same site (tests/fixtures/docusaurus-variants.urls.txt, written by
  * scripts/bench/docusaurus-urls.ts), and its feeds and sitemaps to Docusaurus's (docusaurus-variants.files.txt).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { decodeHTML } from 'entities';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -109,6 +111,47 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual({ absent, differ }, { absent: [], differ: {} }, "feeds and sitemaps of Docusaurus's build");
   });
 
+  test("each locale's build reads the config again (DOCUSAURUS_CURRENT_LOCALE): its title and words, as Docusaurus 3.10.2 shows them", () => {
+    // The config is an ES module that reads the locale; ./site-words.js is CommonJS, kept from the first load.
+    const settings = (
+      JSON.parse(fs.readFileSync(path.join(imported.contentDir, 'site.config.json'), 'utf8')) as {
+        i18n: { localeConfigs: Record<string, unknown> };
+      }
+    ).i18n.localeConfigs;
+    assert.deepEqual(settings['zh-Hans'], {
+      label: '简体中文',
+      title: '变体',
+      tagline: '版本与语言，并排而立',
+      navbar: { labels: { Blog: 'Journal' } },
+      footer: { copyright: '变体测试站点' },
+    });
+    assert.match(
+      imported.report,
+      /zh-Hans: its own title, tagline, navbar\.items\[2\]\.label, footer\.copyright \(the config read/,
+    );
+    // What Docusaurus 3.10.2's build of this fixture shows (`docusaurus build`, checked once against this list).
+    const shown = (url: string) => {
+      const html = pageHtml(built.out, url);
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        og: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+        brand: /class="navbar-brand"[\s\S]*?<span>([^<]*)<\/span>/.exec(html)?.[1],
+        links: [...html.matchAll(/<a [^>]*class="navbar-link"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]),
+        copyright: /class="footer-copyright">([^<]*)</.exec(html)?.[1],
+      };
+    };
+    // The community section's docsVersion item names its last version ("Now", untranslated: no version.label in zh-Hans).
+    const en = { brand: 'Variants', links: ['Docs', 'Community', 'Blog', 'Now'], copyright: 'Variants, a test site.' };
+    // zh-Hans: navbar.json translates the locale's own label (item.label.Journal), its copyright wins over the locale's.
+    const zh = { brand: '变体', links: ['文档', '社区', '日志', 'Now'], copyright: '变体，一个测试站点。' };
+    assert.deepEqual(shown('/'), { title: 'Home | Variants', og: 'Home | Variants', ...en });
+    assert.deepEqual(shown('/zh-Hans/'), { title: 'Home | 变体', og: 'Home | 变体', ...zh });
+    assert.deepEqual(shown('/zh-Hans/docs/intro/'), { title: '简介 | 变体', og: '简介 | 变体', ...zh });
+    assert.deepEqual(shown('/docs/intro/'), { title: 'Introduction | Variants', og: 'Introduction | Variants', ...en });
+    const feedTitle = (rel: string) => /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(built.out, rel), 'utf8'))?.[1];
+    assert.deepEqual([feedTitle('blog/rss.xml'), feedTitle('zh-Hans/blog/rss.xml')], ['Variants Blog', '变体 Blog']);
+  });
+
   test('static/ is served under each locale too, as Docusaurus copies it into every locale of its build', () => {
     for (const root of ['', 'zh-Hans'])
       assert.ok(fs.existsSync(path.join(built.out, root, 'img', 'favicon.ico')), `${root}/img/favicon.ico`);
@@ -117,7 +160,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   test("each locale has its not-found page as Docusaurus writes it (404.html), in the locale's words", () => {
     const zh = fs.readFileSync(path.join(built.out, 'zh-Hans', '404.html'), 'utf8');
     assert.equal(htmlLang(zh), 'zh-Hans');
-    assert.match(zh, /<title>找不到页面 \| Variants<\/title>/);
+    assert.match(zh, /<title>找不到页面 \| 变体<\/title>/);
     assert.match(zh, /<meta name="robots" content="noindex/);
     assert.match(mainText(zh), /我们找不到您要找的页面。/);
     assert.deepEqual(linksIn(zh, /<div class="not-found"[\s\S]*?<\/div>/)[0], '主页面 /zh-Hans/');
@@ -153,6 +196,72 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.match(mainText(pageHtml(built.out, '/zh-Hans/blog/tags/欢迎/')), /你好，变体/);
   });
 
+  /** A list page's posts: title, "Read more" link, heading ids, code and the text of what it shows of each. */
+  function listed(url: string) {
+    const items = pageHtml(built.out, url).split('<article class="post-preview"').slice(1);
+    return items.map((item) => {
+      const body = /<div class="markdown"[^>]*>([\s\S]*?)<\/div><footer/.exec(item)?.[1] ?? '';
+      return {
+        title: /<h2><a[^>]*>([^<]*)</.exec(item)?.[1],
+        readMore: /<a [^>]*class="read-more"[^>]*>([^<]*)</.exec(item)?.[1],
+        headings: [...body.matchAll(/<h[2-6] id="([^"]+)"/g)].map((m) => m[1]),
+        code: [...body.matchAll(/<code[^>]*>([\s\S]*?)<\/code>/g)].map((m) => decodeHTML(m[1]!.replace(/<[^>]+>/g, '')).trim()),
+        text: mainText(body).trim(),
+      };
+    });
+  }
+
+  // Held to Docusaurus 3.10.2's build of the fixture (scripts/bench/docusaurus-urls.ts): each post rendered up to its
+  // truncate marker with "Read more", a post without one whole and without the link, in every locale.
+  test('blog lists show each post rendered up to its truncate marker, or whole when it has none', () => {
+    const [badges, config] = listed('/blog/');
+    assert.deepEqual(badges, {
+      title: 'Status badges in posts',
+      readMore: 'Read more',
+      headings: [],
+      code: [],
+      text: 'A post can now show a status: stable marks a feature that will not change.',
+    });
+    assert.match(
+      pageHtml(built.out, '/blog/'),
+      /<span class="status-badge" data-status="stable">stable<\/span>/,
+      'the .mdx import',
+    );
+    assert.equal(config!.readMore, undefined, 'no marker: the whole post, no "Read more"');
+    assert.deepEqual(config!.headings, ['where-it-lives']);
+    assert.deepEqual(config!.code, ["module.exports = { versions: ['1.0', '2.0'] };"]);
+    assert.match(config!.text, /Every key has a default, so an empty file is valid\.$/);
+    const [checklist, translations] = listed('/blog/page/2/');
+    assert.equal(checklist!.readMore, 'Read more');
+    assert.deepEqual(checklist!.headings, ['before-tagging']);
+    assert.deepEqual(checklist!.code, ['npm run check -- --strict']);
+    assert.doesNotMatch(checklist!.text, /After tagging/);
+    assert.match(
+      pageHtml(built.out, '/blog/page/2/'),
+      /<strong>the same checklist<\/strong>, kept in <a href="\/docs\/intro\/?">the guide<\/a>/,
+    );
+    assert.equal(translations!.text, 'Part of the documentation now reads in Simplified Chinese too.');
+    // The post's page shows all of it; a tag's list and another locale's list show the excerpt too.
+    assert.match(mainText(pageHtml(built.out, '/blog/2026/04/01/release-checklist/')), /After tagging/);
+    assert.deepEqual(
+      listed('/blog/tags/release/').map((p) => [p.title, p.readMore]),
+      [
+        ['The release checklist', 'Read more'],
+        ['Variants 2.0 is out', 'Read more'],
+      ],
+    );
+    const zh = listed('/zh-Hans/blog/');
+    assert.deepEqual(
+      zh.map((p) => [p.title, p.readMore, p.headings]),
+      [
+        ['Status badges in posts', '阅读全文', []],
+        ['Reading the configuration file', undefined, ['where-it-lives']],
+      ],
+    );
+    // The untranslated post's Markdown link goes to the locale's page, in its list as on its page.
+    assert.match(pageHtml(built.out, '/zh-Hans/blog/page/2/'), /kept in <a href="\/zh-Hans\/docs\/intro\/?">the guide<\/a>/);
+  });
+
   test("a version's banner and badge, in Docusaurus's words and the locale's code.json", () => {
     // The banner links to the same doc in the last version (the only link to /docs/intro/ in the doc's main).
     const old = /<main[\s\S]*<\/main>/.exec(pageHtml(built.out, '/docs/legacy/intro/'))?.[0] ?? '';
@@ -164,11 +273,8 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       /This is unreleased documentation for Variants 3\.0 \(unreleased\) version\./,
     );
     assert.doesNotMatch(mainText(pageHtml(built.out, '/docs/intro/')), /This is (unreleased )?documentation for/);
-    // i18n/zh-Hans/code.json replaces the theme's wording of the unreleased banner.
-    assert.match(
-      mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')),
-      /这是 Variants 3\.0 \(unreleased\) 版尚未发布的文档。/,
-    );
+    // i18n/zh-Hans/code.json replaces the theme's wording of the unreleased banner; the site's title is the locale's.
+    assert.match(mainText(pageHtml(built.out, '/zh-Hans/docs/next/intro/')), /这是 变体 3\.0 \(unreleased\) 版尚未发布的文档。/);
   });
 
   test('a version with noIndex asks robots not to index its pages, tags too (and stays out of the sitemaps)', () => {
@@ -219,7 +325,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.equal(htmlLang(pageHtml(built.out, '/docs/intro/')), 'en');
   });
 
-  test('the version menu links the same doc in each version, else that version’s entry page, in the page’s locale', () => {
+  test('the version menu links the same doc in each version, else that version’s main doc, in the page’s locale', () => {
     assert.deepEqual(menuOf(pageHtml(built.out, '/docs/next/streams/')), [
       '3.0 (unreleased) /docs/next/streams/',
       '2.0 /docs/intro/',
@@ -239,6 +345,67 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       menuOf(pageHtml(built.out, '/community/')).map((link) => sameUrl(link.split(' ').at(-1)!)),
       ['/community/', '/community/1.0/'].map(sameUrl),
     );
+  });
+
+  // Held to Docusaurus 3.10.2's build of the fixture: its version dropdown (`getVersionTargetDoc`: the page of the same
+  // id in that version, else the version's main doc), its banner and its docsVersion item on the same pages.
+  test('a generated index is the same page in each version; a page without a counterpart opens the main doc, not the first sidebar page', () => {
+    const urls = (links: string[]) =>
+      links.map((link) => `${link.split(' ').slice(0, -1).join(' ')} ${sameUrl(link.split(' ').at(-1)!)}`);
+    const bannerOf = (html: string) => /<div class="version-banner[\s\S]*?href="([^"]+)"/.exec(html)?.[1];
+    const guides = pageHtml(built.out, '/docs/next/category/guides/');
+    assert.deepEqual(urls(menuOf(guides)), [
+      '3.0 (unreleased) /docs/next/category/guides',
+      '2.0 /docs/category/guides',
+      '1.x /docs/legacy/intro',
+    ]);
+    assert.equal(sameUrl(bannerOf(guides) ?? ''), '/docs/category/guides');
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/zh-Hans/docs/next/category/guides/'))), [
+      '3.0 (unreleased) /zh-Hans/docs/next/category/guides',
+      '2.0 /zh-Hans/docs/category/guides',
+      '1.x /zh-Hans/docs/legacy/intro',
+    ]);
+    // The community's current version starts its sidebar with a generated index; its main doc is its index.md (slug /).
+    const mailingList = pageHtml(built.out, '/community/1.0/mailing-list/');
+    assert.deepEqual(urls(menuOf(mailingList)), ['Now /community', '1.0 /community/1.0/mailing-list']);
+    assert.equal(sameUrl(bannerOf(mailingList) ?? ''), '/community');
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/zh-Hans/community/1.0/mailing-list/'))), [
+      'Now /zh-Hans/community',
+      '1.0 /zh-Hans/community/1.0/mailing-list',
+    ]);
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/community/category/events/'))), [
+      'Now /community/category/events',
+      '1.0 /community/1.0',
+    ]);
+    // The navbar's docsVersion item: the version being read, else the last, at its main doc.
+    const versionItem = (url: string) =>
+      urls(linksIn(pageHtml(built.out, url), /<nav[\s\S]*?<\/nav>/).filter((l) => /^(Now|1\.0) /.test(l)));
+    assert.deepEqual(versionItem('/docs/intro/'), ['Now /community']);
+    assert.deepEqual(versionItem('/community/1.0/mailing-list/'), ['1.0 /community/1.0']);
+  });
+
+  // Held to Docusaurus 3.10.2's build: each locale is a build of its own, where every page (translated or not) is at
+  // the locale's URL, and a Markdown link resolves or is prefixed there.
+  test("links of a translation and of a document served untranslated go to the page's locale", () => {
+    const article = (url: string) =>
+      linksIn(pageHtml(built.out, url), /<div class="markdown"[\s\S]*?<\/article>/)
+        .filter((l) => !l.includes(' #') && !l.includes('/tags/'))
+        .map((l) => `${l.split(' ').slice(0, -1).join(' ')} ${sameUrl(l.split(' ').at(-1)!)}`);
+    // A translation's .md link to a doc with no translation, and its absolute link.
+    assert.deepEqual(article('/zh-Hans/docs/next/intro/'), [
+      '流 /zh-Hans/docs/next/streams',
+      '安装指南 /zh-Hans/docs/next/guide/install',
+    ]);
+    // A doc with no translation (compiled once, in English): to a translated doc and to an untranslated one.
+    assert.deepEqual(article('/docs/next/streams/'), ['introduction /docs/next/intro', 'install guide /docs/next/guide/install']);
+    assert.deepEqual(article('/zh-Hans/docs/next/streams/'), [
+      'introduction /zh-Hans/docs/next/intro',
+      'install guide /zh-Hans/docs/next/guide/install',
+    ]);
+    // A version with no translation folder at all, and a post with no translation.
+    assert.deepEqual(article('/zh-Hans/docs/legacy/legacy-setup/'), ['introduction /zh-Hans/docs/legacy/intro']);
+    assert.deepEqual(article('/zh-Hans/blog/2026/02/20/two-point-oh/'), ['install guide /zh-Hans/docs/guide/install']);
+    assert.deepEqual(article('/blog/2026/02/20/two-point-oh/'), ['install guide /docs/guide/install']);
   });
 
   test("the navbar's docSidebar item links its sidebar's first page and is current on that sidebar's pages only", () => {
@@ -304,12 +471,12 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   });
 
   test("Algolia's search page in each locale: Docusaurus's heading and title, asks robots not to index it, not itself indexed", () => {
-    for (const [url, title] of [
-      ['/search/', 'Search the documentation'],
-      ['/zh-Hans/search/', '在文档中搜索'],
+    for (const [url, title, site] of [
+      ['/search/', 'Search the documentation', 'Variants'],
+      ['/zh-Hans/search/', '在文档中搜索', '变体'],
     ] as const) {
       const html = pageHtml(built.out, url);
-      assert.match(html, new RegExp(`<title>${title} \\| Variants</title>`), url);
+      assert.match(html, new RegExp(`<title>${title} \\| ${site}</title>`), url);
       assert.match(html, new RegExp(`<h1>${title}</h1>`), url);
       assert.match(html, /<meta property="robots" content="noindex, follow"\/>/, url);
       assert.match(html, /<form role="search"[^>]*><input type="search"[^>]* name="q"/, url);

@@ -97,6 +97,12 @@ export default function Home() {
     'src/pages/about.js',
     "import Layout from '@theme/Layout';\n\nexport default function About() {\n  return <Layout><main><h1>About the odd site</h1></main></Layout>;\n}\n",
   );
+  // A page that only sends the reader elsewhere (react-router's <Redirect>, as Docusaurus 2 sites' home pages do).
+  write(
+    site,
+    'src/pages/start.js',
+    "import { Redirect } from '@docusaurus/router';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nexport default function Start() {\n  return <Redirect to={useBaseUrl('/docs/intro')} />;\n}\n",
+  );
   write(site, 'src/pages/index.module.css', '.banner {\n  text-align: center;\n}\n');
   write(
     site,
@@ -197,8 +203,18 @@ describe('an odd Docusaurus site: import, then build', () => {
       'docs/empty',
     ])
       assert.ok(fs.existsSync(path.join(built.out, page, 'index.html')), page);
+    // The empty blog (Docusaurus 3): its one list page, no archive, tags page or feeds, and no page links a feed.
+    for (const none of ['blog/archive/index.html', 'blog/tags/index.html', 'blog/rss.xml', 'blog/atom.xml'])
+      assert.ok(!fs.existsSync(path.join(built.out, none)), none);
+    assert.doesNotMatch(
+      fs.readFileSync(path.join(built.out, 'blog', 'index.html'), 'utf8'),
+      /application\/rss\+xml|blog\/archive\//,
+    );
     assert.match(fs.readFileSync(path.join(built.out, 'docs', 'latin1', 'index.html'), 'utf8'), /caf\uFFFD/);
-    assert.match(fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8'), /<title>empty \|/);
+    const empty = fs.readFileSync(path.join(built.out, 'docs', 'empty', 'index.html'), 'utf8');
+    assert.match(empty, /<title>empty \|/);
+    // No description of its own and none in a Docusaurus config: no description tag, as Docusaurus writes none.
+    assert.doesNotMatch(empty, /<meta (name|property)="(description|og:description|twitter:description)"/);
     const intro = fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8');
     assert.doesNotMatch(intro, /rel="icon"/, 'no favicon configured: no icon link');
     // A navbar dropdown: a menu of its links.
@@ -243,6 +259,11 @@ describe('an odd Docusaurus site: import, then build', () => {
     assert.doesNotMatch(fs.readFileSync(path.join(built.out, 'docs', 'intro', 'index.html'), 'utf8'), /react-page[^"]*\.css/);
     assert.doesNotMatch(imported.report, /React home page/);
     assert.match(fs.readFileSync(path.join(built.out, 'about', 'index.html'), 'utf8'), /<title>Odd<\/title>/);
+    // <Redirect>: the page refreshes to the target without a script (and replaces itself with one).
+    assert.match(
+      fs.readFileSync(path.join(built.out, 'start', 'index.html'), 'utf8'),
+      /<meta http-equiv="refresh" content="0; url=\/myblog\/docs\/intro"\/>/,
+    );
   });
 });
 

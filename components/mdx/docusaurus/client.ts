@@ -18,7 +18,7 @@ import Link from './link';
 import { mdxComponentsOf } from './mdx-components';
 import type { Localized } from './localized';
 import Mermaid from './mermaid';
-import { useHistory, useLocation } from './router';
+import { Redirect, useHistory, useLocation } from './router';
 import TabItem from './tab-item.client';
 import Tabs from './tabs-lazy.client';
 import ThemedImage from './themed-image';
@@ -71,7 +71,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),
     '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
     '@docusaurus/useDocusaurusContext': esModule({ default: useDocusaurusContext }),
-    '@docusaurus/router': esModule({ useLocation, useHistory }),
+    '@docusaurus/router': esModule({ useLocation, useHistory, Redirect }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: ExecutionEnvironment }),
     '@docusaurus/Head': esModule({ default: Head }),
     '@docusaurus/Translate': esModule({ default: Translate, translate }),

@@ -1,8 +1,9 @@
 /**
- * The part of `@docusaurus/router` (react-router's hooks) that MDX documents use, as plain functions over
- * `window.location` and `window.history`. Paths include the base path, as Docusaurus's do; on the server the
- * location is the site root.
+ * The part of `@docusaurus/router` (react-router's hooks and `<Redirect>`) that MDX documents and pages use, as
+ * plain functions over `window.location` and `window.history`. Paths include the base path, as Docusaurus's do;
+ * on the server the location is the site root.
  */
+export { Redirect } from './redirect.client';
 
 /** A react-router location. */
 export interface RouterLocation {
