@@ -23,6 +23,7 @@ const PIPELINE_SOURCES = [
   'lib/checks',
   'lib/i18n',
   'lib/routes.ts',
+  'lib/config-function.ts',
   'lib/files.mjs',
   'lib/content-root.mjs',
   'config',
