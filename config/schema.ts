@@ -317,6 +317,23 @@ export const docSection = z.object({
     .describe('Options of each version by name ("current" for the section folder)'),
 });
 
+/** How a blog works out its posts' reading time (lib/content/reading-time.ts). */
+export const readingTimeOptions = z.object({
+  rule: z
+    .enum(['docusaurus', 'cjk'])
+    .default('docusaurus')
+    .describe(
+      "docusaurus: as the site's Docusaurus release computes it (3.8+: words by Intl.Segmenter at 200 a minute, code included); cjk: Han characters at 350 a minute and other words at 200, code left out",
+    ),
+  function: z
+    .string()
+    .optional()
+    .describe(
+      "JavaScript source of Docusaurus's blog option readingTime, ({content, frontMatter, defaultReadingTime, locale}) => minutes | undefined, run on each post as a plain function (no require, no module scope); defaultReadingTime follows the rule",
+    ),
+});
+export type ReadingTimeOptions = z.output<typeof readingTimeOptions>;
+
 /**
  * Docusaurus 3's default `truncateMarker` (plugin-content-blog options.ts), as a regular expression's source. Docusaurus 2's
  * was the HTML comment alone (MDX 1 had no `{/* … *\/}` comments), which this one matches too; the importer writes a
@@ -349,6 +366,7 @@ export const blogSection = z.object({
     .default(10)
     .describe('Posts per list page'),
   showReadingTime: z.boolean().default(true).describe('Show the reading time of posts'),
+  readingTime: readingTimeOptions.default({ rule: 'docusaurus' }).describe('How the reading time of posts is worked out'),
   editUrl: z
     .string()
     .optional()
@@ -405,9 +423,11 @@ export const blogSection = z.object({
 export const npm2yarnOptions = z.object({
   sync: z.boolean().default(false).describe('Tabs of every npm2yarn block share the choice (Tabs groupId "npm2yarn")'),
   converters: z
-    .array(z.enum(['yarn', 'pnpm', 'bun']))
+    .array(z.union([z.enum(['yarn', 'pnpm', 'bun']), z.tuple([z.string().min(1), z.string().min(1)])]))
     .default(['yarn', 'pnpm'])
-    .describe('Package managers shown after npm, in order (npm-to-yarn converts the commands)'),
+    .describe(
+      'Tabs shown after npm, in order: yarn, pnpm, bun (npm-to-yarn converts the commands), or a custom converter [tab name, JavaScript source of (npmCode) => code], run as a plain function (no require, no module scope)',
+    ),
 });
 export type Npm2yarnOptions = z.output<typeof npm2yarnOptions>;
 

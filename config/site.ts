@@ -191,6 +191,8 @@ export const defaultSiteConfig: SiteConfigInput = {
       description: '前端开发、性能、调试与工具的博客文章。',
       feedTitle: 'MyBlog 博客',
       feedDescription: '前端开发、性能、调试与工具的博客文章。',
+      // This site's own rule, made for Chinese prose: Han characters at 350 a minute, other words at 200, code left out.
+      readingTime: { rule: 'cjk' },
     },
   ],
   i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },

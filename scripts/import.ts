@@ -347,7 +347,7 @@ async function main() {
       for (const r of clientRedirects.redirects) console.log(`  ${r.from} → ${r.to}`);
       for (const w of clientRedirects.warnings) console.log(`  warn: ${w}`);
     }
-    const features = featureRows(site, { redirects: clientRedirects.redirects.length });
+    const features = featureRows(site, { redirects: clientRedirects.redirects.length, docusaurusVersion: version });
     if (features.length > 0) {
       console.log(
         `\nPlugins, themes and theme settings (${features.length}): carried, replaced by this site's own, or not carried`,

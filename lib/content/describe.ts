@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteConfig } from '../../config/site';
+import { siteConfig, type BlogConfig } from '../../config/site';
 import { tagSlug } from '../routes';
 import { resolveAuthors, type Author } from './authors';
 import { ContentError } from './errors';
@@ -30,7 +30,7 @@ import {
 import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
 import { getPostDate } from './post-date';
-import { getReadingTime } from './reading-time';
+import { postReadingMinutes } from './reading-time';
 import { loadTagsFile, type TagDefinition } from './tags-file';
 
 /** A tag as documents carry it. */
@@ -60,8 +60,6 @@ interface Common {
    * the top (Docusaurus 2).
    */
   readonly hasH1: boolean;
-  /** Minutes to read. */
-  readonly readingMinutes: number;
 }
 
 /** Metadata of a doc. */
@@ -100,6 +98,8 @@ export interface PostMeta extends Common {
   readonly authors: Author[];
   /** The body holds the blog's truncate marker: lists show the post up to it, with a "Read more" link. */
   readonly hasTruncate: boolean;
+  /** Minutes to read, by the blog's rule; undefined when the blog's `readingTime` function gives none. */
+  readonly readingMinutes?: number;
   /** Front matter `last_update.date`, when the author set one. */
   readonly lastUpdate?: string;
   /** Front matter `last_update.author`, when the author set one. */
@@ -203,7 +203,6 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     keywords: fm.keywords ?? [],
     image: fm.image,
     hasH1: siteRules.contentTitleFromFirstHeading && compiled ? compiled[0]?.depth === 1 : h1 !== undefined,
-    readingMinutes: getReadingTime(body).minutes,
   };
 }
 
@@ -235,6 +234,15 @@ export function describeDoc(sourceFilePath: string): DocMeta {
   });
 }
 
+/** A post's reading time by its blog's rule; a `readingTime` function of the config that throws names the post. */
+function readingMinutesOf(file: string, source: string, body: string, blog: BlogConfig): number | undefined {
+  try {
+    return postReadingMinutes({ source, body, locale: blog.locale, options: blog.readingTime, segmenter: siteRules.readingTimeBySegmenter });
+  } catch (error) {
+    throw new ContentError(file, undefined, undefined, `the blog's readingTime function failed: ${(error as { message?: unknown } | null)?.message ?? String(error)}`);
+  }
+}
+
 /** Validated metadata of a blog post file. */
 export function describePost(sourceFilePath: string): PostMeta {
   return memoized('post', sourceFilePath, (source) => {
@@ -253,6 +261,7 @@ export function describePost(sourceFilePath: string): PostMeta {
       date,
       authors: resolveAuthors(fm, dataFolderOf(blog, 'authors.yml'), file, lineOf(source, 'authors')),
       hasTruncate: hasTruncateMarker(body, blog),
+      readingMinutes: blog.showReadingTime ? readingMinutesOf(file, source, body, blog) : undefined,
       lastUpdate: fm.last_update?.date,
       lastUpdateAuthor: fm.last_update?.author,
     };

@@ -55,15 +55,21 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.9', { blogDateFromGit: false }],
     ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true, blogDateFromGit: true }],
     ['2.2.0', { categoryIndexAsFolderUrl: true, stripDirNumberPrefixes: true, blogDateAnywhereInPath: true }],
-    // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading.
-    ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false, blogListWithoutPosts: false }],
-    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: true }],
+    // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading;
+    // a code block's language is lowercased (#9183: @docusaurus/theme-classic 3.0.0 has `normalizeLanguage`, 2.4.3 does not).
+    ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false, blogListWithoutPosts: false, codeLanguageLowerCase: false }],
+    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: true, codeLanguageLowerCase: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
     // PR #10025 (v3.3.0, 2024-05): previous/next read the sidebar doc item's label.
     ['3.2.1', { paginationSidebarItemLabel: false }],
     ['3.3.0', { paginationSidebarItemLabel: true }],
     ['3.5.0', { blogAuthorPages: true }],
+    // @docusaurus/plugin-content-blog 3.7.0 depends on reading-time; 3.8.0 counts words with Intl.Segmenter (readingTime.ts).
+    // @docusaurus/remark-plugin-npm2yarn: 3.6.0 has no "Bun" label, 3.7.0 has; 3.7.0 defaults to yarn and pnpm, 3.8.0 adds bun.
+    ['3.6.0', { npm2yarnBunLabel: false, npm2yarnBunByDefault: false }],
+    ['3.7.0', { readingTimeBySegmenter: false, npm2yarnBunLabel: true, npm2yarnBunByDefault: false }],
+    ['3.8.0', { readingTimeBySegmenter: true, npm2yarnBunByDefault: true }],
     // PR #11577 (merged 2025-11-27, after 3.9.2): an author's page 2 is <author page>/page/2, not /authors/2.
     ['3.9.2', { authorPagesUnderPageBasePath: false, v4DisablesMdx1Compat: false }],
     ['3.10.2', { authorPagesUnderPageBasePath: true, v4DisablesMdx1Compat: true }],
@@ -93,6 +99,10 @@ describe('docusaurusRules: which release switched what', () => {
       archiveNewestYearFirst: false,
       blogListWithoutPosts: false,
       contentTitleFromFirstHeading: false,
+      codeLanguageLowerCase: false,
+      readingTimeBySegmenter: false,
+      npm2yarnBunLabel: false,
+      npm2yarnBunByDefault: false,
       v4DisablesMdx1Compat: false,
       bareTitleWhenSiteTitle: false,
     });

@@ -46,6 +46,14 @@ export interface DocusaurusRules {
   blogListWithoutPosts: boolean;
   /** A document's content title is its first heading, wherever it stands, when that is an h1 above any thematic break (the MDX loader's contentTitle plugin, 3.0.0): a post's is removed from its body, a doc with one gets no title above its body; before, only an h1 at the top counted. */
   contentTitleFromFirstHeading: boolean;
+  /** A blog post's default reading time counts words with `Intl.Segmenter` (rounded to hundredths of a minute): since 3.8.0 (plugin-content-blog `readingTime.ts`); before, the `reading-time` package's minutes (each CJK character a word). */
+  readingTimeBySegmenter: boolean;
+  /** npm2yarn's `bun` tab is labelled "Bun": since 3.7.0 (remark-plugin-npm2yarn `getLabelForConverter`); before, "bun". */
+  npm2yarnBunLabel: boolean;
+  /** npm2yarn's converters default to yarn, pnpm and bun: since 3.8.0; before, yarn and pnpm. */
+  npm2yarnBunByDefault: boolean;
+  /** A code block's language is read in lower case (```` ```TypeScript ```` is highlighted as typescript, its magic comments read as TypeScript's): since 3.0.0 (#9183, theme-classic's `normalizeLanguage`); before, as written (Prism knows no `TypeScript`: plain text). */
+  codeLanguageLowerCase: boolean;
   /** `future.v4` (its `mdx1CompatDisabledByDefault` flag) turns `markdown.mdx1Compat` off where the config leaves it unset (`:::note Title` is then text): since 3.10.0. */
   v4DisablesMdx1Compat: boolean;
   /**
@@ -95,6 +103,7 @@ const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
 const V3_0 = parseVersion('3.0.0')!;
 const V3_3 = parseVersion('3.3.0')!;
 const V3_5 = parseVersion('3.5.0')!;
+const V3_7 = parseVersion('3.7.0')!;
 const V3_8 = parseVersion('3.8.0')!;
 const V3_10 = parseVersion('3.10.0')!;
 
@@ -123,6 +132,10 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     archiveNewestYearFirst: atLeast(V3_0),
     blogListWithoutPosts: atLeast(V3_0),
     contentTitleFromFirstHeading: atLeast(V3_0),
+    codeLanguageLowerCase: atLeast(V3_0),
+    readingTimeBySegmenter: atLeast(V3_8),
+    npm2yarnBunLabel: atLeast(V3_7),
+    npm2yarnBunByDefault: atLeast(V3_8),
     v4DisablesMdx1Compat: atLeast(V3_10),
     bareTitleWhenSiteTitle: atLeast(V3_8),
   };
@@ -449,17 +462,33 @@ export function tagSlug(label: string): string {
 // ---------------------------------------------------------------------------------------------------------------------------
 // Titles (packages/docusaurus-utils/src/markdownUtils.ts `parseMarkdownContentTitle`)
 
-/** The h1 (`# Title` or setext `Title\n===`) that opens a Markdown body (front matter removed, leading import blocks skipped), as Docusaurus 3.x reads it. */
-export function markdownContentTitle(body: string): string | undefined {
+/** The h1 that opens a body (`# Title` or setext `Title\n===`, after leading import blocks), as `parseMarkdownContentTitle` matches it. */
+function contentTitleMatch(body: string): { atx: boolean; match: RegExpExecArray } | undefined {
   const content = body
     .trim()
     .replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '')
     .trim();
   const atx = /^#[ \t]+(?<title>[^ \t].*)(?:\r?\n|$)/.exec(content);
-  const raw = atx
-    ? atx.groups!.title!.trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '')
-    : /^(?<title>.*)\r?\n=+(?:\r?\n|$)/.exec(content)?.groups?.title?.trim().replace(/\s*=+$/, '');
+  if (atx) return { atx: true, match: atx };
+  const setext = /^(?<title>.*)\r?\n=+(?:\r?\n|$)/.exec(content);
+  return setext ? { atx: false, match: setext } : undefined;
+}
+
+/** The h1 (`# Title` or setext `Title\n===`) that opens a Markdown body (front matter removed, leading import blocks skipped), as Docusaurus 3.x reads it. */
+export function markdownContentTitle(body: string): string | undefined {
+  const found = contentTitleMatch(body);
+  const title = found?.match.groups?.title;
+  const raw = found?.atx
+    ? title!.trim().replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '')
+    : title?.trim().replace(/\s*=+$/, '');
   return raw === undefined ? undefined : raw.replace(/`([^`]*)`/g, '$1').trim();
+}
+
+/** A blog post's `content` as Docusaurus hands it to `readingTime`: the body trimmed, its content title removed (`removeContentTitle`). */
+export function markdownContentWithoutTitle(body: string): string {
+  const content = body.trim();
+  const found = contentTitleMatch(content);
+  return found ? content.replace(found.match[0], '').trim() : content;
 }
 
 /** The title Docusaurus shows: front matter `title`, else the opening h1 (since 2.0.0-alpha.73), else the fallback (doc `baseId`, blog `textFromPath`). */

@@ -20,6 +20,12 @@ export const LEGACY_ADMONITIONS: Record<string, { kind: string; title: string }>
   secondary: { kind: 'note', title: '备注' },
 };
 
+/**
+ * The admonition keywords of Docusaurus's Markdown (mdx-loader's `DefaultAdmonitionOptions.keywords`, remark-admonitions'
+ * before): the types it turns into admonitions, and the names its `:::note 标题` title syntax reads.
+ */
+export const ADMONITION_KEYWORDS: readonly string[] = [...Object.keys(ADMONITION_TITLES), ...Object.keys(LEGACY_ADMONITIONS)];
+
 /** How a type is shown: its style and default title; `known` is false for a type that falls back to a note. */
 export function admonitionOf(type: string | undefined, legacy: boolean): { kind: string; title: string; known: boolean } {
   const name = type?.toLowerCase() ?? '';

@@ -40,6 +40,56 @@ test('admonition titles become directive labels, except inside code fences', () 
   assert.equal(rewriteDocusaurusSyntax('> :::tip 引用里\n> :::', false), '> :::tip[引用里]\n> :::');
 });
 
+test('only admonition keywords take a title after a space, as written (Docusaurus: the others stay text)', () => {
+  assert.equal(rewriteDocusaurusSyntax(':::details 摘要\nx\n:::', false), ':::details 摘要\nx\n:::');
+  assert.equal(rewriteDocusaurusSyntax(':::Note 标题\nx\n:::', false), ':::Note 标题\nx\n:::');
+  assert.equal(rewriteDocusaurusSyntax(':::notes 标题\n:::', false), ':::notes 标题\n:::');
+  assert.equal(rewriteDocusaurusSyntax(':::caution 小心\n:::', false), ':::caution[小心]\n:::');
+});
+
+/** A document through the pipeline: CommonMark to HTML, or MDX's syntax tree after the remark plugins (as text). */
+async function compiled(source: string, mdx = false): Promise<string> {
+  const { unified } = await import('unified');
+  type PluggableList = import('unified').PluggableList;
+  const { VFile } = await import('vfile');
+  const { configureMarkdown, remarkPlugins } = await import('./pipeline');
+  const raw = { sourceFilePath: 'blog/x.md', sourceFileDir: 'blog', contentType: 'markdown', flattenedPath: 'blog/x' };
+  const attach = () => (_tree: unknown, file: import('vfile').VFile) => void Object.assign(file.data, { rawDocumentData: raw });
+  if (!mdx) {
+    const processor = unified().use(attach);
+    configureMarkdown(processor as never);
+    return String(await processor.process(source));
+  }
+  const { default: remarkParse } = await import('remark-parse');
+  const { default: remarkMdx } = await import('remark-mdx');
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use([attach, ...remarkPlugins] as PluggableList);
+  const file = new VFile({ value: source, path: '/tmp/x.mdx' });
+  return JSON.stringify(await processor.run(processor.parse(file), file));
+}
+
+test('directive names start with an ASCII letter, as micromark-extension-directive 3 reads them (Docusaurus 3)', async () => {
+  // What Docusaurus 3.10.2 built of the same source: neither is a directive, both stay text in a paragraph.
+  const source = ':::重要提示\n正文甲。\n:::\n\n:::tip标题\n正文乙。\n:::\n\n见 :注释[**粗体**] 处，比分 3:1。\n\n::叶子[标签]';
+  const html = [
+    '<p>:::重要提示\n正文甲。\n:::</p>',
+    '<p>:::tip标题\n正文乙。\n:::</p>',
+    '<p>见 :注释[<strong>粗体</strong>] 处，比分 3:1。</p>',
+    '<p>::叶子[标签]</p>',
+  ].join('\n');
+  assert.equal(await compiled(source), html);
+  const mdx = await compiled(source, true);
+  for (const text of [':::重要提示\\n正文甲。\\n:::', ':::tip标题\\n正文乙。\\n:::', '见 :注释[', '::叶子[标签]']) {
+    assert.ok(mdx.includes(text), `MDX keeps ${text} as text`);
+  }
+  assert.doesNotMatch(mdx, /admonition/);
+  // Attribute names too: `数据` does not start one, so the line is no directive.
+  assert.equal(await compiled(':::note{数据=1}\n正文。\n:::'), '<p>:::note{数据=1}\n正文。\n:::</p>');
+  assert.match(await compiled(':::note{data-x=1 .类}\n正文。\n:::'), /^<aside data-x="1" class="admonition admonition-note 类"/);
+});
+
 test('MDX gets Docusaurus 3 compatibility: HTML comments, {#id} headings, mdx-code-block; lines stay in place', () => {
   const mdx = (s: string) => rewriteDocusaurusSyntax(s, true);
   assert.equal(mdx('a <!-- note --> b'), 'a {/* note */} b');

@@ -1,14 +1,19 @@
 /**
  * Docusaurus code-block conventions on top of rehype-pretty-code:
  * `// highlight-next-line`, `// highlight-start` / `// highlight-end` comments (also `#`, `/* *\/`,
- * `<!-- -->` and `{/* *\/}` forms) become highlighted line ranges in the meta (`{3,5-7}`), and a
- * language Shiki does not know falls back to plain text instead of failing the build.
+ * `<!-- -->` and `{/* *\/}` forms) become highlighted line ranges in the meta (`{3,5-7}`), a language is read in
+ * lower case where the site's Docusaurus does, and a language Shiki does not know falls back to plain text instead of
+ * failing the build.
  */
 import type { Code, Root } from 'mdast';
 import { bundledLanguagesInfo } from 'shiki';
+import { siteConfig } from '../../config/site';
+import { docusaurusRules } from '../content/docusaurus-rules';
 import { visit } from './visit';
 import { extractHighlightComments } from './highlight-comments';
 
+/** Docusaurus 3 lowercases a block's language (```` ```TypeScript ```` is typescript); Docusaurus 2 read it as written. */
+const LOWER_CASE = docusaurusRules(siteConfig.docusaurusVersion).codeLanguageLowerCase;
 const KNOWN_LANGS = new Set(bundledLanguagesInfo.flatMap((l) => [l.id, ...(l.aliases ?? [])]));
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi']);
 
@@ -25,12 +30,16 @@ export function toRanges(lines: number[]): string {
   return parts.join(',');
 }
 
-/** Applies highlight comments and the unknown-language fallback to every fenced code block. */
-export function remarkCodeMeta() {
+/**
+ * Applies highlight comments, the language's case and the unknown-language fallback to every fenced code block;
+ * `lowerCase` is the site's Docusaurus rule unless given.
+ */
+export function remarkCodeMeta({ lowerCase = LOWER_CASE }: { lowerCase?: boolean } = {}) {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code) => {
       // Magic comments are read in the forms of the language as written (Docusaurus's rule), before it is normalised.
       const written = node.lang ?? '';
+      if (node.lang && lowerCase) node.lang = node.lang.toLowerCase();
       if (node.lang && !KNOWN_LANGS.has(node.lang.toLowerCase()) && !PLAIN.has(node.lang.toLowerCase())) {
         node.lang = 'text';
       }

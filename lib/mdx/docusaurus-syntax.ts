@@ -1,7 +1,7 @@
 /**
  * Source rewrites that let Docusaurus syntax through the parsers, done on the text before parsing (as
  * Docusaurus does) and keeping every line where it was, so positions in errors stay right:
- * - `:::note 标题` becomes `:::note[标题]` (remark-directive's label syntax);
+ * - `:::note 标题` becomes `:::note[标题]` (remark-directive's label syntax), for the admonition keywords only;
  * - ```` ```mdx-code-block ```` fences are dropped so their content is read as the document's own (MDX in MDX),
  *   in every format, as Docusaurus 3's preprocessor drops them before any parser (`unwrapMdxCodeBlocks`);
  * - in MDX only (Docusaurus 3's `mdx1Compat`): `<!-- comments -->` become `{/* comments *\/}`, and a heading's
@@ -11,10 +11,18 @@
 import type { Processor } from 'unified';
 import { siteConfig } from '../../config/site';
 import { closesFence, closesMdxCodeBlock, fenceOf, mdxCodeBlockOpening } from '../content/fences';
+import { ADMONITION_KEYWORDS } from './admonition-types';
+
+/** A string matched as itself in a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Docusaurus 3's `admonitionTitleToDirectiveLabel` (packages/docusaurus-utils/src/markdownUtils.ts): after blockquote
-// markers and indentation, `:::name` and spaces, the rest of the line is the title, whatever it starts with.
-const ADMONITION_OPEN = /^((?:> ?)*(?: +|\t+)?:{3,}[ \t]*)([A-Za-z][\w-]*)[ \t]+(\S[^\n]*?)[ \t]*$/;
+// markers and indentation, `:::` and an admonition keyword (its defaults and the config's `admonitions.keywords`, as
+// written: `:::details 摘要` and `:::Note 标题` stay text) then spaces, the rest of the line is the title, whatever it
+// starts with.
+const ADMONITION_OPEN = new RegExp(
+  `^((?:> ?)*(?: +|\\t+)?:{3,})(${[...ADMONITION_KEYWORDS, ...siteConfig.markdown.admonitionKeywords].map(literal).join('|')}) +(\\S[^\\n]*?)[ \\t]*$`,
+);
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+)\}(\s*)$/;
 
 /**

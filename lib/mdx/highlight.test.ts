@@ -86,3 +86,33 @@ test('splitFigureHtml separates the figure attributes from its content', () => {
   });
   assert.throws(() => splitFigureHtml('<div></div>'), /not a single <figure>/);
 });
+
+test("a block's language is lowercased where Docusaurus 3 lowercases it (```TypeScript is typescript), as written before", async () => {
+  const { remarkCodeMeta } = await import('./code-meta');
+  const { default: remarkParse } = await import('remark-parse');
+  const { default: remarkRehype } = await import('remark-rehype');
+  const { default: rehypeStringify } = await import('rehype-stringify');
+  const { codeBlockPlugins } = await import('./pretty-code');
+  const render = async (markdown: string, lowerCase: boolean) =>
+    String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkCodeMeta, { lowerCase })
+        .use(remarkRehype)
+        .use(codeBlockPlugins)
+        .use(rehypeStringify)
+        .process(markdown),
+    );
+  const fence = (lang: string) =>
+    `\`\`\`${lang}\nconst total: number = 1;\n// highlight-next-line\nconst doubled = total * 2;\n\`\`\``;
+  const v3 = await render(fence('TypeScript'), true);
+  assert.equal(v3, await render(fence('typescript'), true), 'the same block as ```typescript');
+  assert.match(v3, /<pre[^>]* data-language="typescript"/);
+  assert.match(v3, /<span class="code-lang">TypeScript<\/span>/);
+  assert.match(v3, /<span data-line="" data-highlighted-line="">/, 'its magic comment read');
+  // Docusaurus 2 (this project's own site): Prism has no `TypeScript`, the block is plain text.
+  const v2 = await render(fence('TypeScript'), false);
+  assert.match(v2, /<pre[^>]* data-language="TypeScript"/);
+  assert.doesNotMatch(v2, /<span class="sl\d/, 'no token coloured');
+  assert.match(v3, /<span class="sl5 sd5">const<\/span>/);
+});

@@ -29,6 +29,7 @@ import { rehypeDetails } from './rehype-details';
 import { rehypeCollectHeadings } from './collect-headings';
 import { remarkMdxEsm } from './remark-mdx-esm';
 import { siteConfig } from '../../config/site';
+import { docusaurusRules } from '../content/docusaurus-rules';
 import { rehypeKeepCodeMeta } from './rehype-keep-meta';
 import { rehypeExternalLinks, rehypeHeadingAnchors } from './rehype-headings';
 import { rehypeTaskListLabels } from './rehype-task-lists';
@@ -39,7 +40,12 @@ import { remarkNpm2yarn, remarkNpm2yarnMarkdown } from './npm2yarn';
 import { rehypeImages } from './images/rehype-images';
 import { rehypeAfterTruncate } from './truncate';
 
-const { math, katex, mermaid, npm2yarn, liveCodeBlock } = siteConfig.markdown;
+const { math, katex, mermaid, liveCodeBlock } = siteConfig.markdown;
+/** npm2yarn's options, with the label Docusaurus gives bun's tab in the site's release. */
+const npm2yarn = siteConfig.markdown.npm2yarn && {
+  ...siteConfig.markdown.npm2yarn,
+  bunLabel: docusaurusRules(siteConfig.docusaurusVersion).npm2yarnBunLabel,
+};
 
 /** Remark plugins for both formats (after parsing). */
 export const remarkPlugins: PluggableList = [

@@ -83,11 +83,33 @@ test('npm2yarn: tabs npm / Yarn / pnpm converted by npm-to-yarn, groupId only wi
     'npm2yarn|npm::npm install --save left-pad,yarn:Yarn:yarn add left-pad,pnpm:pnpm:pnpm add left-pad',
   ]);
   const own = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';";
-  const plain = npm2yarn(`${own}\n\n\`\`\`sh npm2yarn\nnpm run build\n\`\`\``, { sync: false, converters: ['bun'] });
+  const block = `${own}\n\n\`\`\`sh npm2yarn\nnpm run build\n\`\`\``;
+  const plain = npm2yarn(block, { sync: false, converters: ['bun'] });
   assert.deepEqual(plain.esm, [own], "the document's own import is kept, no second one");
-  assert.deepEqual(plain.tabs, ['|npm::npm run build,bun:bun:bun run build']);
+  assert.deepEqual(plain.tabs, ['|npm::npm run build,bun:Bun:bun run build'], 'Bun, as Docusaurus 3.7+ labels it');
+  assert.deepEqual(npm2yarn(block, { sync: false, converters: ['bun'], bunLabel: false }).tabs, [
+    '|npm::npm run build,bun:bun:bun run build',
+  ]);
   const untouched = npm2yarn('```bash npm2yarn title="x"\nnpm i\n```', { sync: true, converters: ['yarn'] });
   assert.deepEqual(untouched, { esm: [], tabs: [] }, 'only a meta of exactly "npm2yarn", as Docusaurus');
+});
+
+test("npm2yarn's custom converters: their function (source) converts the block, the tab has its name and no label", () => {
+  const converters: Parameters<typeof remarkNpm2yarn>[0]['converters'] = [
+    'yarn',
+    ['pnpm', "(code) => code.replace(/\\bnpm\\b/g, 'pnpm')"],
+    ['Deno 运行', "function (code) { return code.replace(/^npm install /gm, 'deno add npm:'); }"],
+    'bun',
+  ];
+  // What Docusaurus 3.10.2 built of the same block and converters.
+  assert.deepEqual(npm2yarn('```bash npm2yarn\nnpm install left-pad\nnpm run start\n```', { sync: true, converters }).tabs, [
+    'npm2yarn|npm::npm install left-pad\nnpm run start,yarn:Yarn:yarn add left-pad\nyarn run start,' +
+      'pnpm::pnpm install left-pad\npnpm run start,Deno 运行::deno add npm:left-pad\nnpm run start,bun:Bun:bun add left-pad\nbun run start',
+  ]);
+  assert.throws(
+    () => npm2yarn('```bash npm2yarn\nnpm i\n```', { sync: true, converters: [['x', '(code) => code.length']] }),
+    /npm2yarn converter "x" gave number/,
+  );
 });
 
 test('npm2yarn in a .md read as CommonMark: one titled block per package manager', async () => {

@@ -227,11 +227,12 @@ const authorLink = (blogId: string, key: string | undefined, url: string | undef
   return page ? withBase(page) : url;
 };
 
-/** The HTML of a post's byline: its date, its reading time (when its blog shows it) and its authors. */
+/** The HTML of a post's byline: its date, its reading time (when its blog shows one) and its authors. */
 export function postBylineHtml(post: PostEntry): string {
-  const readingTime = getBlog(post.blogId).showReadingTime
-    ? [h('span', { ariaHidden: 'true' }, ' · '), h('span', formatReadingTime(post.readingMinutes))]
-    : [];
+  // A blog's `readingTime` function may give a post none (Docusaurus then shows none).
+  const minutes = getBlog(post.blogId).showReadingTime ? post.readingMinutes : undefined;
+  const readingTime =
+    minutes === undefined ? [] : [h('span', { ariaHidden: 'true' }, ' · '), h('span', formatReadingTime(minutes))];
   const date = h('p.post-date', [h('time', { dateTime: post.date }, formatDate(post.date)), ...readingTime]);
   if (post.authors.length === 0) return toHtml(date);
   return toHtml([

@@ -1236,8 +1236,8 @@ export default async function ChangelogPlugin() {
     ]);
     assert.deepEqual(
       site.npm2yarn,
-      { sync: true, converters: ['yarn', 'pnpm'], dropped: [] },
-      "npm2yarn's options, Docusaurus's defaults",
+      { sync: true, dropped: [] },
+      "npm2yarn's options: no converters listed (the release's default applies, site-config.ts)",
     );
     assert.deepEqual(site.themeConfig.prism, { theme: 'custom', additionalLanguages: [] });
     assert.deepEqual(site.themeConfig.navbar.items, [{ type: 'doc', docId: 'introduction', label: 'Docs', position: 'left' }]);

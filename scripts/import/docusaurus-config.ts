@@ -19,6 +19,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import { parse as parseYaml } from 'yaml';
 import { DEFAULT_TRUNCATE_MARKER } from '../../config/schema';
 import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
+import { carryNpm2yarnConverter, carryReadingTime, npm2yarnBlocks, type Carried } from './config-functions';
 
 // ---------------------------------------------------------------------------------------------------
 // Public types
@@ -187,6 +188,8 @@ export interface BlogInstance {
   blogSidebarCount: number | 'ALL';
   blogSidebarTitle: string;
   showReadingTime: boolean;
+  /** The `readingTime` option when it is a function (Docusaurus's default otherwise), carried or not. */
+  readingTime?: Carried;
   feedOptions: BlogFeedOptions;
   /** Authors map file relative to the blog directory (`authors.yml`). */
   authorsMapPath: string;
@@ -344,10 +347,14 @@ export interface ThemeConfig {
   otherKeys: string[];
 }
 
-/** npm2yarn's options: `sync`, the known converters, and custom converters (functions, which cannot move over). */
+/** One of npm2yarn's converters: npm-to-yarn's (by name), or a custom one (`[name, (npmCode) => code]`) and how it moves over. */
+export type Npm2yarnConverter = 'yarn' | 'pnpm' | 'bun' | { name: string; carried: Carried };
+
+/** npm2yarn's options: `sync`, its converters, and the names of those it cannot run (strings npm-to-yarn does not know). */
 export interface Npm2yarnConfig {
   sync: boolean;
-  converters: ('yarn' | 'pnpm' | 'bun')[];
+  /** As the config lists them; undefined when it lists none (the plugin's default, which depends on its release). */
+  converters?: Npm2yarnConverter[];
   dropped: string[];
 }
 
@@ -1072,8 +1079,8 @@ class Namer {
     return 'unknown';
   }
 
-  /** npm2yarn's options, from the first content plugin that lists it. */
-  npm2yarn: Npm2yarnConfig | undefined;
+  /** npm2yarn's options as the first content plugin that lists it gives them (read once the content folders are known). */
+  npm2yarnOptions: { options: unknown } | undefined;
   /** rehype-katex's options, from the first content plugin that gives it some. */
   katex: Record<string, unknown> | undefined;
 
@@ -1083,7 +1090,8 @@ class Namer {
       .filter((entry) => entry !== false && entry != null)
       .map((entry) => {
         const name = this.markdownPluginName(entry);
-        if (/remark-plugin-npm2yarn/.test(name)) this.npm2yarn ??= npm2yarnConfigOf(Array.isArray(entry) ? entry[1] : undefined);
+        if (/remark-plugin-npm2yarn/.test(name))
+          this.npm2yarnOptions ??= { options: Array.isArray(entry) ? entry[1] : undefined };
         if (/rehype-katex/.test(name) && Array.isArray(entry)) this.katex ??= katexOptionsOf(entry[1]);
         return name;
       });
@@ -1100,16 +1108,26 @@ function katexOptionsOf(raw: unknown): Record<string, unknown> | undefined {
   return Object.keys(json).length > 0 ? json : undefined;
 }
 
-/** npm2yarn's options with Docusaurus 3's defaults (`sync: false`, converters yarn and pnpm). */
-function npm2yarnConfigOf(raw: unknown): Npm2yarnConfig {
+/**
+ * npm2yarn's options (`sync: false` by default). A custom converter is carried as its function's source when that
+ * source alone converts the site's npm2yarn blocks as the config's function does (config-functions.ts).
+ */
+function npm2yarnConfigOf(raw: unknown, blocks: () => string[]): Npm2yarnConfig {
   const o = asRecord(raw);
   const known = ['yarn', 'pnpm', 'bun'] as const;
-  const list: unknown[] = Array.isArray(o.converters) ? o.converters : ['yarn', 'pnpm'];
-  const converters = list.filter((c): c is (typeof known)[number] => known.includes(c as never));
-  const dropped = list
-    .filter((c) => !known.includes(c as never))
-    .map((c) => (Array.isArray(c) && typeof c[0] === 'string' ? c[0] : String(c)));
-  return { sync: bool(o.sync, false), converters, dropped };
+  let found: string[] | undefined;
+  const samples = () => (found ??= blocks());
+  const dropped: string[] = [];
+  const converters = Array.isArray(o.converters)
+    ? (o.converters as unknown[]).flatMap((c): Npm2yarnConverter[] => {
+        if (known.includes(c as never)) return [c as (typeof known)[number]];
+        if (Array.isArray(c) && typeof c[0] === 'string')
+          return [{ name: c[0], carried: carryNpm2yarnConverter(c[1], c[0], samples()) }];
+        dropped.push(String(c));
+        return [];
+      })
+    : undefined;
+  return { sync: bool(o.sync, false), ...(converters ? { converters } : {}), dropped };
 }
 
 /** A prism theme's name when it comes from prism-react-renderer (`github`, `dracula`…), `custom` otherwise. */
@@ -1481,6 +1499,7 @@ function buildBlog(
     blogSidebarCount: countOrAll(o.blogSidebarCount, 5),
     blogSidebarTitle: str(o.blogSidebarTitle) ?? 'Recent posts',
     showReadingTime: bool(o.showReadingTime, true),
+    readingTime: typeof o.readingTime === 'function' ? carryReadingTime(o.readingTime, content.contentDir, 'en') : undefined,
     feedOptions: feedOptionsOf(o.feedOptions),
     authorsMapPath: str(o.authorsMapPath) ?? 'authors.yml',
     remarkPlugins: namer.markdownPlugins(o.remarkPlugins),
@@ -2333,7 +2352,11 @@ async function readSite(
     customFields: isRecord(config.customFields) ? (toPlainData(config.customFields) as Record<string, unknown>) : {},
     staticDirectories: strings(config.staticDirectories, ['static']),
     themeConfig: themeConfigOf(config.themeConfig),
-    npm2yarn: namer.npm2yarn,
+    npm2yarn: namer.npm2yarnOptions
+      ? npm2yarnConfigOf(namer.npm2yarnOptions.options, () =>
+          npm2yarnBlocks([...docs, ...blogs, ...pages].map((instance) => instance.contentDir)),
+        )
+      : undefined,
     ...(namer.katex ? { katex: namer.katex } : {}),
     docs,
     blogs,

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../config/schema';
 import { CURRENT_VERSION, docVersions, expandDocSections, localeVariants } from '../../config/variants';
+import { docusaurusRules } from '../../lib/content/docusaurus-rules';
 import type { DocusaurusSite } from './docusaurus-config';
+import { npm2yarnConvertersOf } from './site-config';
 
 /** What became of a feature. */
 export type FeatureOutcome = 'carried' | 'replaced' | 'not carried';
@@ -87,7 +89,10 @@ const searchPageNote = (pagePath: string): string =>
   `its search page carried at /${pagePath} in every locale (site.config.json search.pagePath), ?q= and results from Pagefind`;
 
 /** The table for a site; `redirects`: how many redirect pages the client-redirects plugin gave. */
-export function featureRows(site: DocusaurusSite, { redirects }: { redirects: number }): FeatureRow[] {
+export function featureRows(
+  site: DocusaurusSite,
+  { redirects, docusaurusVersion }: { redirects: number; docusaurusVersion?: string },
+): FeatureRow[] {
   const rows: FeatureRow[] = [];
   for (const plugin of site.otherPlugins) {
     const what = `${plugin.kind} ${plugin.name}`;
@@ -134,11 +139,33 @@ export function featureRows(site: DocusaurusSite, { redirects }: { redirects: nu
     rows.push({ what: 'themeConfig.footer', outcome: 'carried', now: parts.join('; ') });
   }
   if (site.npm2yarn) {
-    const { converters, dropped } = site.npm2yarn;
+    const { converters, custom } = npm2yarnConvertersOf(site.npm2yarn, docusaurusVersion);
+    const { dropped } = site.npm2yarn;
+    const rules = docusaurusRules(docusaurusVersion);
+    // The tabs as Docusaurus labels them.
+    const labels = converters.map((c) =>
+      typeof c !== 'string' ? c[0] : c === 'yarn' ? 'Yarn' : c === 'bun' && rules.npm2yarnBunLabel ? 'Bun' : c,
+    );
     rows.push({
       what: 'remark plugin @docusaurus/remark-plugin-npm2yarn',
       outcome: 'carried',
-      now: `npm / ${converters.join(' / ')} tabs (site.config.json markdown.npm2yarn)${dropped.length > 0 ? `; custom converters not carried (functions): ${dropped.join(', ')}` : ''}`,
+      now: [
+        `${['npm', ...labels].join(' / ')} tabs (site.config.json markdown.npm2yarn)`,
+        ...(custom.length > 0 ? [`custom converters: ${custom.join('; ')}`] : []),
+        ...(dropped.length > 0 ? [`converters npm-to-yarn does not know, left out: ${dropped.join(', ')}`] : []),
+      ].join('; '),
+    });
+  }
+  for (const blog of site.blogs) {
+    const fn = blog.readingTime;
+    if (!fn) continue;
+    rows.push({
+      what: `blog plugin "${blog.id}" option readingTime (a function)`,
+      outcome: 'source' in fn ? 'carried' : 'not carried',
+      now:
+        'source' in fn
+          ? "its source, run on each post as a plain function with Docusaurus's defaultReadingTime (site.config.json blogs[].readingTime.function)"
+          : `${fn.reason}: Docusaurus's default reading time instead`,
     });
   }
   for (const name of swizzledComponents(site.siteDir)) {

@@ -17,6 +17,7 @@ import type {
   FooterLinkGroup,
   NavbarItem,
   NormalizedSidebarItem,
+  Npm2yarnConfig,
 } from './docusaurus-config';
 import { docusaurusRules } from '../../lib/content/docusaurus-rules';
 import { hasProtocol } from '../../lib/external-links';
@@ -372,6 +373,38 @@ function footerOf(site: DocusaurusSite): SiteConfigInput['footer'] {
   };
 }
 
+/** A converter of the site config: npm-to-yarn's by name, or a custom one's tab name and function source. */
+type ConverterConfig = 'yarn' | 'pnpm' | 'bun' | [name: string, source: string];
+
+/**
+ * npm2yarn's converters as the site config lists them: the config's (the plugin's default for the site's release when
+ * it lists none: yarn and pnpm, and bun from 3.8); a custom converter whose function is not carried gives way to
+ * npm-to-yarn's of the same name when there is one (yarn, pnpm, bun), else it is left out. With what became of each
+ * custom converter, for the report.
+ */
+export function npm2yarnConvertersOf(
+  npm2yarn: Npm2yarnConfig,
+  docusaurusVersion: string | undefined,
+): { converters: ConverterConfig[]; custom: string[] } {
+  const builtIn = ['yarn', 'pnpm', 'bun'] as const;
+  const listed =
+    npm2yarn.converters ?? (docusaurusRules(docusaurusVersion).npm2yarnBunByDefault ? [...builtIn] : (['yarn', 'pnpm'] as const));
+  const custom: string[] = [];
+  const converters = listed.flatMap((c): ConverterConfig[] => {
+    if (typeof c === 'string') return [c];
+    if ('source' in c.carried) {
+      custom.push(`${c.name}: its function carried (run as a plain function)`);
+      return [[c.name, c.carried.source]];
+    }
+    const fallback = builtIn.find((name) => name === c.name.toLowerCase());
+    custom.push(
+      `${c.name}: its function not carried (${c.carried.reason}); ${fallback ? `npm-to-yarn's ${fallback} instead` : 'no tab'}`,
+    );
+    return fallback ? [fallback] : [];
+  });
+  return { converters, custom };
+}
+
 /** How a site's config is written. */
 interface SiteConfigOptions {
   homeTitle?: string;
@@ -455,6 +488,8 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       ...(blog.blogDescription ? { description: blog.blogDescription } : {}),
       postsPerPage: blog.postsPerPage,
       showReadingTime: blog.showReadingTime,
+      // A readingTime function that runs on its own; else Docusaurus's default (the schema's rule).
+      ...(blog.readingTime && 'source' in blog.readingTime ? { readingTime: { function: blog.readingTime.source } } : {}),
       ...(blog.editUrl ? { editUrl: blog.editUrl } : {}),
       ...(blog.editLocalizedFiles ? { editLocalizedFiles: true } : {}),
       showLastUpdateTime: blog.showLastUpdateTime,
@@ -487,7 +522,14 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       math: options.math,
       ...(options.math && site.katex ? { katex: site.katex } : {}),
       mermaid: site.markdown.mermaid,
-      ...(site.npm2yarn ? { npm2yarn: { sync: site.npm2yarn.sync, converters: site.npm2yarn.converters } } : {}),
+      ...(site.npm2yarn
+        ? {
+            npm2yarn: {
+              sync: site.npm2yarn.sync,
+              converters: npm2yarnConvertersOf(site.npm2yarn, options.docusaurusVersion).converters,
+            },
+          }
+        : {}),
       liveCodeBlock: site.otherPlugins.some((p) => p.kind === 'theme' && /theme-live-codeblock/.test(p.name)),
       ...admonitionKeywordsOf(site),
       // Written only when off (the schema's default is on).

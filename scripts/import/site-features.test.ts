@@ -10,6 +10,8 @@ import { readDocusaurusSite } from './docusaurus-config';
 import { featureRows } from './feature-report';
 import { toSiteConfig } from './site-config';
 import { siteSchema } from '../../config/schema';
+import { configFunction } from '../../lib/config-function';
+import { postReadingMinutes } from '../../lib/content/reading-time';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -317,13 +319,14 @@ test('i18n and version menus: the default locale and its config carried, a versi
 test('Mermaid, live code blocks and npm2yarn: carried into site.config.json with their settings, and said so in the report', async () => {
   const dir = makeDir({
     'docusaurus.config.js': `const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
+const turbo = 'turbo';
 module.exports = {
   title: 'Site',
   url: 'https://site.example.com',
   baseUrl: '/',
   markdown: { mermaid: true },
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
-  presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { converters: ['pnpm', ['Turbo', (code) => code]] }]] } }]],
+  presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { converters: ['pnpm', ['Turbo', (code) => code.replace(/npm/g, turbo)]] }]] } }]],
   themeConfig: {
     mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { maxTextSize: 100000 } },
     liveCodeBlock: { playgroundPosition: 'top' },
@@ -346,8 +349,94 @@ module.exports = {
   const outcome = (what: RegExp) => rows.find((r) => what.test(r.what));
   assert.equal(outcome(/theme-mermaid/)?.outcome, 'carried');
   assert.equal(outcome(/theme-live-codeblock/)?.outcome, 'carried');
-  assert.match(outcome(/npm2yarn/)?.now ?? '', /npm \/ pnpm tabs.*custom converters not carried \(functions\): Turbo/);
+  assert.match(
+    outcome(/npm2yarn/)?.now ?? '',
+    /^npm \/ pnpm tabs .*custom converters: Turbo: its function not carried .*; no tab$/,
+  );
   assert.ok(!rows.some((r) => /themeConfig\.(mermaid|liveCodeBlock)/.test(r.what)), 'settings read, not reported as unknown');
+});
+
+test("a blog's readingTime function and npm2yarn's custom converters move over as their source when they run on their own", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `const npm2yarn = require('@docusaurus/remark-plugin-npm2yarn');
+const SUFFIX = ' --frozen';
+module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: false,
+    blog: {
+      readingTime: ({ content, frontMatter, defaultReadingTime }) =>
+        frontMatter.hide_reading_time ? undefined : defaultReadingTime({ content, options: { wordsPerMinute: 300 } }),
+      remarkPlugins: [[npm2yarn, { sync: true, converters: [
+        'yarn',
+        ['pnpm', (code) => code.replace(/\\bnpm\\b/g, 'pnpm')],
+        ['bun', (code) => code.replace(/npm/g, 'bun') + SUFFIX],
+        ['Deno 运行', (code) => code.replace(/^npm install /gm, 'deno add npm:') + SUFFIX],
+      ] }]],
+    },
+    pages: false,
+  }]],
+  plugins: [['@docusaurus/plugin-content-blog', { id: 'notes', path: 'notes', readingTime: ({ content }) => content.length / SUFFIX.length }]],
+};
+`,
+    'blog/2024-01-01-a.md': '---\ntitle: 甲\n---\n\n正文。\n\n```bash npm2yarn\nnpm install left-pad\n```\n',
+    'blog/2024-01-02-b.md': '---\ntitle: 乙\nhide_reading_time: true\n---\n\n正文。\n',
+    'notes/2024-01-03-c.md': '---\ntitle: 丙\n---\n\n正文。\n',
+  });
+  const site = await readDocusaurusSite(dir);
+  const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'mdx', docusaurusVersion: '3.10.2' });
+  const parsed = siteSchema.parse(config);
+  // The blog's function reads nothing outside itself: carried, and it runs as Docusaurus runs it.
+  const source = parsed.blogs[0]?.readingTime.function ?? '';
+  assert.match(source, /hide_reading_time/);
+  const minutes = (text: string) =>
+    postReadingMinutes({ source: text, body: text, locale: 'en', options: parsed.blogs[0]!.readingTime, segmenter: true });
+  assert.equal(minutes(`---\ntitle: x\n---\n\n${'word '.repeat(450)}`), 2);
+  assert.equal(minutes('---\nhide_reading_time: true\n---\n\nword'), undefined);
+  // The second blog's reads a constant of its module: not carried, Docusaurus's default instead.
+  assert.deepEqual(parsed.blogs[1]?.readingTime, { rule: 'docusaurus' });
+  const converters = parsed.markdown.npm2yarn?.converters ?? [];
+  assert.equal(converters.length, 3, 'Deno 运行 reads a constant and has no npm-to-yarn twin: left out');
+  assert.equal(converters[0], 'yarn');
+  const [name, pnpm] = converters[1] as [string, string];
+  assert.equal(name, 'pnpm');
+  assert.equal(configFunction(pnpm, 'pnpm').call('npm install left-pad\nnpx x'), 'pnpm install left-pad\nnpx x');
+  assert.equal(converters[2], 'bun', "bun's reads a constant: npm-to-yarn's bun instead");
+
+  const rows = featureRows(site, { redirects: 0, docusaurusVersion: '3.10.2' });
+  const row = (what: RegExp) => rows.find((r) => what.test(r.what));
+  assert.equal(
+    row(/npm2yarn/)?.now,
+    'npm / Yarn / pnpm / Bun tabs (site.config.json markdown.npm2yarn); custom converters: ' +
+      'pnpm: its function carried (run as a plain function); ' +
+      "bun: its function not carried (it reads something outside itself (its module, an import, Node): run on its own it fails); npm-to-yarn's bun instead; " +
+      'Deno 运行: its function not carried (it reads something outside itself (its module, an import, Node): run on its own it fails); no tab',
+  );
+  assert.equal(row(/"default" option readingTime/)?.outcome, 'carried');
+  assert.equal(row(/"notes" option readingTime/)?.outcome, 'not carried');
+  assert.match(row(/"notes" option readingTime/)?.now ?? '', /Docusaurus's default reading time instead$/);
+});
+
+test('npm2yarn without converters: the plugin default of the release (bun from 3.8)', async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { docs: { remarkPlugins: [require('@docusaurus/remark-plugin-npm2yarn')] } }]],
+};
+`,
+  });
+  const site = await readDocusaurusSite(dir);
+  const converters = (version: string) =>
+    toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'mdx', docusaurusVersion: version }).config.markdown
+      ?.npm2yarn?.converters;
+  assert.deepEqual(converters('3.7.0'), ['yarn', 'pnpm']);
+  assert.deepEqual(converters('3.8.0'), ['yarn', 'pnpm', 'bun']);
+  assert.match(
+    featureRows(site, { redirects: 0, docusaurusVersion: '3.6.0' }).find((r) => /npm2yarn/.test(r.what))?.now ?? '',
+    /^npm \/ Yarn \/ pnpm tabs/,
+  );
 });
 
 test("the admonition types a site adds (admonitions.keywords) are carried; Docusaurus's own are not repeated", async () => {
