@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { HtmlBlock } from '@/components/content/static-html';
 import { siteConfig } from '@/config/site';
 import { NEW_TAB } from '@/lib/external-links';
@@ -37,17 +37,17 @@ function NavbarLinkItem({ link, pageSidebar, inBar }: { link: ResolvedLink; page
   const bar = inBar ? ' navbar-item' : '';
   if (isGithubMark(link)) {
     const name = t('site.repoLink', { label: link.label });
-    return (
-      <a
-        className={inBar ? 'icon-button navbar-item' : 'navbar-link'}
-        href={link.href}
-        aria-label={name}
-        title={name}
-        {...NEW_TAB}
-      >
-        {/* The mark is drawn by CSS (app/globals.css): an inline SVG path would travel in every page twice. */}
-        <span className="icon-github" aria-hidden="true" />
-        {inBar ? null : <span>{link.label}</span>}
+    const attributes = { href: link.href, 'aria-label': name, title: name, ...NEW_TAB };
+    // The mark is drawn by CSS (app/globals.css): an inline SVG path would travel in every page twice.
+    const mark = <span className="icon-github" aria-hidden="true" />;
+    return inBar ? (
+      <a className="icon-button navbar-item" {...attributes}>
+        {mark}
+      </a>
+    ) : (
+      <a className="navbar-link" {...attributes}>
+        {mark}
+        <span>{link.label}</span>
       </a>
     );
   }
@@ -99,7 +99,12 @@ function Brand({ brand }: { brand: NonNullable<ReturnType<typeof getBrand>> }) {
       {brand.title !== undefined ? <span className="navbar-title">{brand.title}</span> : null}
     </>
   );
-  const props = { className: 'navbar-brand', 'aria-label': brand.label, ...(brand.target ? { target: brand.target } : {}) };
+  // Only what is set: an undefined prop would still travel in every page's payload.
+  const props = {
+    className: 'navbar-brand',
+    ...(brand.label ? { 'aria-label': brand.label } : {}),
+    ...(brand.target ? { target: brand.target } : {}),
+  };
   return brand.external ? (
     <a href={brand.href} {...NEW_TAB} {...props}>
       {content}
@@ -141,14 +146,15 @@ export function Navbar({ href }: { href?: string }) {
   const searchPlaced = entries.some((e) => e.type === 'search');
 
   /** An item as the bar shows it (`inBar`) or as the drawer lists it. */
-  const item = (entry: NavbarEntry, inBar: boolean): ReactNode => {
+  const item = (entry: NavbarEntry, inBar: boolean, key?: number): ReactNode => {
+    const barClass = inBar ? { className: 'navbar-item' } : {};
     switch (entry.type) {
       case 'link':
-        return <NavbarLinkItem link={entry.link} pageSidebar={pageSidebar} inBar={inBar} />;
+        return <NavbarLinkItem key={key} link={entry.link} pageSidebar={pageSidebar} inBar={inBar} />;
       case 'menu':
-        return <NavbarMenu menu={entry.menu} className={inBar ? 'navbar-item' : undefined} />;
+        return <NavbarMenu key={key} menu={entry.menu} {...barClass} />;
       case 'localeDropdown':
-        return localeMenu ? <LocaleMenu menu={localeMenu} className={inBar ? 'navbar-item' : undefined} /> : null;
+        return localeMenu ? <LocaleMenu key={key} menu={localeMenu} {...barClass} /> : null;
       case 'search':
         return inBar ? search : null;
     }
@@ -175,9 +181,7 @@ export function Navbar({ href }: { href?: string }) {
         {/* A search item on the left: after the left items, and in the bar on a narrow screen too. */}
         {left.some((e) => e.type === 'search') ? search : null}
         <div className="navbar-right">
-          {right.map((entry, i) => (
-            <Fragment key={i}>{item(entry, true)}</Fragment>
-          ))}
+          {right.map((entry, i) => item(entry, true, i))}
           {siteConfig.colorMode.disableSwitch ? null : <ThemeToggle strings={getColorToggleStrings()} />}
           {searchPlaced ? null : search}
         </div>
