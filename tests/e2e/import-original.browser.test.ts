@@ -233,6 +233,11 @@ describe(
           .map((img) => img.outerHTML.slice(0, 120)),
       );
       assert.deepEqual(unsized, [], 'every article image reserves its space');
+      // antd.css (the post imports it; loaded after the first paint) sets html, body { height: 100% }: the bar keeps its height.
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((s) => /antd/.test(s.href ?? '') && s.media.mediaText === 'all'),
+      );
+      assert.equal(await page.evaluate(() => document.querySelector('header.navbar')!.getBoundingClientRect().height), 60);
       const image = page.locator('.markdown img[data-zoomable]').first();
       await image.focus();
       // Escape closes an opened image (medium-zoom ignores it while the opening animation runs).
