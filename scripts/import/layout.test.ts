@@ -2,11 +2,11 @@
 // (its imports, the components it uses, MDX 1 syntax rewritten, the file compiled as MDX), and a copy the import
 // renames keeps its "edit this page" link to the file the site's repository has.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { importSite } from '../../tests/helpers/realworld';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -82,21 +82,9 @@ A chimney **shields** the flame.
 
 test('a Docusaurus 2 site: ```mdx-code-block content is MDX to the import, renamed copies keep their edit links', () => {
   const site = makeDir('docusaurus-fenced-', FENCED_SITE);
-  const out = path.join(makeDir('import-fenced-'), 'content');
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.resolve('node_modules/tsx/dist/cli.mjs'),
-      '--tsconfig',
-      'tsconfig.scripts.json',
-      'scripts/import.ts',
-      site,
-      '--out',
-      out,
-    ],
-    { encoding: 'utf8' },
-  );
-  const report = `${run.stdout}${run.stderr}`;
+  const run = importSite(site, 'fenced', { install: false });
+  const out = run.contentDir;
+  const { report } = run;
   assert.equal(run.status, 0, report);
   const read = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
   const exists = (rel: string) => fs.existsSync(path.join(out, rel));
@@ -133,21 +121,9 @@ test('a Docusaurus 2 site: ```mdx-code-block content is MDX to the import, renam
     ...FENCED_SITE,
     'docusaurus.config.js': FENCED_SITE['docusaurus.config.js']!.replace(`, editUrl: '${EDIT_BASE}'`, ''),
   });
-  const out2 = path.join(makeDir('import-fenced-'), 'content');
-  const run2 = spawnSync(
-    process.execPath,
-    [
-      path.resolve('node_modules/tsx/dist/cli.mjs'),
-      '--tsconfig',
-      'tsconfig.scripts.json',
-      'scripts/import.ts',
-      noEdit,
-      '--out',
-      out2,
-    ],
-    { encoding: 'utf8' },
-  );
-  assert.equal(run2.status, 0, `${run2.stdout}${run2.stderr}`);
+  const run2 = importSite(noEdit, 'fenced', { install: false });
+  const out2 = run2.contentDir;
+  assert.equal(run2.status, 0, run2.report);
   assert.equal(
     (JSON.parse(fs.readFileSync(path.join(out2, 'site.config.json'), 'utf8')) as { editPaths?: unknown }).editPaths,
     undefined,

@@ -4,11 +4,11 @@
  * package). Import only: nothing is built.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { importSite } from '../helpers/realworld';
 
 test("a React home page that imports what is not installed: the hero keeps its Layout's title and description", () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-home-'));
@@ -40,22 +40,8 @@ export default function Home() {
 }
 `,
   );
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'import-home-')), 'content');
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.resolve('node_modules/tsx/dist/cli.mjs'),
-      '--tsconfig',
-      'tsconfig.scripts.json',
-      'scripts/import.ts',
-      site,
-      '--out',
-      out,
-    ],
-    { encoding: 'utf8' },
-  );
-  const report = `${run.stdout}${run.stderr}`;
-  assert.equal(run.status, 0, report);
+  const { status, report, contentDir: out } = importSite(site, 'home', { install: false });
+  assert.equal(status, 0, report);
   assert.match(report, /the React home page \(it imports motion-not-here, not installed here\)/);
   assert.match(
     report,

@@ -15,8 +15,12 @@ export const REALWORLD = path.resolve('..', 'shared', 'realworld');
 /** True when the real sites are beside the checkout (tests that need them skip otherwise). */
 export const hasRealworld = (): boolean => fs.existsSync(path.join(REALWORLD, 'liushuxin+myblog', 'SOURCE.md'));
 
-/** `npm run import -- <site> --out <tmp>/content --install`, as an author runs it. */
-export function importSite(site: string, name: string): { status: number | null; report: string; contentDir: string } {
+/** `npm run import -- <site> --out <tmp>/content --install` (without `--install` when `install` is false), as an author runs it. */
+export function importSite(
+  site: string,
+  name: string,
+  { install = true }: { install?: boolean } = {},
+): { status: number | null; report: string; contentDir: string } {
   const contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `import-${name}-`)), 'content');
   const run = spawnSync(
     process.execPath,
@@ -28,7 +32,7 @@ export function importSite(site: string, name: string): { status: number | null;
       site,
       '--out',
       contentDir,
-      '--install',
+      ...(install ? ['--install'] : []),
     ],
     { encoding: 'utf8' },
   );
