@@ -26,10 +26,16 @@ export const LEGACY_ADMONITIONS: Record<string, { kind: string; title: string }>
  */
 export const ADMONITION_KEYWORDS: readonly string[] = [...Object.keys(ADMONITION_TITLES), ...Object.keys(LEGACY_ADMONITIONS)];
 
-/** How a type is shown: its style and default title; `known` is false for a type that falls back to a note. */
+/**
+ * How a type is shown: its style and default title; `known` is false for a type that falls back to a note. Docusaurus
+ * 3 still parses Docusaurus 2's other types (mdx-loader's default keywords) and shows them in the style they became,
+ * titled by their name, untranslated (theme-classic Admonition/Types' `admonitionAliases`); `legacy` (a Docusaurus 2
+ * site) gives them this site's titles instead.
+ */
 export function admonitionOf(type: string | undefined, legacy: boolean): { kind: string; title: string; known: boolean } {
   const name = type?.toLowerCase() ?? '';
   if (Object.hasOwn(ADMONITION_TITLES, name)) return { kind: name, title: ADMONITION_TITLES[name]!, known: true };
-  const old = legacy && Object.hasOwn(LEGACY_ADMONITIONS, name) ? LEGACY_ADMONITIONS[name] : undefined;
-  return old ? { ...old, known: true } : { kind: 'note', title: ADMONITION_TITLES.note!, known: false };
+  const old = Object.hasOwn(LEGACY_ADMONITIONS, name) ? LEGACY_ADMONITIONS[name] : undefined;
+  if (old) return legacy ? { ...old, known: true } : { kind: old.kind, title: name, known: true };
+  return { kind: 'note', title: ADMONITION_TITLES.note!, known: false };
 }

@@ -22,10 +22,14 @@ const KEYWORDS = new Set(siteConfig.markdown.admonitionKeywords);
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-/** A type's default title in the site's language: Docusaurus's for its types, this site's for Docusaurus 2's others. */
+/**
+ * A type's default title in the site's language: Docusaurus's for its types; for Docusaurus 2's others, this site's
+ * on a Docusaurus 2 site, and their name as Docusaurus 3 titles them (untranslated).
+ */
 function defaultTitleOf(t: Translator, name: string, kind: string, known: boolean): string {
   const lower = name.toLowerCase();
-  return known && lower !== kind ? t(`site.admonition.${lower}` as MessageKey) : t(`theme.admonition.${kind}`);
+  if (known && lower !== kind) return legacy ? t(`site.admonition.${lower}` as MessageKey) : lower;
+  return t(`theme.admonition.${kind}`);
 }
 
 /** Turns admonition directives into asides and other directives back into text. */

@@ -132,3 +132,13 @@ test('HTML comments become MDX comments in the text, not inside a JSX expression
   assert.equal(mdx("{'{'}\n\n<!-- a blank line ends a miscount -->"), "{'{'}\n\n{/* a blank line ends a miscount */}");
   assert.equal(mdx('<!--\nmulti */ line\n-->'), '{/*\nmulti * / line\n*/}');
 });
+
+test("Docusaurus 2's other admonition types as Docusaurus 3 shows them: the style they became, titled by their name", async () => {
+  const { admonitionOf } = await import('./admonition-types');
+  assert.deepEqual(admonitionOf('success', false), { kind: 'tip', title: 'success', known: true });
+  assert.deepEqual(admonitionOf('important', false), { kind: 'info', title: 'important', known: true });
+  assert.deepEqual(admonitionOf('secondary', false), { kind: 'note', title: 'secondary', known: true });
+  // A Docusaurus 2 site keeps this site's titles for them; a type neither knows is a note, unknown.
+  assert.equal(admonitionOf('success', true).kind, 'tip');
+  assert.deepEqual(admonitionOf('custom', false), { kind: 'note', title: '备注', known: false });
+});
