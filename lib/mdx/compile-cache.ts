@@ -24,6 +24,7 @@ const PIPELINE_SOURCES = [
   'lib/i18n',
   'lib/routes.ts',
   'lib/external-links.ts',
+  'lib/image-size.ts',
   'lib/config-function.ts',
   'lib/files.mjs',
   'lib/content-root.mjs',

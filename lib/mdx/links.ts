@@ -13,7 +13,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 import type { Image, Root } from 'mdast';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
@@ -23,6 +22,7 @@ import { displayPath } from '../content/display-path';
 import { resolveMarkdownLink } from '../content/markdown-links';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
+import { imageFileSize } from '../image-size';
 import { localizeSitePath } from '../i18n/locale-links';
 import { ASSETS_ROUTE, localeLinkRule, route, withBase } from '../routes';
 import { localeOfFile, sourcePathOf } from './vfile-source';
@@ -95,12 +95,9 @@ const isFile = (file: string): boolean => fs.existsSync(file) && fs.statSync(fil
 
 /** Gives an image its intrinsic size (reserving its space before it loads) and lazy loading. */
 function setImageSize(node: Image, file: string): void {
-  try {
-    const { width, height } = imageSize(fs.readFileSync(file));
-    if (width && height) node.data = { ...node.data, hProperties: { width, height, loading: 'lazy', decoding: 'async' } };
-  } catch {
-    // Not an image format image-size knows: leave it without dimensions.
-  }
+  // Not an image format image-size knows: left without dimensions.
+  const size = imageFileSize(file);
+  if (size) node.data = { ...node.data, hProperties: { ...size, loading: 'lazy', decoding: 'async' } };
 }
 
 /** Rewrites links and images of one document. */

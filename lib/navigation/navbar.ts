@@ -2,9 +2,7 @@
  * Links of the navbar, the footer and the home page's cards, resolved from the site config's link targets
  * (a doc section or one of its docs, a blog, an internal path or an external URL).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
 import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
@@ -21,6 +19,7 @@ import { localeAlternates, resolveHref } from '../route-table';
 import { getContentRoot } from '../content/paths';
 import { blogPagesOf, getDoc, getSectionDocs } from '../content/queries';
 import { hasProtocol } from '../external-links';
+import { imageFileSize } from '../image-size';
 import {
   blogArchiveHref,
   blogHref,
@@ -398,15 +397,13 @@ const imageSizes = new Map<string, ImageAttributes | undefined>();
 function staticImageSize(src: string): ImageAttributes | undefined {
   if (hasProtocol(src)) return undefined;
   if (!imageSizes.has(src)) {
-    let size: ImageAttributes | undefined;
+    let file: string | undefined;
     try {
-      const file = path.join(getContentRoot(), 'static', decodeURI(src.replace(/[?#].*$/, '')));
-      const { width, height } = imageSize(fs.readFileSync(file));
-      size = width > 0 && height > 0 ? { width, height } : undefined;
+      file = path.join(getContentRoot(), 'static', decodeURI(src.replace(/[?#].*$/, '')));
     } catch {
-      size = undefined;
+      // A malformed %-escape names no file.
     }
-    imageSizes.set(src, size);
+    imageSizes.set(src, file === undefined ? undefined : imageFileSize(file));
   }
   return imageSizes.get(src);
 }
