@@ -93,18 +93,15 @@ export const APPLE_TOUCH_ICON: string | undefined = fs.existsSync(
   ? withBase('/img/apple-touch-icon.png')
   : undefined;
 
-/** The site's default description in a locale: the config's, else its title and tagline in the locale. */
-function defaultDescription(locale: string = siteConfig.i18n.defaultLocale): string {
-  if (siteConfig.description !== undefined) return siteConfig.description;
-  const tagline = siteTagline(locale);
-  return `${siteTitle(locale)}${tagline ? `${/^zh\b/i.test(locale) ? '：' : ': '}${tagline}` : ''}`;
-}
-
-/** The site's default description in the default locale. */
-export const DEFAULT_DESCRIPTION = defaultDescription();
+const DEFAULT_LOCALE = siteConfig.i18n.defaultLocale;
 
 /** The default locale's site title (the root layout's, the manifest's). */
-const SITE_TITLE = siteTitle(siteConfig.i18n.defaultLocale);
+const SITE_TITLE = siteTitle(DEFAULT_LOCALE);
+
+/** The site's description (the web app manifest's): the config's, else its title and tagline in the default locale. */
+export const DEFAULT_DESCRIPTION =
+  siteConfig.description ??
+  `${SITE_TITLE}${siteTagline(DEFAULT_LOCALE) ? `${/^zh\b/i.test(DEFAULT_LOCALE) ? '：' : ': '}${siteTagline(DEFAULT_LOCALE)}` : ''}`;
 
 /**
  * The meta description of a page that has none of its own: the config's `description`. A Docusaurus site has no

@@ -157,6 +157,7 @@ function blogShell(blogId: BlogId, href: string): BlogShell {
   const blog = getBlog(blogId);
   const posts = getBlogPosts(blogId);
   const groupByYear = blog.sidebarGroupByYear ?? rules.blogAuthorPages;
+  const pages = blogPagesOf(blogId);
   // As Docusaurus: the recent posts counted with the unlisted ones, each of which shows only on its own page.
   const recent = (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).filter(
     (post) => !post.unlisted || post.permalink === href,
@@ -169,8 +170,8 @@ function blogShell(blogId: BlogId, href: string): BlogShell {
       ...(groupByYear ? { year: date.slice(0, 4) } : {}),
     })),
     // Only to the pages the blog has (a blog without posts or tags has no archive or tags page).
-    archiveHref: blogPagesOf(blogId).archive ? blogArchiveHref(blogId) : undefined,
-    tagsHref: blogPagesOf(blogId).tags ? blogTagsHref(blogId) : undefined,
+    archiveHref: pages.archive ? blogArchiveHref(blogId) : undefined,
+    tagsHref: pages.tags ? blogTagsHref(blogId) : undefined,
     href,
   };
 }
