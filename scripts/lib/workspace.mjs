@@ -27,6 +27,8 @@ export function createWorkspace(name, root = process.cwd()) {
   for (const entry of PROJECT_FILES) {
     const target = path.join(dir, entry);
     fs.rmSync(target, { recursive: true, force: true });
+    // public/ exists only once a build has written its assets there (a fresh clone has none).
+    if (!fs.existsSync(path.join(root, entry))) continue;
     fs.cpSync(path.join(root, entry), target, { recursive: true, filter: (src) => !src.includes(`${path.sep}_assets`) });
   }
   const modules = path.join(dir, 'node_modules');

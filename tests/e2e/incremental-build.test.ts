@@ -191,6 +191,13 @@ test('the edit renders only the post and the pages that list it', () => {
   assert.ok(rendered >= 2 && rendered <= 10, `${rendered} pages rendered again`);
   // Only the blog's search index is written again; the others are the first build's.
   assert.match(output, /indexed \d+ pages for search in 1 of [3-9] index\(es\)/);
+  // The build's scripts read the generated content from disk: no bundle of them holds it (it would be bundled again
+  // after every content change), and the one of the last build is kept while its files are unchanged.
+  const scripts = path.join(workspace, '.build', 'scripts');
+  for (const name of ['content-update', 'check-content', 'mdx-modules', 'postbuild'])
+    assert.doesNotMatch(fs.readFileSync(path.join(scripts, `${name}.mjs`), 'utf8'), /\.contentlayer\/generated\//, name);
+  const inputs = Object.keys(JSON.parse(fs.readFileSync(path.join(scripts, 'inputs.json'), 'utf8')).inputs as object);
+  assert.ok(inputs.includes('scripts/postbuild.ts') && !inputs.some((f) => f.startsWith('.contentlayer')), inputs.join(' '));
 });
 
 test("the posts' generated data (Markdown, MDX) is what Contentlayer writes for them, byte for byte", () => {
