@@ -522,12 +522,24 @@ export const siteSchema = z
       .describe('The footer'),
     colorMode: z
       .object({
+        defaultMode: z
+          .enum(['light', 'dark'])
+          .default('light')
+          .describe("The mode a reader who has not chosen one sees (Docusaurus's colorMode.defaultMode)"),
+        respectPrefersColorScheme: z
+          .boolean()
+          .default(false)
+          .describe(
+            "A reader who has not chosen a mode sees the one their system prefers, not defaultMode (Docusaurus's colorMode.respectPrefersColorScheme)",
+          ),
         disableSwitch: z
           .boolean()
           .default(false)
-          .describe("No colour-mode switch: every reader sees the light mode (Docusaurus's colorMode.disableSwitch)"),
+          .describe(
+            "No colour-mode switch: every reader sees defaultMode, or their system's mode with respectPrefersColorScheme (Docusaurus's colorMode.disableSwitch)",
+          ),
       })
-      .default({ disableSwitch: false })
+      .default({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false })
       .describe('The colour modes'),
     docs: z.array(docSection).default([]).describe('Doc sections'),
     blogs: z.array(blogSection).default([]).describe('Blogs'),

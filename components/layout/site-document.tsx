@@ -23,6 +23,22 @@ function DevContentError() {
 }
 
 /**
+ * The colour mode as Docusaurus's inline script picks it (theme-classic's getThemeInlineScript): the mode the reader
+ * chose (stored), else their system's with `respectPrefersColorScheme`, else `defaultMode`. Without the switch
+ * (`disableSwitch`) a mode chosen earlier is not applied (Docusaurus deletes it): the default is, or the system's.
+ */
+function themeOptions() {
+  const { defaultMode, respectPrefersColorScheme, disableSwitch } = siteConfig.colorMode;
+  if (disableSwitch && !respectPrefersColorScheme) return { forcedTheme: defaultMode };
+  return {
+    defaultTheme: respectPrefersColorScheme ? 'system' : defaultMode,
+    enableSystem: respectPrefersColorScheme,
+    // No switch: a key nothing writes, so no stored mode applies.
+    ...(disableSwitch ? { storageKey: 'theme-no-switch' } : {}),
+  };
+}
+
+/**
  * The document around every page: `<html>`, the head script, the colour mode and the navigation behaviour. The root
  * layout and the not-found page (app/global-not-found.tsx, which Next renders without the layout) share it.
  * `<html lang dir>` is the default locale's: the build rewrites it on other locales' pages (scripts/lib/html-lang.mjs).
@@ -36,14 +52,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <HtmlBlock href="/" slot="head-script" as="script" html={HEAD_SCRIPT} />
       </head>
       <body>
-        {/* Without the switch (colorMode.disableSwitch), a mode a reader chose earlier is not applied: the default is. */}
-        <ThemeProvider
-          attribute="data-theme"
-          defaultTheme="light"
-          enableSystem={false}
-          disableTransitionOnChange
-          {...(siteConfig.colorMode.disableSwitch ? { forcedTheme: 'light' } : {})}
-        >
+        <ThemeProvider attribute="data-theme" disableTransitionOnChange {...themeOptions()}>
           <DevContentError />
           {children}
           <NavigationEvents basePath={basePath} />

@@ -442,10 +442,12 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
   const notes: string[] = [];
   const navbar = site.themeConfig.navbar;
   const { colorMode } = site.themeConfig;
-  if (colorMode.defaultMode === 'dark' || colorMode.respectPrefersColorScheme)
-    notes.push(
-      `themeConfig.colorMode: ${colorMode.defaultMode === 'dark' ? 'defaultMode "dark"' : 'respectPrefersColorScheme'} not carried: pages open in the light mode${colorMode.disableSwitch ? '' : ' until the reader switches'}`,
-    );
+  // The colour modes, where they are not the defaults.
+  const modes = {
+    ...(colorMode.defaultMode === 'dark' ? { defaultMode: 'dark' as const } : {}),
+    ...(colorMode.respectPrefersColorScheme ? { respectPrefersColorScheme: true } : {}),
+    ...(colorMode.disableSwitch ? { disableSwitch: true } : {}),
+  };
   const [org, project] = [site.organizationName ?? 'owner', site.projectName ?? path.basename(site.siteDir)];
   const config: SiteConfigInput = {
     title: site.title,
@@ -466,7 +468,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       items: navbar.items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: footerOf(site),
-    ...(site.themeConfig.colorMode.disableSwitch ? { colorMode: { disableSwitch: true } } : {}),
+    ...(Object.keys(modes).length > 0 ? { colorMode: modes } : {}),
     docs: site.docs.map((docs) => ({
       id: docs.id,
       folder: contentFolderOf(site, docs.contentDir),

@@ -21,7 +21,7 @@ function write(root: string, rel: string, data: string | Buffer): void {
 }
 
 // No favicon (optional in Docusaurus, which then links no icon). A wide wordmark as the navbar's logo, no colour-mode
-// switch, and every navbar item on the right (none on the left): links (a URL written as `to`, a pathname:// path),
+// switch (the system's mode shown), and every navbar item on the right (none on the left): links (a URL written as `to`, a pathname:// path),
 // a label too long for the bar of a 1280 px screen, the search button placed among them, a dropdown, GitHub as a
 // label and as the mark.
 const CONFIG = `module.exports = {
@@ -31,7 +31,7 @@ const CONFIG = `module.exports = {
   baseUrl: '/myblog/',
   presets: [['classic', { docs: { showLastUpdateTime: true }, blog: {} }]],
   themeConfig: {
-    colorMode: { disableSwitch: true },
+    colorMode: { disableSwitch: true, respectPrefersColorScheme: true },
     navbar: {
       logo: { alt: 'Odd wordmark', src: 'img/wordmark.svg', srcDark: 'img/wordmark-night.svg' },
       items: [
@@ -310,9 +310,17 @@ describe('an odd Docusaurus site: import, then build', () => {
   test('the navbar in Chromium: every item reachable, the bar within the screen at 1600, 1280 and 390 px, no layout shift', async () => {
     const server = await startServer({ root: built.out });
     const browser = await launchBrowser();
-    /** The page at a width, loaded with the dark mode stored (the switch is disabled: the light mode shows). */
+    /**
+     * The page at a width, loaded with the light mode stored and a system in the dark mode: the switch is disabled,
+     * so no stored mode applies, and with respectPrefersColorScheme the system's shows.
+     */
     const open = async (width: number) => {
-      const { page, errors, context } = await newPage(browser, { width, height: width > 500 ? 900 : 844, theme: 'dark' });
+      const { page, errors, context } = await newPage(browser, {
+        width,
+        height: width > 500 ? 900 : 844,
+        theme: 'light',
+        colorScheme: 'dark',
+      });
       await page.goto(server.url('/docs/intro/'), { waitUntil: 'load' });
       await waitForHydration(page);
       // The browser asks for /favicon.ico of a site that names no icon (as it does of Docusaurus's).
@@ -364,9 +372,13 @@ describe('an odd Docusaurus site: import, then build', () => {
       // Wide enough: every item in the bar, in the config's order, the search button among them.
       const wide = await open(1600);
       const w = await state(wide.page);
-      assert.equal(w.theme, 'light', 'colorMode.disableSwitch: the stored dark mode is not applied');
+      assert.equal(w.theme, 'dark', "colorMode.disableSwitch: the stored light mode is not applied, the system's dark mode is");
       assert.deepEqual(w.shown, ['Odd home', 'Every post o', 'API', 'SearchCtrl K', 'More', 'GitHub', 'GitHub repository']);
-      assert.deepEqual(w.logo, [['wordmark.svg', 128, 32]], 'the wordmark 2rem high, as wide as its proportions');
+      assert.deepEqual(
+        w.logo,
+        [['wordmark-night.svg', 128, 32]],
+        "the dark mode's wordmark, 2rem high, as wide as its proportions",
+      );
       assert.deepEqual([w.collapsed, w.overflow, w.shifts, wide.errors], [false, 0, 0, []]);
       await wide.context.close();
 

@@ -13,10 +13,21 @@ export function launchBrowser(): Promise<Browser> {
 /** A new page that records console errors and page errors, and any request leaving 127.0.0.1. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; theme?: 'light' | 'dark'; context?: BrowserContext } = {},
+  options: {
+    width?: number;
+    height?: number;
+    theme?: 'light' | 'dark';
+    /** The system's colour scheme (`prefers-color-scheme`); Chromium's default is light. */
+    colorScheme?: 'light' | 'dark';
+    context?: BrowserContext;
+  } = {},
 ): Promise<{ page: Page; errors: string[]; external: string[]; context: BrowserContext }> {
   const context =
-    options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }));
+    options.context ??
+    (await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+    }));
   if (options.theme) await context.addInitScript((t) => localStorage.setItem('theme', t), options.theme);
   const page = await context.newPage();
   const errors: string[] = [];
