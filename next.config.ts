@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
-import { basePath, trailingSlash } from './lib/routes';
+import { basePath, homeHref, trailingSlash, withBase } from './lib/routes';
+import { siteTagline, siteTitle } from './lib/i18n/site-translations';
 import { localeInfoOf, siteLocale } from './lib/i18n/locale';
 import { getLoadErrorStrings, getMdxUiTable } from './lib/i18n/client-strings';
 
@@ -85,7 +86,14 @@ const nextConfig = (phase: string): NextConfig => ({
         defaultLocale: siteConfig.i18n.defaultLocale,
         currentLocale: siteConfig.i18n.defaultLocale,
         locales: siteConfig.i18n.locales,
-        localeConfigs: Object.fromEntries(siteConfig.i18n.locales.map((l) => [l, localeInfoOf(siteConfig.i18n, l)])),
+        // Each locale's info and base URL (Docusaurus 3.7+ lists `baseUrl` there; a locale's build has it as its
+        // siteConfig.baseUrl), and its own title and tagline, which the context gives as that build's siteConfig.
+        localeConfigs: Object.fromEntries(
+          siteConfig.i18n.locales.map((l) => [
+            l,
+            { ...localeInfoOf(siteConfig.i18n, l), baseUrl: withBase(homeHref(l)).replace(/\/?$/, '/'), title: siteTitle(l), tagline: siteTagline(l) },
+          ]),
+        ),
       },
     }),
   },

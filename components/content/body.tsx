@@ -10,7 +10,8 @@ import { LazyMdxClient } from './mdx-client-lazy.client';
 import { serverModules } from './mdx-modules';
 import { HtmlBlock } from './static-html';
 import { LazyImageZoom } from './image-zoom-lazy.client';
-import { pageLocale } from '@/lib/i18n';
+import { pageLocale, siteLocale } from '@/lib/i18n';
+import { MdxLocale } from '@/components/mdx/docusaurus/mdx-locale.client';
 import { localeLinkRule } from '@/lib/routes';
 import { anchorsIn } from './locale-anchors';
 
@@ -70,19 +71,22 @@ export function BodyContent({
   const untilTruncate = body.untilTruncate ?? false;
   // On a page in another locale, Markdown links go to that locale's pages (a document compiled in the default locale
   // too). A React page's module takes no anchors.
-  const links = bare ? undefined : localeLinkRule(pageLocale().locale);
+  const locale = pageLocale().locale;
+  const links = bare ? undefined : localeLinkRule(locale);
   const components = { ...mdxComponentsFor(untilTruncate), ...(links && anchorsIn(links)) };
+  const content = Component ? (
+    <Component components={components} />
+  ) : (
+    <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={locale} links={links} />
+  );
   return (
     <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
       {stylesheets.map((href) => (
         <Stylesheet key={href} href={href} />
       ))}
-      {Component ? (
-        <Component components={components} />
-      ) : (
-        <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={pageLocale().locale} links={links} />
-      )}
+      {/* Client components in the body (a React page) ask the Docusaurus API in the page's locale. */}
+      {locale === siteLocale.locale ? content : <MdxLocale locale={locale}>{content}</MdxLocale>}
       {children}
     </div>
   );

@@ -322,7 +322,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     });
     assert.match(
       pageHtml(built.out, '/blog/'),
-      /<span class="status-badge" data-status="stable">stable<\/span>/,
+      /<span class="status-badge" data-status="stable" data-locale="en"><a href="\/docs\/intro\/">stable<\/a><\/span>/,
       'the .mdx import',
     );
     assert.equal(config!.readMore, undefined, 'no marker: the whole post, no "Read more"');
@@ -415,6 +415,32 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       pageHtml(built.out, '/docs/next/streams/'),
       /<aside class="admonition admonition-info" data-admonition="info"><div class="admonition-heading">3\.0<\/div>/,
     );
+  });
+
+  test("@docusaurus/Link, useBaseUrl and useDocusaurusContext in MDX answer as in the page's locale's build", () => {
+    // Held to Docusaurus 3.10.2's build of the fixture: the untranslated MDX post, compiled once, in each locale.
+    const line = (url: string) => {
+      const html = pageHtml(built.out, url);
+      return {
+        link: /Badges are described in <a href="([^"]*)"/.exec(html)?.[1],
+        picture: /<a class="team-picture" href="([^"]*)"/.exec(html)?.[1],
+        site: /<span class="site-line">([^]*?)<\/span>/.exec(html)?.[1]?.replaceAll('<!-- -->', ''),
+        // The site's own component (a client component here) asks them too.
+        badge: /<span class="status-badge" data-status="stable" data-locale="([^"]*)"><a href="([^"]*)"/.exec(html)?.slice(1),
+      };
+    };
+    assert.deepEqual(line('/blog/2026/05/01/status-badges/'), {
+      link: '/docs/intro/',
+      picture: '/img/team.svg',
+      site: 'Variants · en · /',
+      badge: ['en', '/docs/intro/'],
+    });
+    assert.deepEqual(line('/zh-Hans/blog/2026/05/01/status-badges/'), {
+      link: '/zh-Hans/docs/intro/',
+      picture: '/zh-Hans/img/team.svg',
+      site: '变体 · zh-Hans · /zh-Hans/',
+      badge: ['zh-Hans', '/zh-Hans/docs/intro/'],
+    });
   });
 
   test("<html lang> is each locale's", () => {

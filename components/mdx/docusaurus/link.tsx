@@ -40,5 +40,6 @@ export default function Link({ to, href, autoAddBaseUrl = true, ...rest }: LinkP
     return <a href={externalHref(target, (path) => (autoAddBaseUrl ? withBaseUrl(path) : path))} {...NEW_TAB} {...props} />;
   // `autoAddBaseUrl={false}` asks for the path exactly as written, which next/link would prefix.
   if (!target.startsWith('/') || !autoAddBaseUrl) return <a href={target} {...props} />;
-  return <NextLink href={stripBasePath(target)} {...props} />;
+  // On another locale's page the path is that locale's, as Docusaurus's Link adds the locale's baseUrl.
+  return <NextLink href={stripBasePath(withBaseUrl(target))} {...props} />;
 }

@@ -4,6 +4,9 @@
  * which next.config inlines into every bundle; they are read on each call (literal `process.env.X` so they inline).
  */
 import { hasProtocol } from '@/lib/external-links';
+import * as React from 'react';
+import { renderLocale } from '@/lib/i18n/render-locale';
+import { MdxLocaleContext } from './mdx-locale.client';
 
 /** Options of `useBaseUrl` / `withBaseUrl`. */
 export interface BaseUrlOptions {
@@ -24,6 +27,52 @@ export function getBaseUrl(): string {
   return `${basePath}/`;
 }
 
+/** React's `useContext`, which the server components' React (react-server) does not have. */
+const readContext = (React as { useContext?: typeof React.useContext }).useContext;
+
+/**
+ * The locale of the page being rendered, if not the site's default: the server render's, else (a client component's
+ * render, on the server or in the browser) the one its MDX body gives ({@link MdxLocaleContext}). Outside a render
+ * (a callback), none.
+ */
+export function docusaurusLocale(): string | undefined {
+  const locale = renderLocale().locale;
+  if (locale !== undefined || !readContext) return locale;
+  try {
+    return readContext(MdxLocaleContext);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The base URL of the page being rendered, as the siteConfig.baseUrl of Docusaurus's build of its locale: the site's
+ * (`/myblog/`), or on another locale's page that locale's (`/myblog/fr/`, as `i18n.localeConfigs` in
+ * `MYBLOG_DOCUSAURUS_CONTEXT` gives it), the locale being {@link docusaurusLocale}'s.
+ */
+export function getLocaleBaseUrl(): string {
+  const locale = docusaurusLocale();
+  if (locale === undefined) return getBaseUrl();
+  const configs = localeConfigsOf(process.env.MYBLOG_DOCUSAURUS_CONTEXT);
+  return configs[locale]?.baseUrl ?? getBaseUrl();
+}
+
+let parsedConfigs: { raw: string | undefined; configs: Record<string, { baseUrl?: string }> } | undefined;
+
+/** `i18n.localeConfigs` of the context's JSON (parsed once per value). */
+function localeConfigsOf(raw: string | undefined): Record<string, { baseUrl?: string }> {
+  const memo = parsedConfigs;
+  if (memo && memo.raw === raw) return memo.configs;
+  let configs = {};
+  try {
+    configs = (JSON.parse(raw ?? '{}') as { i18n?: { localeConfigs?: object } }).i18n?.localeConfigs ?? {};
+  } catch {
+    // not JSON: no locales (useDocusaurusContext reports it)
+  }
+  parsedConfigs = { raw, configs };
+  return configs;
+}
+
 /** The site origin without a trailing slash (`https://example.com`). */
 export const getSiteUrl = (): string => (process.env.MYBLOG_SITE_URL ?? '').replace(/\/+$/, '');
 
@@ -33,10 +82,13 @@ export { hasProtocol };
 /** True for a URL inside the site (no scheme), as `@docusaurus/isInternalUrl`. */
 export const isInternalUrl = (url?: string): boolean => url !== undefined && !hasProtocol(url);
 
-/** Adds the base URL to a site path; anchors, external URLs and URLs already under the base URL are left alone. */
+/**
+ * Adds the base URL (the page's locale's, {@link getLocaleBaseUrl}) to a site path, as Docusaurus's `addBaseUrl`;
+ * anchors, external URLs and URLs already under that base URL are left alone.
+ */
 export function withBaseUrl(url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
   if (!url || url.startsWith('#') || hasProtocol(url)) return url;
-  const baseUrl = getBaseUrl();
+  const baseUrl = getLocaleBaseUrl();
   if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
   // `/myblog` means the home page `/myblog/`.
   if (url === baseUrl.replace(/\/$/, '')) return baseUrl;

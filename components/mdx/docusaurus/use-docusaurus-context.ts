@@ -2,7 +2,7 @@
  * `@docusaurus/useDocusaurusContext` as a plain function (no React hooks: it runs in server and client components).
  * `siteConfig` is the JSON in `MYBLOG_DOCUSAURUS_CONTEXT`, which next.config inlines into every bundle.
  */
-import { getBaseUrl, getSiteUrl } from './use-base-url';
+import { docusaurusLocale, getBaseUrl, getSiteUrl } from './use-base-url';
 
 /** The Docusaurus site config fields MDX documents read. */
 export interface DocusaurusSiteConfig {
@@ -33,7 +33,8 @@ export interface DocusaurusContext {
 /** The Docusaurus version whose client API these modules follow. */
 export const DOCUSAURUS_VERSION = '3.9.2';
 
-let cached: { key: string; context: DocusaurusContext } | undefined;
+/** The contexts built from one value of `MYBLOG_DOCUSAURUS_CONTEXT`, by locale (`''`: the site's default). */
+let cached: { key: string; contexts: Map<string, DocusaurusContext> } | undefined;
 
 function parseSiteConfig(raw: string | undefined): Record<string, unknown> {
   try {
@@ -45,35 +46,61 @@ function parseSiteConfig(raw: string | undefined): Record<string, unknown> {
   throw new Error(`MYBLOG_DOCUSAURUS_CONTEXT is not a JSON object: ${raw}`);
 }
 
-/** `useDocusaurusContext()`: the site config, metadata and i18n (its default locale) of the site; the same object for the same config. */
+/** A locale's entry of `i18n.localeConfigs`, with the title and tagline its build of the config has. */
+type LocaleEntry = Record<string, unknown> & { baseUrl?: string; title?: string; tagline?: string };
+
+/**
+ * `useDocusaurusContext()`: the site config, metadata and i18n of the site as Docusaurus's build of the page's locale
+ * has them: on another locale's page, that locale's `currentLocale`, `baseUrl`, title and tagline (the locale is
+ * `docusaurusLocale`'s). The same object for the same config and locale.
+ */
 export default function useDocusaurusContext(): DocusaurusContext {
   const raw = process.env.MYBLOG_DOCUSAURUS_CONTEXT;
   const key = JSON.stringify([raw, getBaseUrl(), getSiteUrl()]);
-  if (cached?.key !== key) {
-    const { i18n, ...config } = parseSiteConfig(raw);
-    const siteConfig = {
-      title: '',
-      tagline: '',
-      url: getSiteUrl(),
-      baseUrl: getBaseUrl(),
-      customFields: {},
-      themeConfig: {},
-      ...config,
-    } as DocusaurusSiteConfig;
-    cached = {
-      key,
-      context: {
-        siteConfig,
-        siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, pluginVersions: {} },
-        globalData: {},
-        i18n: (i18n as DocusaurusContext['i18n'] | undefined) ?? {
-          defaultLocale: 'en',
-          currentLocale: 'en',
-          locales: ['en'],
-          localeConfigs: {},
-        },
-      },
-    };
+  if (cached?.key !== key) cached = { key, contexts: new Map() };
+  const locale = docusaurusLocale() ?? '';
+  let context = cached.contexts.get(locale);
+  if (!context) {
+    context = contextOf(parseSiteConfig(raw), locale);
+    cached.contexts.set(locale, context);
   }
-  return cached.context;
+  return context;
+}
+
+function contextOf(parsed: Record<string, unknown>, locale: string): DocusaurusContext {
+  const { i18n: rawI18n, ...config } = parsed;
+  const i18n = (rawI18n as DocusaurusContext['i18n'] | undefined) ?? {
+    defaultLocale: 'en',
+    currentLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {},
+  };
+  const entries = i18n.localeConfigs as Record<string, LocaleEntry>;
+  const current = locale !== '' && entries[locale] ? locale : i18n.defaultLocale;
+  const own = entries[current] ?? {};
+  const siteConfig = {
+    title: '',
+    tagline: '',
+    url: getSiteUrl(),
+    baseUrl: getBaseUrl(),
+    customFields: {},
+    themeConfig: {},
+    ...config,
+    ...(own.title !== undefined ? { title: own.title } : {}),
+    ...(own.tagline !== undefined ? { tagline: own.tagline } : {}),
+    ...(current !== i18n.defaultLocale && own.baseUrl ? { baseUrl: own.baseUrl } : {}),
+  } as DocusaurusSiteConfig;
+  // Docusaurus's localeConfigs hold no title or tagline: they were carried only for the siteConfig above.
+  const localeConfigs = Object.fromEntries(
+    Object.entries(entries).map(([name, entry]) => [
+      name,
+      Object.fromEntries(Object.entries(entry).filter(([field]) => field !== 'title' && field !== 'tagline')),
+    ]),
+  );
+  return {
+    siteConfig,
+    siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, pluginVersions: {} },
+    globalData: {},
+    i18n: { ...i18n, currentLocale: current, localeConfigs },
+  };
 }
