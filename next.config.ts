@@ -91,7 +91,12 @@ const nextConfig = (phase: string): NextConfig => ({
         localeConfigs: Object.fromEntries(
           siteConfig.i18n.locales.map((l) => [
             l,
-            { ...localeInfoOf(siteConfig.i18n, l), baseUrl: withBase(homeHref(l)).replace(/\/?$/, '/'), title: siteTitle(l), tagline: siteTagline(l) },
+            {
+              ...localeInfoOf(siteConfig.i18n, l),
+              baseUrl: withBase(homeHref(l)).replace(/\/?$/, '/'),
+              title: siteTitle(l),
+              tagline: siteTagline(l),
+            },
           ]),
         ),
       },

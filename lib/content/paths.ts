@@ -93,16 +93,24 @@ export const rules = docusaurusRules(siteConfig.docusaurusVersion);
  * and its URL path inside the section (front matter `slug`, absolute or relative, else from the id).
  */
 export function docIdentity(sourceFilePath: string, frontMatter: { id?: string; slug?: string } = {}): { id: string; slug: string } {
+  const { id, slug } = docIdAndSlugOf(sourceFilePath, frontMatter);
+  return { id, slug };
+}
+
+/** A doc's slug exactly as Docusaurus joins it: a category index keeps its trailing slash (`/guides/`), as its route does. */
+export const docusaurusDocSlug = (sourceFilePath: string, frontMatter: { id?: string; slug?: string } = {}): string =>
+  docIdAndSlugOf(sourceFilePath, frontMatter).docusaurusSlug;
+
+function docIdAndSlugOf(sourceFilePath: string, frontMatter: { id?: string; slug?: string }) {
   const section = sectionForSourcePath(sourceFilePath);
   if (!section) throw new Error(`${sourceFilePath} is not inside a doc section`);
-  const { id, slug } = docIdAndSlug({
+  return docIdAndSlug({
     relativePath: inside(section.folder, sourceFilePath)!,
     frontMatterId: frontMatter.id,
     frontMatterSlug: frontMatter.slug,
     parseNumberPrefixes: section.numberPrefixes,
     rules,
   });
-  return { id, slug };
 }
 
 /** The raw folder names between the section folder and a doc file (for sidebar grouping). */

@@ -181,7 +181,7 @@ test("a blog's truncateMarker is carried when the site sets its own; Docusaurus'
   assert.deepEqual(markers, { '/<!--\\s*more\\s*-->/': String.raw`<!--\s*more\s*-->`, undefined: 'unset' });
 });
 
-test('the route paths of an imported content folder, as Docusaurus gives them to createRedirects (base URL excluded, no trailing slash)', () => {
+test('the route paths of an imported content folder, as Docusaurus gives them to createRedirects (base URL excluded, a trailing slash for an index doc or page)', () => {
   const dir = makeDir({
     'site.config.json': JSON.stringify({
       title: 'Site',
@@ -215,6 +215,7 @@ test('the route paths of an imported content folder, as Docusaurus gives them to
     'blog/2024-05-05-broken.md': '---\ndate: 2024-02-30\n---\n# Broken\n',
     'news/_drafts/skip.md': '# not a post\n',
     'src/pages/about.md': '# About\n',
+    'src/pages/team/index.md': '# Team\n',
   });
   const { paths, problems } = importedRoutePaths(dir);
   assert.deepEqual(paths, [
@@ -237,7 +238,8 @@ test('the route paths of an imported content folder, as Docusaurus gives them to
     '/docs/api/call',
     '/docs/category/api',
     '/docs/elsewhere',
-    '/docs/guides',
+    // An index doc and an index page: their routes end with a slash.
+    '/docs/guides/',
     '/docs/intro',
     '/docs/tags',
     '/docs/tags/setup',
@@ -260,12 +262,14 @@ test('the route paths of an imported content folder, as Docusaurus gives them to
     '/fr/docs/api/call',
     '/fr/docs/category/api',
     '/fr/docs/elsewhere',
-    '/fr/docs/guides',
+    '/fr/docs/guides/',
     '/fr/docs/intro',
     '/fr/docs/tags',
     '/fr/docs/tags/setup',
     '/fr/news',
+    '/fr/team/',
     '/news',
+    '/team/',
   ]);
   // A post the build would stop on is left out, and said.
   assert.deepEqual(problems, [

@@ -253,7 +253,8 @@ test('a versioned, translated site: versions and locales carried into site.confi
       '',
       '/404.html',
       '/about',
-      '/api',
+      // The api instance's index doc: Docusaurus keeps its route's trailing slash.
+      '/api/',
       '/api/methods',
       '/blog',
       '/blog/2024/01/01/hello',
