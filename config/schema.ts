@@ -393,7 +393,14 @@ export const blogSection = z.object({
     .union([z.number().int().nonnegative(), z.literal('ALL')])
     .default(5)
     .describe('Posts in the sidebar'),
-  feed: z.boolean().default(true).describe('Write RSS, Atom and JSON feeds'),
+  feed: z.boolean().default(true).describe('Write the feeds'),
+  feedTypes: z
+    .array(z.enum(['rss', 'atom', 'json']))
+    .min(1)
+    .default(['rss', 'atom', 'json'])
+    .describe(
+      "Which feeds (Docusaurus's feedOptions.type; the importer carries a site's, Docusaurus's default being rss and atom): RSS 2.0, Atom 1.0, JSON Feed 1.1",
+    ),
   feedTitle: z.string().optional().describe("Title of the feeds (feedOptions.title); default: Docusaurus's, `<site title> Blog`"),
   feedDescription: z
     .string()

@@ -29,11 +29,8 @@ function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string): Feed
     copyright: inlineHtmlText(footerCopyright(blog.locale)),
     updated: posts[0] ? new Date(posts[0].date) : undefined,
     generator: 'MyBlog (Next.js + feed)',
-    feedLinks: {
-      rss: absoluteUrl(feedHref(blogId, 'rss')),
-      atom: absoluteUrl(feedHref(blogId, 'atom')),
-      json: absoluteUrl(feedHref(blogId, 'json')),
-    },
+    // The blog's own feeds (its feedTypes).
+    feedLinks: Object.fromEntries(blog.feedTypes.map((type) => [type, absoluteUrl(feedHref(blogId, type))])),
     author: siteConfig.author ? { name: siteConfig.author, link: githubRepoUrl } : undefined,
   });
   for (const post of posts) {

@@ -26,7 +26,7 @@ type FeedAlternates = Record<FeedType, { url: string; title: string }[]>;
 const feedsByLocale = new Map<string, FeedAlternates>();
 
 /**
- * The feeds of a locale's blogs, advertised on each of its pages with `<link rel="alternate">` (made once per locale), titled
+ * The feeds of a locale's blogs (each blog's `feedTypes`), advertised on each of its pages with `<link rel="alternate">` (made once per locale), titled
  * as Docusaurus titles them: the blog's feed title, else the site's in the locale, then "RSS Feed", "Atom Feed" or
  * "JSON Feed".
  */
@@ -37,7 +37,9 @@ export function feedAlternates(locale: string = siteConfig.i18n.defaultLocale): 
     feeds = Object.fromEntries(
       FEED_FORMATS.map(([type, format, name]) => [
         type,
-        blogs.map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${b.feedTitle ?? siteTitle(locale)} ${name}` })),
+        blogs
+          .filter((b) => b.feedTypes.includes(format))
+          .map((b) => ({ url: absoluteUrl(feedHref(b.id, format)), title: `${b.feedTitle ?? siteTitle(locale)} ${name}` })),
       ]),
     ) as FeedAlternates;
     feedsByLocale.set(locale, feeds);

@@ -54,9 +54,7 @@ const postContent = (post: PostEntry): string => {
 };
 for (const blog of blogSections.filter((b) => blogPagesOf(b.id).feeds)) {
   const feeds = blogFeedFiles(blog.id, postContent);
-  write(feedHref(blog.id, 'rss'), feeds.rss);
-  write(feedHref(blog.id, 'atom'), feeds.atom);
-  write(feedHref(blog.id, 'json'), feeds.json);
+  for (const type of blog.feedTypes) write(feedHref(blog.id, type), feeds[type]);
 }
 
 // One sitemap per locale, of its pages, as Docusaurus writes one in each locale's build.

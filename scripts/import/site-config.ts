@@ -437,6 +437,12 @@ export function toSiteConfig(
   return { config, notes, carried };
 }
 
+/** A blog's `feedTypes` where they are not all three (none when it writes no feed). */
+function feedTypesOf(types: readonly ('rss' | 'atom' | 'json')[] | null): { feedTypes?: ('rss' | 'atom' | 'json')[] } {
+  const distinct = [...new Set(types ?? [])];
+  return distinct.length > 0 && distinct.length < 3 ? { feedTypes: distinct } : {};
+}
+
 /** The site config of one reading of a Docusaurus config. */
 function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { config: SiteConfigInput; notes: string[] } {
   const notes: string[] = [];
@@ -498,7 +504,9 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       ...(blog.showLastUpdateAuthor ? { showLastUpdateAuthor: true } : {}),
       sidebarTitle: blog.blogSidebarTitle,
       sidebarCount: blog.blogSidebarCount,
-      feed: blog.feedOptions.type !== null,
+      feed: (blog.feedOptions.type?.length ?? 0) > 0,
+      // Docusaurus's feed types (rss and atom unless the site asks for more); this project's default is all three.
+      ...feedTypesOf(blog.feedOptions.type),
       ...(blog.feedOptions.title ? { feedTitle: blog.feedOptions.title } : {}),
       ...(blog.feedOptions.description ? { feedDescription: blog.feedOptions.description } : {}),
       ...feedLimitOf(blog.feedOptions.limit),

@@ -228,10 +228,14 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   });
 
   test("every page links the locale's feeds titled as Docusaurus titles them", () => {
+    // Docusaurus's default feed types, rss and atom: no JSON feed, written or linked.
     const feeds = (url: string) =>
       [
-        ...headOf(url).matchAll(/<link rel="alternate" type="application\/(rss\+xml|atom\+xml)" href="([^"]*)" title="([^"]*)"/g),
+        ...headOf(url).matchAll(
+          /<link rel="alternate" type="application\/(rss\+xml|atom\+xml|feed\+json)" href="([^"]*)" title="([^"]*)"/g,
+        ),
       ].map((m) => `${m[1]} ${new URL(m[2]!).pathname} ${m[3]}`);
+    for (const dir of ['blog', 'zh-Hans/blog']) assert.ok(!fs.existsSync(path.join(built.out, dir, 'feed.json')), dir);
     assert.deepEqual(feeds('/docs/intro/'), [
       'rss+xml /blog/rss.xml Variants RSS Feed',
       'atom+xml /blog/atom.xml Variants Atom Feed',
