@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { createHighlighter, type RegexEngine } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -103,4 +105,25 @@ test('the highlight memo starts over past its size', async () => {
   assert.equal(runs, 2);
   memo('a', { lang: 'js' }, highlight);
   assert.equal(runs, 3);
+});
+
+test('a build keeps highlighted blocks on disk: another process finds them without highlighting', async () => {
+  const { highlightMemo, highlightStore } = await import('./pretty-code');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-highlight-'));
+  try {
+    assert.equal(highlightStore(dir, false), undefined, 'only where the build asks for it (MYBLOG_CONTENT_CACHE=1)');
+    let runs = 0;
+    const highlight = (html: string) => () => (runs++, html);
+    const first = highlightMemo(undefined, highlightStore(dir, true));
+    assert.equal(first('let a = 1', { lang: 'js' }, highlight('A')), 'A');
+    // A process of its own (a content update): its memo is empty, the block is on disk.
+    const next = highlightMemo(undefined, highlightStore(dir, true));
+    assert.equal(next('let a = 1', { lang: 'js' }, highlight('other')), 'A');
+    assert.equal(runs, 1);
+    assert.equal(next('let a = 1', { lang: 'ts' }, highlight('B')), 'B', 'another language: highlighted');
+    assert.equal(runs, 2);
+    assert.equal(fs.readdirSync(dir).length, 2);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
