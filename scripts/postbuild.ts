@@ -95,6 +95,8 @@ const sheetOf = (href: string): CriticalSheet => {
   return sheet;
 };
 let inlined = 0;
+// The pages as read here (or rewritten), for the link checks below, which would read them all again.
+const pagesRead = new Map<string, string>();
 for (const file of listFiles(
   root,
   (name) => name.endsWith('.html'),
@@ -103,6 +105,7 @@ for (const file of listFiles(
   const full = path.join(root, file);
   const html = fs.readFileSync(full, 'utf8');
   const styled = inlineCriticalCss(html, sheetOf);
+  pagesRead.set(file, styled ?? html);
   if (styled === undefined) continue;
   inlined += 1;
   fs.writeFileSync(`${full}.tmp`, styled);
@@ -112,7 +115,16 @@ const contentSheets = `content stylesheets inlined on ${inlined} pages in ${seco
 
 const written = seconds(started);
 const checking = performance.now();
-const { brokenLinks, brokenAnchors, brokenResources, pages: checked } = checkExportLinks(root);
+const {
+  brokenLinks,
+  brokenAnchors,
+  brokenResources,
+  pages: checked,
+} = checkExportLinks(root, (file) => {
+  const html = pagesRead.get(file);
+  pagesRead.delete(file);
+  return html ?? fs.readFileSync(path.join(root, file), 'utf8');
+});
 const list = (items: { page: string; link: string }[]) => items.map((b) => `  - ${b.page} → ${b.link}`).join('\n');
 // Images and media Docusaurus does not check (raw `<img src>`): said, never failing the build.
 if (brokenResources.length > 0 && siteConfig.checks.onBrokenLinks !== 'ignore') {

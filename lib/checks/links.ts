@@ -71,7 +71,11 @@ const decodeEntities = (value: string): string => decodeHTMLAttribute(value);
 const idsIn = (html: string): Set<string> => new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1]!)));
 
 /** Checks every page of an export; returns broken links and broken anchors. */
-export function checkExportLinks(root: string): {
+export function checkExportLinks(
+  root: string,
+  /** A page's HTML (`file`: relative to `root`); post-processing hands over the pages it has read already. */
+  read: (file: string) => string = (file) => fs.readFileSync(path.join(root, file), 'utf8'),
+): {
   brokenLinks: BrokenLink[];
   brokenAnchors: BrokenLink[];
   brokenResources: BrokenLink[];
@@ -82,7 +86,7 @@ export function checkExportLinks(root: string): {
   const ids = new Map<string, Set<string>>();
   const pages: { file: string; links: string[]; resources: Set<string> }[] = [];
   for (const file of files) {
-    const html = fs.readFileSync(path.join(root, file), 'utf8');
+    const html = read(file);
     ids.set(file, idsIn(html));
     if (file === '404.html' || file === '_not-found.html' || file.startsWith('_not-found/')) continue;
     const links = new Set<string>();
