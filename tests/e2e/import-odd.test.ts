@@ -311,15 +311,15 @@ describe('an odd Docusaurus site: import, then build', () => {
     const server = await startServer({ root: built.out });
     const browser = await launchBrowser();
     /**
-     * The page at a width, loaded with the light mode stored and a system in the dark mode: the switch is disabled,
+     * The page at a width, loaded with the dark mode stored and a system in the light mode: the switch is disabled,
      * so no stored mode applies, and with respectPrefersColorScheme the system's shows.
      */
     const open = async (width: number) => {
       const { page, errors, context } = await newPage(browser, {
         width,
         height: width > 500 ? 900 : 844,
-        theme: 'light',
-        colorScheme: 'dark',
+        theme: 'dark',
+        colorScheme: 'light',
       });
       await page.goto(server.url('/docs/intro/'), { waitUntil: 'load' });
       await waitForHydration(page);
@@ -372,13 +372,9 @@ describe('an odd Docusaurus site: import, then build', () => {
       // Wide enough: every item in the bar, in the config's order, the search button among them.
       const wide = await open(1600);
       const w = await state(wide.page);
-      assert.equal(w.theme, 'dark', "colorMode.disableSwitch: the stored light mode is not applied, the system's dark mode is");
+      assert.equal(w.theme, 'light', "colorMode.disableSwitch: the stored dark mode is not applied, the system's light mode is");
       assert.deepEqual(w.shown, ['Odd home', 'Every post o', 'API', 'SearchCtrl K', 'More', 'GitHub', 'GitHub repository']);
-      assert.deepEqual(
-        w.logo,
-        [['wordmark-night.svg', 128, 32]],
-        "the dark mode's wordmark, 2rem high, as wide as its proportions",
-      );
+      assert.deepEqual(w.logo, [['wordmark.svg', 128, 32]], 'the wordmark 2rem high, as wide as its proportions');
       assert.deepEqual([w.collapsed, w.overflow, w.shifts, wide.errors], [false, 0, 0, []]);
       await wide.context.close();
 
