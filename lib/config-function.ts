@@ -23,8 +23,13 @@ export interface ConfigFunction {
   call(argument: JsonValue, helpers?: Readonly<Record<string, ConfigHelper>>): unknown;
 }
 
-/** How long one call may run. */
-const TIME_LIMIT_MS = 1000;
+/**
+ * How long one call may run: a guard against a function that never returns (Docusaurus sets none), not a budget. The
+ * limit is wall time, which a busy build machine stretches: at 1 s, a real site's readingTime function on its longest
+ * post (it calls back for the default reading time of the whole text) timed out while the content layer shared two
+ * cores with another build (2026-11-27).
+ */
+const TIME_LIMIT_MS = 30_000;
 
 /**
  * The glue, compiled in the function's context: it parses the argument there, adds each helper as a function of the
