@@ -228,8 +228,15 @@ export function pageMetadata(meta: PageMeta): Metadata {
       title: fullTitle,
       description,
       siteName: site,
-      // Open Graph writes a locale as language_TERRITORY.
+      // Open Graph writes a locale as language_TERRITORY; the site's other locales as alternates, as Docusaurus does.
       locale: pageLocale().htmlLang.replace(/-/g, '_'),
+      ...(siteLocales.length > 1
+        ? {
+            alternateLocale: siteLocales
+              .filter((l) => l.locale !== locale)
+              .map((l) => localeInfo(l.locale).htmlLang.replace(/-/g, '_')),
+          }
+        : {}),
       ...(image ? { images: [{ url: image }] } : {}),
       ...(meta.type === 'article'
         ? {

@@ -236,6 +236,11 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
         ),
       ].map((m) => `${m[1]} ${new URL(m[2]!).pathname} ${m[3]}`);
     for (const dir of ['blog', 'zh-Hans/blog']) assert.ok(!fs.existsSync(path.join(built.out, dir, 'feed.json')), dir);
+    // Each page names the site's other locales for Open Graph, as Docusaurus 3.10.2's build of the fixture does.
+    const ogLocales = (url: string) =>
+      [...headOf(url).matchAll(/<meta property="og:locale(:alternate)?" content="([^"]*)"/g)].map((m) => `${m[1] ?? ''} ${m[2]}`);
+    assert.deepEqual(ogLocales('/docs/intro/'), [' en', ':alternate zh_Hans']);
+    assert.deepEqual(ogLocales('/zh-Hans/blog/'), [' zh_Hans', ':alternate en']);
     assert.deepEqual(feeds('/docs/intro/'), [
       'rss+xml /blog/rss.xml Variants RSS Feed',
       'atom+xml /blog/atom.xml Variants Atom Feed',
