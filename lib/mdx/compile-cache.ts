@@ -3,9 +3,9 @@
  * that changed. A document's key covers everything its output depends on: its path and text, the site config,
  * the pipeline's own source and dependencies, and the URL of every content file (links resolve to them).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { hashParts } from '../hash';
 import { siteMdxComponents } from './site-mdx-components';
 import { listFiles } from '../files.mjs';
 import { SITE_CONFIG_FILE } from '../../config/site';
@@ -31,12 +31,6 @@ const PIPELINE_SOURCES = [
   'config',
   'package-lock.json',
 ];
-
-const sha = (...parts: (string | Buffer)[]): string => {
-  const hash = crypto.createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
-};
 
 /**
  * The version, once per process: on `globalThis`, because the content layer's CLI (which compiles documents
@@ -71,12 +65,12 @@ function computeVersion(): string {
   });
   // A swizzled MDXComponents decides which components documents import without saying so.
   const scope = siteMdxComponents(root);
-  return sha(...sources, ...urls, JSON.stringify(scope?.names ?? null), process.env.CONTENT_DIR ?? '');
+  return hashParts(...sources, ...urls, JSON.stringify(scope?.names ?? null), process.env.CONTENT_DIR ?? '');
 }
 
 /** The key of one document. */
 export const cacheKey = (kind: string, sourceFilePath: string, text: string): string =>
-  sha(buildVersion(), kind, sourceFilePath, text);
+  hashParts(buildVersion(), kind, sourceFilePath, text);
 
 const cacheFile = (key: string): string => path.join(CONTENT_CACHE_DIR, `${key}.json`);
 

@@ -6,7 +6,6 @@
  * Markdown pipeline (KaTeX, the remark plugins, MDX's parser): compiling those took Turbopack about 1 s of its ~6–7 s
  * (2026-11-24, this site, seven alternated runs each: 5.8 s against 6.9 s on average).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -14,6 +13,7 @@ import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pret
 import { createHighlighter, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import type { PluggableList } from 'unified';
+import { hashParts } from '../hash';
 import { CODE_THEMES, rehypeCodeColours } from './code-colours';
 import { rehypeCodeUi } from './rehype-code-ui';
 import { searchMemo } from './search-memo';
@@ -101,7 +101,7 @@ export function highlightStore(
   if (!enabled) return undefined;
   let version: string | undefined;
   const fileOf = (key: string) => {
-    version ??= hashOf(
+    version ??= hashParts(
       ...['package-lock.json', 'lib/mdx/pretty-code.ts', 'lib/mdx/code-colours.ts'].map((file) => {
         try {
           return fs.readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file));
@@ -110,7 +110,7 @@ export function highlightStore(
         }
       }),
     );
-    return path.join(dir, `${hashOf(version, key)}.html`);
+    return path.join(dir, `${hashParts(version, key)}.html`);
   };
   return {
     read(key) {
@@ -134,12 +134,6 @@ export function highlightStore(
     },
   };
 }
-
-const hashOf = (...parts: (string | Buffer)[]): string => {
-  const hash = crypto.createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
-};
 
 /** rehype-pretty-code's options. */
 const prettyCodeOptions: PrettyCodeOptions = {
