@@ -10,7 +10,6 @@
 // ones once merged. Anything else renders every page. Either way, a search index whose pages are all unchanged
 // is kept. `--force` (or MYBLOG_FORCE_BUILD=1) forgets the previous build.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +29,7 @@ import {
   contentlayerCacheStamp,
   readState,
   saveState,
+  sha,
 } from './lib/incremental.mjs';
 import { writeHtmlLanguages } from './lib/html-lang.mjs';
 import { linkPreviousExport, mergeExport } from './lib/merge-export.mjs';
@@ -80,7 +80,6 @@ const FORCE = process.argv.includes('--force') || process.env.MYBLOG_FORCE_BUILD
 const timings = {};
 /** The content checks, run beside the render; aborting `stopRender` stops Next when they fail. */
 let contentChecks;
-
 const stopRender = new AbortController();
 /** Up to this many edited documents compile on the content layer's own thread (lib/mdx/compile-pool.ts). */
 const FEW_DOCUMENTS = 4;
@@ -188,7 +187,7 @@ async function bundleScripts() {
   const outdir = path.resolve('.build', 'scripts');
   const outputs = Object.fromEntries(SCRIPTS.map((name) => [name, path.join(outdir, `${name}.mjs`)]));
   const inputsFile = path.join(outdir, 'inputs.json');
-  const hashOf = (file) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  const hashOf = (file) => sha(fs.readFileSync(file));
   const key = JSON.stringify({ SCRIPTS, NODE_BUNDLE, esbuild: esbuildVersion });
   try {
     const previous = JSON.parse(fs.readFileSync(inputsFile, 'utf8'));

@@ -19,7 +19,8 @@ const SNAPSHOT = path.join(STATE_DIR, 'generated');
 const GENERATED = path.resolve('.contentlayer', 'generated');
 const SKIP = new Set(['_assets', 'node_modules', '.git']);
 
-const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
+/** The SHA-256 of a text or a file's bytes, as hex. */
+export const sha = (data) => crypto.createHash('sha256').update(data).digest('hex');
 
 /** Every file under a folder (sorted relative POSIX paths), leaving out `SKIP`; a file lists itself as ''. */
 export function files(root) {
