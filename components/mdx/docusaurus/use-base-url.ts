@@ -53,24 +53,36 @@ export function docusaurusLocale(): string | undefined {
 export function getLocaleBaseUrl(): string {
   const locale = docusaurusLocale();
   if (locale === undefined) return getBaseUrl();
-  const configs = localeConfigsOf(process.env.MYBLOG_DOCUSAURUS_CONTEXT);
-  return configs[locale]?.baseUrl ?? getBaseUrl();
-}
-
-let parsedConfigs: { raw: string | undefined; configs: Record<string, { baseUrl?: string }> } | undefined;
-
-/** `i18n.localeConfigs` of the context's JSON (parsed once per value). */
-function localeConfigsOf(raw: string | undefined): Record<string, { baseUrl?: string }> {
-  const memo = parsedConfigs;
-  if (memo && memo.raw === raw) return memo.configs;
-  let configs = {};
+  let configs: Record<string, { baseUrl?: string }> = {};
   try {
-    configs = (JSON.parse(raw ?? '{}') as { i18n?: { localeConfigs?: object } }).i18n?.localeConfigs ?? {};
+    configs =
+      (siteContextJson(process.env.MYBLOG_DOCUSAURUS_CONTEXT).i18n as { localeConfigs?: typeof configs } | undefined)
+        ?.localeConfigs ?? {};
   } catch {
     // not JSON: no locales (useDocusaurusContext reports it)
   }
-  parsedConfigs = { raw, configs };
-  return configs;
+  return configs[locale]?.baseUrl ?? getBaseUrl();
+}
+
+let parsed: { raw: string | undefined; json: Record<string, unknown> } | undefined;
+
+/**
+ * `MYBLOG_DOCUSAURUS_CONTEXT` (the site config next.config inlines) as an object, parsed once per value; throws when
+ * it is not a JSON object. Read here and by `useDocusaurusContext`.
+ */
+export function siteContextJson(raw: string | undefined): Record<string, unknown> {
+  const memo = parsed;
+  if (memo && memo.raw === raw) return memo.json;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw ?? '{}');
+  } catch {
+    // reported below
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    throw new Error(`MYBLOG_DOCUSAURUS_CONTEXT is not a JSON object: ${raw}`);
+  parsed = { raw, json: json as Record<string, unknown> };
+  return parsed.json;
 }
 
 /** The site origin without a trailing slash (`https://example.com`). */

@@ -2,7 +2,7 @@
  * `@docusaurus/useDocusaurusContext` as a plain function (no React hooks: it runs in server and client components).
  * `siteConfig` is the JSON in `MYBLOG_DOCUSAURUS_CONTEXT`, which next.config inlines into every bundle.
  */
-import { docusaurusLocale, getBaseUrl, getSiteUrl } from './use-base-url';
+import { docusaurusLocale, getBaseUrl, getSiteUrl, siteContextJson } from './use-base-url';
 
 /** The Docusaurus site config fields MDX documents read. */
 export interface DocusaurusSiteConfig {
@@ -36,16 +36,6 @@ export const DOCUSAURUS_VERSION = '3.9.2';
 /** The contexts built from one value of `MYBLOG_DOCUSAURUS_CONTEXT`, by locale (`''`: the site's default). */
 let cached: { key: string; contexts: Map<string, DocusaurusContext> } | undefined;
 
-function parseSiteConfig(raw: string | undefined): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(raw ?? '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // reported below
-  }
-  throw new Error(`MYBLOG_DOCUSAURUS_CONTEXT is not a JSON object: ${raw}`);
-}
-
 /** A locale's entry of `i18n.localeConfigs`, with the title and tagline its build of the config has. */
 type LocaleEntry = Record<string, unknown> & { baseUrl?: string; title?: string; tagline?: string };
 
@@ -61,7 +51,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
   const locale = docusaurusLocale() ?? '';
   let context = cached.contexts.get(locale);
   if (!context) {
-    context = contextOf(parseSiteConfig(raw), locale);
+    context = contextOf(siteContextJson(raw), locale);
     cached.contexts.set(locale, context);
   }
   return context;
