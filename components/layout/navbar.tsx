@@ -13,7 +13,7 @@ import {
   type NavbarLogo,
   type ResolvedLink,
 } from '@/lib/navigation/navbar';
-import { NAVBAR_FIT_SCRIPT } from '@/lib/navigation/navbar-fit';
+import { NAVBAR_FIT_SCRIPT, NAVBAR_PENDING_SCRIPT } from '@/lib/navigation/navbar-fit';
 import { getVersionedPlugins } from '@/lib/navigation/versions';
 import { LocaleMenu, NavbarMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
@@ -171,6 +171,8 @@ export function Navbar({ href }: { href?: string }) {
   };
   return (
     <header className="navbar">
+      {/* Hides the bar until the fit below has run (lib/navigation/navbar-fit.ts). */}
+      <HtmlBlock href="/" slot="navbar-pending" as="script" html={NAVBAR_PENDING_SCRIPT} />
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>
         <MenuToggle strings={getMenuToggleStrings()} />
         {brand ? <Brand brand={brand} /> : null}

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -422,6 +424,66 @@ describe('an odd Docusaurus site: import, then build', () => {
       await phone.context.close();
     } finally {
       await browser.close();
+      await server.close();
+    }
+  });
+
+  test('a bar the parser paints before its fit has run does not move: the page stalls after the bar, at 1280 px', async () => {
+    // A busy phone's parser yields between chunks and paints what it has: here the page arrives in two parts, cut
+    // right before the script that folds the bar, and the second part is held until the first has been painted.
+    const server = await startServer({ root: built.out });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const stalling = http.createServer((req, res) => {
+      void (async () => {
+        const upstream = await fetch(server.origin + req.url);
+        const body = Buffer.from(await upstream.arrayBuffer());
+        res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+        const html = body.toString();
+        const fit = req.url === '/myblog/docs/intro/' ? html.indexOf('data-static-html="navbar-fit"') : -1;
+        if (fit < 0) return res.end(body);
+        const cut = html.lastIndexOf('<script', fit);
+        res.write(html.slice(0, cut));
+        await released;
+        res.end(html.slice(cut));
+      })();
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newPage(browser, { width: 1280, height: 900 });
+      await page.goto(`http://127.0.0.1:${(stalling.address() as AddressInfo).port}/myblog/docs/intro/`, {
+        waitUntil: 'commit',
+      });
+      // Two frames rendered with the bar in the document (frames wait for the stylesheets).
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.navbar-right') !== null &&
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+      );
+      release();
+      await page.waitForLoadState('load');
+      await waitForHydration(page);
+      const seen = await page.evaluate(
+        () =>
+          new Promise<[string | undefined, string, number]>((resolve) => {
+            let shifts = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) shifts += (entry as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            const bar = document.querySelector('.navbar-inner')!;
+            setTimeout(() => resolve([document.documentElement.dataset.navbar, getComputedStyle(bar).visibility, shifts]), 300);
+          }),
+      );
+      assert.deepEqual(seen, ['collapsed', 'visible', 0], 'folded, shown, and nothing moved');
+      assert.deepEqual(
+        errors.filter((e) => !e.includes('/favicon.ico')),
+        [],
+      );
+    } finally {
+      release();
+      await browser.close();
+      await new Promise((resolve) => stalling.close(resolve));
       await server.close();
     }
   });
