@@ -2,9 +2,21 @@
 
 import { lazy, Suspense } from 'react';
 import type { MermaidConfig } from './mermaid.client';
+import { settled } from './settled';
 
-const MermaidDiagrams = lazy(() => import('./mermaid.client'));
-const LiveCodeBlocks = lazy(() => import('./live-code.client'));
+// The server renders them without suspending (./settled.ts).
+const MermaidDiagrams = lazy(() =>
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's bundle only
+      settled(require('./mermaid.client') as typeof import('./mermaid.client'))
+    : import('./mermaid.client'),
+);
+const LiveCodeBlocks = lazy(() =>
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's bundle only
+      settled(require('./live-code.client') as typeof import('./live-code.client'))
+    : import('./live-code.client'),
+);
 
 export interface EnhancementsProps {
   /** Mermaid's settings, on a page with diagrams. */

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { settled } from './settled';
 
 /**
  * MdxClient in a chunk of its own. The site is one catch-all route, so every client module a page imports
@@ -9,4 +10,11 @@ import dynamic from 'next/dynamic';
  * The same loader brings the enhancers of build-time markup (Mermaid, live code) to the pages that hold such
  * markup (components/content/enhancements.tsx): a page without either loads nothing more for them.
  */
-export const LazyMdxClient = dynamic(() => import('./mdx-client.client').then((m) => m.MdxClient));
+export const LazyMdxClient = dynamic(() =>
+  // The server renders it without suspending (./settled.ts).
+  (typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's bundle only (./settled.ts)
+      settled(require('./mdx-client.client') as typeof import('./mdx-client.client'))
+    : import('./mdx-client.client')
+  ).then((m) => m.MdxClient),
+);
