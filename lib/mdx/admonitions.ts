@@ -1,9 +1,14 @@
 /**
  * Docusaurus admonitions (`:::tip[标题] … :::`) from remark-directive nodes, rendered as
- * `<aside class="admonition admonition-tip">` with a title. A `:::kind` Docusaurus 3 does not know
- * (`:::success`) is shown as a note, with a warning naming file:line, so no `:::` is left as text; one the site's
- * config adds (`admonitions.keywords`) is shown as info, as Docusaurus's theme falls back for it.
- * Text and leaf directives (`a:hover` in prose) are turned back into the text they were written as.
+ * `<aside class="admonition admonition-tip">` with a title; a type the site's config adds (`admonitions.keywords`) is
+ * shown as info, as Docusaurus's theme falls back for it.
+ *
+ * Other directives, as Docusaurus 3 renders them (mdx-loader's `unusedDirectives`): a text directive without label or
+ * attributes (`a:hover` in prose) is its text again; any other (`:::custom`, `::youtube[视频]`, `:abbr[HTML]{…}`)
+ * stays a directive, which becomes a plain `<div>` of its content (mdast-util-to-hast's handler of unknown nodes),
+ * with a warning naming file:line. A Docusaurus 2 site (no directives: its admonition parser read only its keywords)
+ * gets text and leaf directives back as written, and a `:::kind` it does not know shown as a note, so that no `:::`
+ * is left as text.
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
@@ -32,7 +37,23 @@ function defaultTitleOf(t: Translator, name: string, kind: string, known: boolea
   return t(`theme.admonition.${kind}`);
 }
 
-/** Turns admonition directives into asides and other directives back into text. */
+/** Where a directive is, for a warning: the document's path and the line. */
+const whereIs = (directive: Directive, file: VFile) =>
+  `${sourcePathOf(file) ?? file.path ?? 'a document'}:${directive.position?.start.line ?? 0}`;
+
+const hasAttributes = (directive: Directive) => Object.keys(directive.attributes ?? {}).length > 0;
+
+const PREFIX = { containerDirective: ':::', leafDirective: '::', textDirective: ':' } as const;
+
+/** A directive no plugin uses (Docusaurus 3): a `<div>` of its content, with Docusaurus's warning. */
+function unused(directive: Directive, file: VFile): void {
+  console.warn(
+    `warn  [directives] ${whereIs(directive, file)}: unused Markdown directive "${PREFIX[directive.type]}${directive.name}": rendered as a plain <div> of its content, as Docusaurus 3 renders it`,
+  );
+  directive.data = { hName: 'div' };
+}
+
+/** Turns admonition directives into asides and other directives into what Docusaurus makes of them. */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
@@ -45,8 +66,10 @@ export function remarkAdmonitions() {
         const { kind, known } = added ? { kind: 'info', known: false } : admonitionOf(directive.name, legacy);
         const defaultTitle = defaultTitleOf(translatorOf(file), directive.name, kind, known);
         if (!known && !added) {
-          const where = `${sourcePathOf(file) ?? file.path ?? 'a document'}:${directive.position?.start.line ?? 0}`;
-          console.warn(`warn  [admonitions] ${where}: unknown admonition type "${directive.name}": shown as a note`);
+          if (!legacy) return unused(directive, file);
+          console.warn(
+            `warn  [admonitions] ${whereIs(directive, file)}: unknown admonition type "${directive.name}": shown as a note`,
+          );
         }
         const [first, ...rest] = directive.children;
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
@@ -78,6 +101,8 @@ export function remarkAdmonitions() {
         return;
       }
       if (!parent || index === undefined) return;
+      const simple = directive.type === 'textDirective' && directive.children.length === 0 && !hasAttributes(directive);
+      if (!legacy && !simple) return unused(directive, file);
       const start = directive.position?.start.offset;
       const end = directive.position?.end.offset;
       const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${directive.name}`;

@@ -426,6 +426,23 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     );
   });
 
+  test('directives no plugin uses are plain divs of their content, with a warning; a bare text directive is its text', () => {
+    // As Docusaurus 3.10.2's build of the fixture: `:::aside`, `::video[…]{#intro}` and `:abbr[HTML]{…}` become
+    // <div>s without attributes (mdast-util-to-hast's unknown nodes); `a:hover` stays as written.
+    const page = pageHtml(built.out, '/docs/next/streams/');
+    assert.match(page, /<div><p>A container directive that no plugin uses\.<\/p><\/div>/);
+    assert.match(page, /<div>A leaf directive<\/div>/);
+    // The paragraph around a <div> is unwrapped here (a <p> cannot hold it: the browser closes the <p> before it, as
+    // it does Docusaurus's).
+    assert.match(page, /Use a(<!-- -->)?:hover(<!-- -->)? for links, and <div>HTML<\/div> in a sentence\./);
+    for (const [line, name] of [
+      [16, ':::aside'],
+      [22, '::video'],
+      [24, ':abbr'],
+    ] as const)
+      assert.match(built.output, new RegExp(`docs/streams\\.md:${line}: unused Markdown directive "${name}"`));
+  });
+
   test("@docusaurus/Link, useBaseUrl and useDocusaurusContext in MDX answer as in the page's locale's build", () => {
     // Held to Docusaurus 3.10.2's build of the fixture: the untranslated MDX post, compiled once, in each locale.
     const line = (url: string) => {
