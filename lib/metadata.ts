@@ -207,6 +207,9 @@ export function blogListTitle(blogId: BlogId, href: string): string {
   return withBase(href) === '/' ? siteTitle(blog.locale) : blog.title;
 }
 
+/** A locale as Open Graph writes it: its `<html lang>` as language_TERRITORY (`zh_CN`). */
+const openGraphLocale = (locale: string): string => localeInfo(locale).htmlLang.replace(/-/g, '_');
+
 /**
  * Next metadata for a page; its title is {@link formatPageTitle}'s, with the site's title in the page's locale.
  * Its URLs are {@link PageUrls}'.
@@ -228,14 +231,10 @@ export function pageMetadata(meta: PageMeta): Metadata {
       title: fullTitle,
       description,
       siteName: site,
-      // Open Graph writes a locale as language_TERRITORY; the site's other locales as alternates, as Docusaurus does.
-      locale: pageLocale().htmlLang.replace(/-/g, '_'),
+      // The site's other locales as alternates, as Docusaurus writes them.
+      locale: openGraphLocale(locale),
       ...(siteLocales.length > 1
-        ? {
-            alternateLocale: siteLocales
-              .filter((l) => l.locale !== locale)
-              .map((l) => localeInfo(l.locale).htmlLang.replace(/-/g, '_')),
-          }
+        ? { alternateLocale: siteLocales.filter((l) => l.locale !== locale).map((l) => openGraphLocale(l.locale)) }
         : {}),
       ...(image ? { images: [{ url: image }] } : {}),
       ...(meta.type === 'article'
