@@ -54,6 +54,22 @@ const wordmark = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" rx="6" fill="${fill}"/></svg>\n`;
 const TEN_MB = 10 * 1024 * 1024;
 
+/** The layout shifts of the page so far (Chromium's layout-shift entries, summed 300 ms after asking). */
+const layoutShifts = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
+/** Console errors but the browser's request for /favicon.ico of a site that names no icon (Docusaurus's too). */
+const withoutFavicon = (errors: readonly string[]) => errors.filter((e) => !e.includes('/favicon.ico'));
+
 /** A site with every odd shape that Docusaurus builds. */
 function makeOddSite(): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-odd-'));
@@ -325,19 +341,12 @@ describe('an odd Docusaurus site: import, then build', () => {
       });
       await page.goto(server.url('/docs/intro/'), { waitUntil: 'load' });
       await waitForHydration(page);
-      // The browser asks for /favicon.ico of a site that names no icon (as it does of Docusaurus's).
-      return { page, errors: errors.filter((e) => !e.includes('/favicon.ico')), context };
+      return { page, errors: withoutFavicon(errors), context };
     };
     /** What the reader sees of the page: the theme, the bar's state, sideways scrolling, layout shifts so far. */
-    const state = (page: Page) =>
-      page.evaluate(async () => {
-        const shifts = await new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        });
+    const state = async (page: Page) => {
+      const shifts = await layoutShifts(page);
+      const seen = await page.evaluate(() => {
         const logo = [...document.querySelectorAll('.navbar-logo')]
           .filter((el) => el.checkVisibility())
           .map((img) => {
@@ -360,9 +369,10 @@ describe('an odd Docusaurus site: import, then build', () => {
                 el.getAttribute('aria-label') ?? el.querySelector('summary')?.textContent ?? el.textContent!.trim().slice(0, 12),
             ),
           logo,
-          shifts,
         };
       });
+      return { ...seen, shifts };
+    };
     const drawerItems = (page: Page) =>
       page.evaluate(() =>
         [...document.querySelectorAll('#site-drawer > ul > li > :is(a, details)')]
@@ -464,22 +474,13 @@ describe('an odd Docusaurus site: import, then build', () => {
       release();
       await page.waitForLoadState('load');
       await waitForHydration(page);
-      const seen = await page.evaluate(
-        () =>
-          new Promise<[string | undefined, string, number]>((resolve) => {
-            let shifts = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) shifts += (entry as PerformanceEntry & { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            const bar = document.querySelector('.navbar-inner')!;
-            setTimeout(() => resolve([document.documentElement.dataset.navbar, getComputedStyle(bar).visibility, shifts]), 300);
-          }),
-      );
-      assert.deepEqual(seen, ['collapsed', 'visible', 0], 'folded, shown, and nothing moved');
-      assert.deepEqual(
-        errors.filter((e) => !e.includes('/favicon.ico')),
-        [],
-      );
+      const shifts = await layoutShifts(page);
+      const [navbar, visibility] = await page.evaluate(() => [
+        document.documentElement.dataset.navbar,
+        getComputedStyle(document.querySelector('.navbar-inner')!).visibility,
+      ]);
+      assert.deepEqual([navbar, visibility, shifts], ['collapsed', 'visible', 0], 'folded, shown, and nothing moved');
+      assert.deepEqual(withoutFavicon(errors), []);
     } finally {
       release();
       await browser.close();
