@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { siteConfig } from '../../config/site';
 import { authorString } from '../helpers/front-matter';
+import { WRITTEN_APART } from '../helpers/html';
 import { startServer, type TestServer } from '../helpers/server';
 import { SPEC_ROUTES, SVELTE_REDIRECT, type SpecRoute } from '../spec-routes';
 
@@ -36,9 +37,7 @@ function assertRightPage(route: SpecRoute, html: string) {
   if (route.h1) assert.ok(h1.includes(route.h1), `h1 of ${route.path} is "${h1}", expected it to contain "${route.h1}"`);
   assert.match(html, /<html lang="zh-CN"/);
   assert.ok(html.includes('class="navbar"'), `${route.path} has the navbar`);
-  // React writes a large Suspense boundary's content apart (hidden, at the end) and moves it in with a script: the
-  // page would show nothing of it without scripts, and paint it after them.
-  assert.doesNotMatch(html, /<template id="B:\d+"/, `${route.path}: a part of the page is written apart, for a script`);
+  assert.doesNotMatch(html, WRITTEN_APART, `${route.path}: a part of the page is written apart, for a script`);
 }
 
 describe('every SPEC route answers with its page', () => {

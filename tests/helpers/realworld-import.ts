@@ -10,6 +10,7 @@ import { after, before } from 'node:test';
 import kebabCase from 'lodash.kebabcase';
 import { parse } from 'yaml';
 import type { FixtureBuild } from './fixture-build';
+import { WRITTEN_APART } from './html';
 import { hasRealworld, importSite } from './realworld';
 import { KUIZUO, WIKI, ZXUQIAN } from './realworld-sites';
 import { startServer, type TestServer } from './server';
@@ -275,9 +276,7 @@ export async function checkPages(server: TestServer, siteTitle: string, expected
       continue;
     }
     if (want !== 200) continue;
-    // A large Suspense boundary written apart (hidden at the end, moved in by a script): nothing of it without scripts.
-    if (/<template id="B:\d+"/.test(html))
-      problems.push(`${e.url}: a part of the page is written apart, for a script to move in`);
+    if (WRITTEN_APART.test(html)) problems.push(`${e.url}: a part of the page is written apart, for a script to move in`);
     const title = titleOf(html);
     if (e.title !== undefined && title !== `${squash(e.title)} | ${siteTitle}`)
       problems.push(`${e.url}: <title> "${title}", expected "${squash(e.title)} | ${siteTitle}"`);
