@@ -64,13 +64,13 @@ export function remarkAdmonitions() {
         // A type the site adds (admonitions.keywords): Docusaurus's theme has no component for it and shows it as info.
         const added = KEYWORDS.has(directive.name);
         const { kind, known } = added ? { kind: 'info', known: false } : admonitionOf(directive.name, legacy);
-        const defaultTitle = defaultTitleOf(translatorOf(file), directive.name, kind, known);
         if (!known && !added) {
           if (!legacy) return unused(directive, file);
           console.warn(
             `warn  [admonitions] ${whereIs(directive, file)}: unknown admonition type "${directive.name}": shown as a note`,
           );
         }
+        const defaultTitle = defaultTitleOf(translatorOf(file), directive.name, kind, known);
         const [first, ...rest] = directive.children;
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
         const titleChildren: PhrasingContent[] = hasLabel
