@@ -121,14 +121,15 @@ function Brand({ brand }: { brand: NonNullable<ReturnType<typeof getBrand>> }) {
  * right items, each side in the config's order; the colour-mode switch after them; the search button where a
  * `search` item puts it, else last. At 996 px and below (and on a wide screen its items do not fit:
  * lib/navigation/navbar-fit.ts) every item moves into the drawer behind the menu button, as Docusaurus's
- * `NavbarMobileSidebar` lists them; the bar keeps the brand, the search button and the colour-mode switch. The left
- * items' list is the drawer itself; the right items are in the bar and again in the drawer, one of the two shown.
+ * `NavbarMobileSidebar` lists them (all in the config's order); the bar keeps the brand, the search button and the
+ * colour-mode switch. The left items' list is the drawer itself; the right items are in the bar and again in the
+ * drawer, one of the two shown.
  */
 export function Navbar({ href }: { href?: string }) {
   const brand = getBrand();
   // Doc links stay in the version of the page being read.
   const within = pageSectionOf(href);
-  const { left, right } = getNavbarItems(undefined, within);
+  const { left, right, inOrder } = getNavbarItems(undefined, within);
   const localeMenu = getLocaleMenu(href);
   const entries = [...left, ...right];
   // Only a navbar with sidebar links needs the page's sidebar.
@@ -159,16 +160,8 @@ export function Navbar({ href }: { href?: string }) {
         return inBar ? search : null;
     }
   };
-  const drawerList = (side: readonly NavbarEntry[], className: string) => {
-    const listed = side.filter((e) => e.type !== 'search' && (e.type !== 'localeDropdown' || localeMenu));
-    return listed.length === 0 ? null : (
-      <ul className={className}>
-        {listed.map((entry, i) => (
-          <li key={i}>{item(entry, false)}</li>
-        ))}
-      </ul>
-    );
-  };
+  // The drawer lists every item in the config's order; a right item's copy there shows only in the open drawer.
+  const drawerItems = inOrder.filter(({ entry: e }) => e.type !== 'search' && (e.type !== 'localeDropdown' || localeMenu));
   return (
     <header className="navbar">
       {/* Hides the bar until the fit below has run (lib/navigation/navbar-fit.ts). */}
@@ -177,8 +170,15 @@ export function Navbar({ href }: { href?: string }) {
         <MenuToggle strings={getMenuToggleStrings()} />
         {brand ? <Brand brand={brand} /> : null}
         <div className="navbar-drawer" id="site-drawer">
-          {drawerList(left, 'navbar-links')}
-          {drawerList(right, 'navbar-links navbar-drawer-end')}
+          {drawerItems.length === 0 ? null : (
+            <ul className="navbar-links">
+              {drawerItems.map(({ position, entry }, i) => (
+                <li key={i} {...(position === 'right' ? { className: 'navbar-drawer-end' } : {})}>
+                  {item(entry, false)}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {/* A search item on the left: after the left items, and in the bar on a narrow screen too. */}
         {left.some((e) => e.type === 'search') ? search : null}

@@ -219,10 +219,14 @@ export type NavbarEntry =
   | { readonly type: 'localeDropdown' }
   | { readonly type: 'search' };
 
-/** The navbar's items by side, each side in the config's order (Docusaurus's `splitNavbarItems`). */
+/**
+ * The navbar's items by side, each side in the config's order (Docusaurus's `splitNavbarItems`), and all of them in
+ * the config's order with their side (`inOrder`: the drawer's list, as Docusaurus's `NavbarMobilePrimaryMenu`).
+ */
 export interface NavbarSides {
   readonly left: readonly NavbarEntry[];
   readonly right: readonly NavbarEntry[];
+  readonly inOrder: readonly { readonly position: 'left' | 'right'; readonly entry: NavbarEntry }[];
 }
 
 const navbars = new Map<string, NavbarSides>();
@@ -236,7 +240,7 @@ export function getNavbarItems(locale: string = currentLocale(), within?: DocSec
   const key = `${locale}\0${within ?? ''}`;
   let navbar = navbars.get(key);
   if (navbar) return navbar;
-  const entries = siteConfig.navbar.items.flatMap((item, i): { position: string; entry: NavbarEntry }[] => {
+  const entries = siteConfig.navbar.items.flatMap((item, i): NavbarSides['inOrder'][number][] => {
     const field = `navbar.items[${i}]`;
     const { position } = item;
     if (isNavbarLink(item)) {
@@ -265,6 +269,7 @@ export function getNavbarItems(locale: string = currentLocale(), within?: DocSec
   navbar = {
     left: entries.filter((e) => e.position === 'left').map((e) => e.entry),
     right: entries.filter((e) => e.position === 'right').map((e) => e.entry),
+    inOrder: entries,
   };
   navbars.set(key, navbar);
   return navbar;

@@ -136,7 +136,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
         title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
         og: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
         brand: /class="navbar-brand"[\s\S]*?<span class="navbar-title">([^<]*)<\/span>/.exec(html)?.[1],
-        // The items as the drawer lists them, left then right (the bar shows the same).
+        // The items as the drawer lists them, in the config's order (its left items come first: the bar shows the same).
         links: [...html.matchAll(/<a [^>]*class="navbar-link"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]),
         copyright: /class="footer-copyright">([^<]*)</.exec(html)?.[1],
       };

@@ -38,6 +38,8 @@ const CONFIG = `module.exports = {
       logo: { alt: 'Odd wordmark', src: 'img/wordmark.svg', srcDark: 'img/wordmark-night.svg' },
       items: [
         { to: 'https://example.org/odd-home/', label: 'Odd home', position: 'right' },
+        // A left item among right ones: the bar shows it on the left, the drawer where the config lists it.
+        { href: 'https://example.org/guide/', label: 'Guide', position: 'left' },
         { to: '/blog', label: 'Every post of the odd blog, under a label long enough to crowd the navbar of a screen 1280 pixels wide', position: 'right' },
         { href: 'pathname:///apidocs/', label: 'API', position: 'right' },
         { type: 'search', position: 'right' },
@@ -302,9 +304,20 @@ describe('an odd Docusaurus site: import, then build', () => {
       bar,
     );
     assert.match(bar, /<a class="icon-button navbar-item" href="https:\/\/github.com\/odd\/odd"[^>]*><span class="icon-github"/);
-    // The drawer lists the right items again (a narrow screen shows those and hides these), all but the search button.
-    const drawerEnd = /<ul class="navbar-links navbar-drawer-end">([\s\S]*?)<\/ul><\/div>/.exec(intro)?.[1] ?? '';
-    assert.equal(drawerEnd.replace(/<ul class="locale-menu-list">[\s\S]*?<\/ul>/g, '').match(/<li>/g)?.length, 6, drawerEnd);
+    // The drawer lists every item in the config's order, as Docusaurus's mobile menu does: the right items again (a
+    // narrow screen shows those and hides the bar's), all but the search button.
+    const drawer =
+      /<div class="navbar-drawer" id="site-drawer"><ul class="navbar-links">([\s\S]*?)<\/ul><\/div>/.exec(intro)?.[1] ?? '';
+    const drawerItems = [
+      ...drawer
+        .replace(/<ul class="locale-menu-list">[\s\S]*?<\/ul>/g, '')
+        .matchAll(/<li( class="navbar-drawer-end")?>([\s\S]*?)<\/li>/g),
+    ];
+    assert.deepEqual(
+      drawerItems.map((m) => `${m[1] ? 'right' : 'left'} ${m[2]!.replace(/<[^>]+>/g, '').replace(/^(.{16}).+/, '$1…')}`),
+      ['right Odd home', 'left Guide', 'right Every post of th…', 'right API', 'right More', 'right GitHub', 'right GitHub'],
+      drawer,
+    );
     // The wordmark at its own size (its proportions hold its width before it loads), one image per colour mode.
     assert.match(
       intro,
@@ -379,7 +392,8 @@ describe('an odd Docusaurus site: import, then build', () => {
           .filter((el) => el.checkVisibility())
           .map((el) => el.querySelector('summary')?.textContent ?? el.textContent!.slice(0, 12)),
       );
-    const everyItem = ['Odd home', 'Every post o', 'API', 'More', 'GitHub', 'GitHub'];
+    // In the config's order, the left item among the right ones.
+    const everyItem = ['Odd home', 'Guide', 'Every post o', 'API', 'More', 'GitHub', 'GitHub'];
     try {
       // A first load warms the browser's fonts: Chromium loads a system font's data the first time a page uses it,
       // and a cold browser painted the bar's labels in another font first (at 1600 px the right items were 809 px
@@ -419,7 +433,7 @@ describe('an odd Docusaurus site: import, then build', () => {
       assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
       assert.deepEqual(await drawerItems(phone.page), everyItem);
       const focused: string[] = [];
-      for (let i = 0; i < 7; i++) {
+      for (let i = 0; i <= everyItem.length; i++) {
         await phone.page.keyboard.press('Tab');
         focused.push(
           await phone.page.evaluate(
