@@ -5,15 +5,15 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { extractExamples, listContentFiles } from './examples';
+import { tempFolder } from '../helpers/temp';
 
 const run = promisify(execFile);
 const root = path.resolve('content');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-examples-'));
+const tmp = tempFolder('myblog-examples');
 const files = listContentFiles(root);
 const all = files.flatMap(extractExamples);
 

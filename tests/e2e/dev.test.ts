@@ -8,13 +8,13 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace } from '../../scripts/lib/workspace.mjs';
 import { launchBrowser, newPage } from '../helpers/browser';
+import { tempFolder } from '../helpers/temp';
 
 const FIXTURE = path.resolve('tests/fixtures/dev-site/content');
 const INTRO = 'docs/intro.md';
@@ -85,7 +85,7 @@ async function served(route: string, text: string, timeoutMs = 30_000): Promise<
 }
 
 before(async () => {
-  content = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-dev-'));
+  content = tempFolder('myblog-dev');
   fs.cpSync(FIXTURE, content, { recursive: true });
   const workspace = (createWorkspace as (name: string) => string)('dev');
   const port = await freePort();

@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { importSite } from '../helpers/realworld';
+import { tempFolder } from '../helpers/temp';
 
 test("a React home page that imports what is not installed: the hero keeps its Layout's title and description", () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-home-'));
+  const site = tempFolder('docusaurus-home');
   const write = (rel: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
     fs.writeFileSync(path.join(site, rel), text);

@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -16,6 +15,7 @@ import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
 import { buildFixture, buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
 import { importSite } from '../helpers/realworld';
 import { startServer } from '../helpers/server';
+import { tempFolder } from '../helpers/temp';
 
 function write(root: string, rel: string, data: string | Buffer): void {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -74,7 +74,7 @@ const withoutFavicon = (errors: readonly string[]) => errors.filter((e) => !e.in
 
 /** A site with every odd shape that Docusaurus builds. */
 function makeOddSite(): string {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-odd-'));
+  const site = tempFolder('docusaurus-odd');
   write(site, 'package.json', JSON.stringify({ name: 'odd', dependencies: { '@docusaurus/core': '3.9.2' } }));
   write(site, 'docusaurus.config.js', CONFIG);
   write(
@@ -528,7 +528,7 @@ describe('an odd Docusaurus site: import, then build', () => {
 
 describe('shapes Docusaurus refuses stop the build with file and reason', () => {
   const content = (files: Record<string, string>) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-odd-'));
+    const dir = tempFolder('myblog-odd');
     const config = {
       title: 'Odd',
       url: 'https://example.org',
@@ -578,7 +578,7 @@ describe('shapes Docusaurus refuses stop the build with file and reason', () => 
   });
 
   test('a config that does not parse: the import stops, naming file and line, and writes nothing', () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-bad-config-'));
+    const site = tempFolder('docusaurus-bad-config');
     write(site, 'docusaurus.config.js', "module.exports = {\n  title: 'x',,\n};\n");
     const run = importSite(site, 'bad-config');
     assert.equal(run.status, 1);

@@ -14,7 +14,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
@@ -23,6 +22,7 @@ import { buildEnv, buildInWorkspace } from '../helpers/fixture-build';
 import { startServer } from '../helpers/server';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace } from '../../scripts/lib/workspace.mjs';
+import { tempFolder } from '../helpers/temp';
 
 const POST = 'blog/2021-10-12-AJAX.md';
 const POST_HREF = 'blog/AJAX';
@@ -39,8 +39,8 @@ const workspace = (createWorkspace as (n: string) => string)('incremental');
 // This small site gets several search indexes (a large one gets them from 500 pages an index): the blog's
 // 10 posts are one, the doc sections others.
 process.env.MYBLOG_SEARCH_INDEX_PAGES = '8';
-const content = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-incremental-content-'));
-const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-incremental-out-'));
+const content = tempFolder('myblog-incremental-content');
+const snapshots = tempFolder('myblog-incremental-out');
 
 async function build(...args: string[]): Promise<{ output: string; timings: Record<string, unknown> }> {
   const { code, output } = await buildInWorkspace('incremental', content, { args, clean: false });

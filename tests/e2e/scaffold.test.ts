@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { docFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter } from '../../lib/content/frontmatter';
 import { buildInWorkspace } from '../helpers/fixture-build';
+import { tempFolder } from '../helpers/temp';
 
 const FIXTURE = path.resolve('tests/fixtures/dev-site/content');
 const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
@@ -40,7 +40,7 @@ const GRID = 'css-docs/base/grid.md';
 const GUIDE = 'docs/guide.md';
 
 before(() => {
-  content = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-scaffold-'));
+  content = tempFolder('myblog-scaffold');
   fs.cpSync(FIXTURE, content, { recursive: true });
 });
 after(() => fs.rmSync(content, { recursive: true, force: true }));

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { basePath as BASE } from '../../lib/routes';
 import { startServer, type TestServer } from '../helpers/server';
+import { tempFolder } from '../helpers/temp';
 
 const OUT = path.resolve('out');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -184,7 +185,7 @@ describe('file names (a small tree of awkward names)', () => {
   let root: string;
   let server: TestServer;
   before(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-serve-'));
+    root = tempFolder('myblog-serve');
     const files: Record<string, string> = {
       '404.html': '<p>not found</p>',
       'index.html': '<p>home</p>',

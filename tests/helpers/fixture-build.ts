@@ -6,12 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { siteConfig, SITE_CONFIG_FILE } from '../../config/site';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace } from '../../scripts/lib/workspace.mjs';
+import { tempFolder } from './temp';
 
 const FIXTURES = path.resolve('tests', 'fixtures');
 
@@ -34,7 +34,7 @@ export function composeContent(
   { remove = [] as string[], base = true } = {},
 ): string {
   const names = cases === undefined ? [] : typeof cases === 'string' ? [cases] : cases;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `myblog-${names.join('+') || 'base'}-`));
+  const dir = tempFolder(`myblog-${names.join('+') || 'base'}`);
   if (base) fs.cpSync(path.join(FIXTURES, 'base', 'content'), dir, { recursive: true });
   for (const rel of remove) fs.rmSync(path.join(dir, rel), { recursive: true, force: true });
   for (const name of names) fs.cpSync(path.join(FIXTURES, name, 'content'), dir, { recursive: true });

@@ -10,9 +10,9 @@
  * - zxuqian/zxuqian.cn: Docusaurus 2.0.0-beta.3, the blog at the site root, a second blog, math, many components.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { REALWORLD } from './realworld';
+import { tempFolder } from './temp';
 
 /** The three sites' folders under REALWORLD. */
 export const KUIZUO = path.join(REALWORLD, 'kuizuo+blog');
@@ -79,7 +79,7 @@ export const KUIZUO_SIDEBAR_ITEMS = [
 
 /** kuizuo/blog laid out as its repository was: `docusaurus.config.ts`, `sidebars.ts`, the blog through `./src/plugin/plugin-content-blog`. */
 export function makeKuizuoSite(): string {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-kuizuo-'));
+  const site = tempFolder('docusaurus-kuizuo');
   copy(path.join(KUIZUO, 'blog'), site, 'blog');
   copy(path.join(KUIZUO, 'docs'), site, 'docs');
   write(
@@ -650,7 +650,7 @@ export const WIKI_SIDEBARS: Record<string, (string | SidebarCategory)[]> = {
 
 /** Power's Wiki laid out as its repository was (docs at the site root, math, a manual Chinese sidebar). */
 export function makeWikiSite(): string {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-wiki-'));
+  const site = tempFolder('docusaurus-wiki');
   copy(path.join(WIKI, 'docs'), site, 'docs');
   copy(path.join(WIKI, 'blog'), site, 'blog');
   write(
@@ -878,7 +878,7 @@ const ZXUQIAN_MEDIA = [
 
 /** 峰华前端工程师 laid out as its repository was: the blog at `/`, a second blog at `/lifestyle`, docs with math and components. */
 export function makeZxuqianSite(): string {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-zxuqian-'));
+  const site = tempFolder('docusaurus-zxuqian');
   for (const dir of ['blog', 'docs', 'lifestyle', 'static']) copy(path.join(ZXUQIAN, dir), site, dir);
   // The smallest ISO-BMFF / EBML headers, so the files are recognisably videos.
   const mp4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');

@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempFolder } from './temp';
 
 /** Where the real sites are. */
 export const REALWORLD = path.resolve('..', 'shared', 'realworld');
@@ -21,7 +21,7 @@ export function importSite(
   name: string,
   { install = true }: { install?: boolean } = {},
 ): { status: number | null; report: string; contentDir: string } {
-  const contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `import-${name}-`)), 'content');
+  const contentDir = path.join(tempFolder(`import-${name}`), 'content');
   const run = spawnSync(
     process.execPath,
     [
@@ -52,7 +52,7 @@ function copy(from: string, root: string, rel: string): void {
 /** The site this project replaces (liushuxin/myblog, Docusaurus 2.0.0-beta.9), laid out as its repository was. */
 export function makeOriginalSite(): string {
   const source = path.join(REALWORLD, 'liushuxin+myblog');
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docusaurus-original-'));
+  const site = tempFolder('docusaurus-original');
   for (const dir of ['docs', 'js-docs', 'css-docs', 'build-tools', 'data-structure', 'reading', 'blog', 'static']) {
     copy(path.join(source, dir), site, dir);
   }

@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { withLock } from '../helpers/fixture-build';
+import { tempFolder } from '../helpers/temp';
 
 const lockIn = (dir: string) => path.join(dir, 'ws.lock');
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-lock-'));
+const tempDir = () => tempFolder('myblog-lock');
 
 /** A lock folder as a holder with `pid` leaves it. */
 function heldBy(lock: string, pid: number): void {
