@@ -318,13 +318,7 @@ describe('prefetching', () => {
   const isPrefetch = (r: Request) =>
     r.method() === 'HEAD' || Boolean(r.headers()['next-router-prefetch']) || r.url().includes('.txt');
   const openWith = async (connection?: { effectiveType: string; saveData: boolean }) => {
-    const { page, context } = await newPage(site.browser);
-    if (connection) {
-      await page.addInitScript(
-        (c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }),
-        connection,
-      );
-    }
+    const { page, context } = await newPage(site.browser, connection ? { connection } : {});
     const prefetches: string[] = [];
     page.on('request', (r) => isPrefetch(r) && prefetches.push(r.url()));
     return { page, context, prefetches };

@@ -5,8 +5,9 @@
  * the theme switch turns the page dark and axe checks colour contrast again: on every page with content of its
  * own, and on the first page of each listing template of each section (a tag's page, a page of the post list:
  * the others differ only in which previews they list). At 390 px every SPEC route, loaded in dark mode,
- * renders without errors and without sideways scrolling. Nothing may be requested outside 127.0.0.1.
- * Two pages work side by side (the machine has two cores); no check depends on time.
+ * renders without errors and without sideways scrolling. Nothing may be requested outside 127.0.0.1. The
+ * 1280 px visits are a reader's on a 2G connection saving data, whose pages prefetch no link (the prefetches are
+ * the navigation tests' and the 390 px sweep's). Two pages work side by side (the machine has two cores); no check depends on time.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { siteConfig } from '../../config/site';
-import { newPage, serveSiteWithBrowser, waitForHydration } from '../helpers/browser';
+import { DATA_SAVING_2G, newPage, serveSiteWithBrowser, waitForHydration } from '../helpers/browser';
 import { SPEC_ROUTES } from '../spec-routes';
 
 const require = createRequire(import.meta.url);
@@ -100,13 +101,16 @@ async function sweep(
   paths: readonly string[],
   viewport: { width: number; height: number; theme: 'light' | 'dark' },
   check: (page: Page, pathname: string) => Promise<string[]>,
-  { axe = false } = {},
+  { axe = false, prefetch = true } = {},
 ): Promise<string[]> {
   const queue = [...paths];
   const problems: string[] = [];
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
-      const { page, errors, external, context } = await newPage(browser, viewport);
+      const { page, errors, external, context } = await newPage(browser, {
+        ...viewport,
+        ...(prefetch ? {} : { connection: DATA_SAVING_2G }),
+      });
       // axe-core is loaded with each page (sent to the browser once, not once per page). Its contrast rule skips
       // the tokens of highlighted code: lib/mdx/code-colours.test.ts checks every colour either theme can give a
       // token on both code backgrounds, and the thousands of token spans took 40% of axe's time (2026-11-24).
@@ -151,7 +155,8 @@ describe('every page at 1280 px: layout, console and axe in light mode, then con
         found.push(...(await axeProblems(page, `${pathname} (dark)`, ['color-contrast', 'link-in-text-block'])));
         return found;
       },
-      { axe: true },
+      // Without link prefetches (half of Chromium's work here); the 390 px sweep and the navigation tests keep them.
+      { axe: true, prefetch: false },
     );
     assert.deepEqual(problems, []);
   });
