@@ -189,6 +189,10 @@ const localeConfig = z.object({
     })
     .optional()
     .describe("The footer's words in this locale; its footer.json translates them (`copyright`, `link.title.<title here>`…)"),
+  announcementBar: z
+    .object({ content: z.string().optional().describe("The announcement in this locale; default: the site's") })
+    .optional()
+    .describe("The announcement bar's words in this locale"),
 });
 
 /** One item of a manual sidebar (the normalised form of Docusaurus's sidebars.js). */
@@ -527,6 +531,19 @@ export const siteSchema = z
           .describe("One centred row of links separated by dots (Docusaurus's simple footer: `links` without columns)"),
       })
       .describe('The footer'),
+    announcementBar: z
+      .object({
+        id: z
+          .string()
+          .default('announcement-bar')
+          .describe('Names this announcement: a reader who closed it sees the bar again when the id changes'),
+        content: z.string().describe('The announcement: text or inline HTML (links, emphasis), as Docusaurus renders it'),
+        backgroundColor: z.string().default('#fff').describe('Background colour of the bar (any CSS colour)'),
+        textColor: z.string().default('#000').describe('Text colour of the bar (any CSS colour)'),
+        isCloseable: z.boolean().default(true).describe('A close button; a closed bar stays closed for that reader'),
+      })
+      .optional()
+      .describe("A notice above the navbar on every page (Docusaurus's themeConfig.announcementBar)"),
     colorMode: z
       .object({
         defaultMode: z

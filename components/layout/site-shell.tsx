@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { CopyCode } from '@/components/content/copy-code.client';
 import { pageLocale, t } from '@/lib/i18n';
 import { getCopyCodeStrings } from '@/lib/i18n/client-strings';
+import { AnnouncementBar } from './announcement-bar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { pageOwnsMain } from '@/lib/route-table';
 
 /**
- * The page shell in the page's locale: skip link, navbar, main landmark and footer. The catch-all segment's layout
+ * The page shell in the page's locale: skip link, announcement bar (when the site has one), navbar, main landmark
+ * and footer. The catch-all segment's layout
  * renders it (app/[[...path]]/layout.tsx), not the root layout, which does not know which page (and so which
  * language) it holds. `data-html-lang`
  * and `data-html-dir` name the page's language: the build writes them into `<html lang dir>` of the exported page
@@ -22,6 +24,7 @@ export function SiteShell({ href, children }: { href?: string; children: ReactNo
       <a className="skip-link" href="#main">
         {t('theme.common.skipToMainContent')}
       </a>
+      <AnnouncementBar />
       <Navbar href={href} />
       <Main id="main" className="main" data-html-lang={locale.htmlLang} data-html-dir={locale.direction}>
         {children}

@@ -47,6 +47,7 @@ export const OWN_MESSAGES_EN = {
   'site.redirect.title': 'Page moved',
   'site.redirect.body': 'This page has moved to {link}.',
   'site.meta.page': 'Page {page}',
+  'site.announcement': 'Announcement',
 } as const;
 
 /** A key of this site's own strings. */
@@ -90,6 +91,7 @@ export const OWN_MESSAGES_ZH: Record<OwnMessageKey, string> = {
   'site.redirect.title': '页面已移动',
   'site.redirect.body': '页面已移动到 {link}。',
   'site.meta.page': '第 {page} 页',
+  'site.announcement': '公告',
 };
 
 /**

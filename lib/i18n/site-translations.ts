@@ -82,3 +82,7 @@ export function footerLabel(locale: string, label: string): string {
   const value = own(locale)?.footer?.labels?.[label] ?? label;
   return translated(locale, FOOTER_FILE, `link.item.label.${value}`, value);
 }
+
+/** The announcement bar's content in a locale: the locale's own (its reading of the config), else the site's. */
+export const announcementContent = (locale: string): string | undefined =>
+  siteConfig.announcementBar && (own(locale)?.announcementBar?.content ?? siteConfig.announcementBar.content);

@@ -343,7 +343,9 @@ export interface ThemeConfig {
   liveCodeBlock: { playgroundPosition: 'top' | 'bottom' };
   /** `themeConfig.blog` (Docusaurus 3.5+): whether the blog sidebar groups posts by year, when the config says. */
   blog?: { sidebarGroupByYear?: boolean };
-  /** The other keys of themeConfig (algolia, announcementBar…), for reporting. */
+  /** `themeConfig.announcementBar` with Docusaurus's defaults, when it has content (Docusaurus requires it). */
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  /** The other keys of themeConfig (algolia, zoom…), for reporting. */
   otherKeys: string[];
 }
 
@@ -1624,7 +1626,21 @@ const KNOWN_THEME_CONFIG_KEYS = [
   'blog',
   'mermaid',
   'liveCodeBlock',
+  'announcementBar',
 ];
+
+/** `themeConfig.announcementBar` as theme-classic's schema reads it (its defaults), when it has content. */
+function announcementBarOf(raw: unknown): ThemeConfig['announcementBar'] {
+  const o = asRecord(raw);
+  if (typeof o.content !== 'string') return undefined;
+  return {
+    id: str(o.id) ?? 'announcement-bar',
+    content: o.content,
+    backgroundColor: str(o.backgroundColor) ?? '#fff',
+    textColor: str(o.textColor) ?? '#000',
+    isCloseable: bool(o.isCloseable, true),
+  };
+}
 
 function themeConfigOf(raw: unknown): ThemeConfig {
   const o = asRecord(raw);
@@ -1641,6 +1657,7 @@ function themeConfigOf(raw: unknown): ThemeConfig {
       items: Array.isArray(navbar.items) ? navbar.items.map((item) => navbarItemOf(item, true)) : [],
     }),
     footer: footerOf(o.footer),
+    announcementBar: announcementBarOf(o.announcementBar),
     prism: compact({
       theme: prismThemeName(prism.theme),
       darkTheme: prismThemeName(prism.darkTheme),

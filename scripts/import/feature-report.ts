@@ -64,10 +64,9 @@ const PLUGIN_RULES: readonly Rule[] = [
   [/tailwind|postcss|sass|less/, 'not carried', 'site styling is not carried: the pages use this project’s theme'],
 ];
 
-/** themeConfig keys other than those the importer reads (navbar, footer, prism, tableOfContents, colorMode, image, blog, mermaid, liveCodeBlock). */
+/** themeConfig keys other than those the importer reads (navbar, footer, announcementBar, prism, tableOfContents, colorMode, image, blog, mermaid, liveCodeBlock). */
 const THEME_CONFIG_RULES: readonly Rule[] = [
   [/^algolia$/, 'replaced', PAGEFIND],
-  [/^announcementBar$/, 'not carried', 'no announcement bar: put the notice on the home page or in a post'],
   [/^(docs|hideableSidebar|metadata|zoom|colorMode|image|tableOfContents)$/, 'replaced', "this site's theme decides it"],
 ];
 
@@ -137,6 +136,14 @@ export function featureRows(
       ...(footer.style === 'dark' ? ["style 'dark' (a dark footer in both colour modes)"] : []),
     ];
     rows.push({ what: 'themeConfig.footer', outcome: 'carried', now: parts.join('; ') });
+  }
+  const announcement = site.themeConfig.announcementBar;
+  if (announcement) {
+    rows.push({
+      what: 'themeConfig.announcementBar',
+      outcome: 'carried',
+      now: `above the navbar on every page, in its colours${announcement.isCloseable ? `, closeable (a reader who closes it sees it again when its id, "${announcement.id}", changes)` : ''}; its HTML as written, scripts and event handlers removed`,
+    });
   }
   if (site.npm2yarn) {
     const { converters, custom } = npm2yarnConvertersOf(site.npm2yarn, docusaurusVersion);

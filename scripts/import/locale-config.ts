@@ -1,7 +1,7 @@
 /**
  * What a locale's own reading of a Docusaurus config changes. Docusaurus builds each locale after setting
  * `DOCUSAURUS_CURRENT_LOCALE` and loads the config again (docusaurus-config.ts reads it the same way), so a config
- * may give each locale its own title, tagline, navbar labels, copyright line or base URL. The site config written
+ * may give each locale its own title, tagline, navbar labels, copyright line, announcement or base URL. The site config written
  * for the default locale's reading is compared with the one written for the locale's: the site's words and the
  * base URL are carried into `i18n.localeConfigs.<locale>` (config/schema.ts; the site reads the words through
  * lib/i18n/site-translations.ts, under the locale's navbar.json and footer.json, as Docusaurus translates them), and
@@ -94,6 +94,7 @@ const CARRIED: [pattern: string, carry: Carrier][] = [
   ['footer.links.#.title', keyed((s) => (footerOf(s).titles ??= {}))],
   ['footer.links.#.items.#.label', keyed((s) => (footerOf(s).labels ??= {}))],
   ['footer.simpleLinks.#.label', keyed((s) => (footerOf(s).labels ??= {}))],
+  ['announcementBar.content', text((s, v) => ((s.announcementBar ??= {}).content = v))],
 ];
 
 const patternOf = (at: Path): string => at.map((key) => (typeof key === 'number' ? '#' : key)).join('.');

@@ -474,6 +474,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       items: navbar.items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: footerOf(site),
+    ...(site.themeConfig.announcementBar ? { announcementBar: site.themeConfig.announcementBar } : {}),
     ...(Object.keys(modes).length > 0 ? { colorMode: modes } : {}),
     docs: site.docs.map((docs) => ({
       id: docs.id,

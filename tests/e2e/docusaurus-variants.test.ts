@@ -124,10 +124,11 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       tagline: '版本与语言，并排而立',
       navbar: { labels: { Blog: 'Journal' } },
       footer: { copyright: '变体测试站点' },
+      announcementBar: { content: '日志有新文章：<a href="/blog">去看看</a>' },
     });
     assert.match(
       imported.report,
-      /zh-Hans: its own title, tagline, navbar\.items\[2\]\.label, footer\.copyright \(the config read/,
+      /zh-Hans: its own title, tagline, navbar\.items\[2\]\.label, footer\.copyright, announcementBar\.content \(the config read/,
     );
     // What Docusaurus 3.10.2's build of this fixture shows (`docusaurus build`, checked once against this list).
     const shown = (url: string) => {
@@ -682,6 +683,66 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     const chinese = await page.locator('.search-page-result h2 a').evaluateAll((els) => els.map((a) => a.getAttribute('href')!));
     assert.ok(chinese.length > 0 && chinese.every((h) => h.startsWith('/zh-Hans/')), chinese.join(' '));
     assert.match((await page.getByRole('status').textContent()) ?? '', /^找到 \d+ 份文件$/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("themeConfig.announcementBar: above the navbar in each locale's words; closed, it stays closed, unpainted, until its id changes", async () => {
+    const html = pageHtml(built.out, '/docs/intro/');
+    assert.match(
+      html,
+      /<\/a><script[^>]*data-static-html="announcement-dismissed">[^<]*<\/script><section class="announcement-bar announcement-bar--closeable" aria-label="Announcement" style="background-color:#fff;color:#000"><div class="announcement-bar-content">The <a href="\/blog">journal<\/a> has a new post<\/div><button type="button" class="announcement-bar-close" aria-label="Close">/,
+      'after the skip link, before the navbar, with the defaults of theme-classic',
+    );
+    assert.ok(html.indexOf('class="announcement-bar') < html.indexOf('<header class="navbar"'));
+    assert.match(imported.report, /carried +themeConfig\.announcementBar +above the navbar on every page/);
+    assert.match(
+      pageHtml(built.out, '/zh-Hans/blog/'),
+      /aria-label="公告"[^>]*><div class="announcement-bar-content">日志有新文章：<a href="\/blog">去看看<\/a><\/div><button type="button" class="announcement-bar-close" aria-label="关闭">/,
+    );
+    const { page, errors, context } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(server.url('/docs/intro/'));
+    await waitForHydration(page);
+    const bar = page.locator('.announcement-bar');
+    assert.ok(await bar.isVisible());
+    // Keyboard: the skip link, the announcement's link, then the close button.
+    const reached: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent!),
+      );
+    }
+    assert.deepEqual(reached, ['Skip to main content', 'journal', 'Close']);
+    await page.keyboard.press('Enter');
+    await bar.waitFor({ state: 'hidden' });
+    // Docusaurus's keys: a reader who closed it on the site's Docusaurus build finds it closed here.
+    assert.deepEqual(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+        localStorage.getItem('docusaurus.announcement.id'),
+      ]),
+      ['true', 'journal-2'],
+    );
+    // Reloaded (and on another page), it is hidden before the first paint: nothing shifts.
+    await page.goto(server.url('/zh-Hans/blog/'));
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.announcementDismissed), '');
+    assert.equal(await bar.isVisible(), false);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    assert.equal(shifts, 0);
+    // Another announcement (a new id) shows again.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'journal-1'));
+    await page.reload();
+    assert.ok(await bar.isVisible());
     assert.deepEqual(errors, []);
     await context.close();
   });
