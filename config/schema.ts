@@ -500,6 +500,10 @@ export const siteSchema = z
       .object({
         title: z.string().optional().describe('Brand text beside the logo; none: no text, as in Docusaurus'),
         logo: navbarLogo.optional().describe('Brand image; none: the brand is its text, as in Docusaurus'),
+        hideOnScroll: z
+          .boolean()
+          .default(false)
+          .describe("Scrolling down hides the navbar, scrolling up shows it (Docusaurus's navbar.hideOnScroll)"),
         items: z
           .array(z.union([navbarVersionItem, navbarLocaleItem, navbarDropdownItem, navbarSearchItem, navbarItem]))
           .describe(

@@ -21,6 +21,7 @@ import { t } from '@/lib/i18n';
 import { getColorToggleStrings, getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
 import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
+import { NavbarHideOnScroll } from './navbar-hide-on-scroll.client';
 import { NavLink } from './nav-link.client';
 import { ThemeToggle } from './theme-toggle.client';
 
@@ -163,7 +164,8 @@ export function Navbar({ href }: { href?: string }) {
   // The drawer lists every item in the config's order; a right item's copy there shows only in the open drawer.
   const drawerItems = inOrder.filter(({ entry: e }) => e.type !== 'search' && (e.type !== 'localeDropdown' || localeMenu));
   return (
-    <header className="navbar">
+    <header className={siteConfig.navbar.hideOnScroll ? 'navbar navbar--hideable' : 'navbar'}>
+      {siteConfig.navbar.hideOnScroll ? <NavbarHideOnScroll /> : null}
       {/* Hides the bar until the fit below has run (lib/navigation/navbar-fit.ts). */}
       <HtmlBlock href="/" slot="navbar-pending" as="script" html={NAVBAR_PENDING_SCRIPT} />
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>

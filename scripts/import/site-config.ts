@@ -471,6 +471,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       // No title: no text beside the logo; no alt: the Logo's fallback (getBrand), as Docusaurus renders them.
       ...(navbar.title !== undefined ? { title: navbar.title } : {}),
       ...(navbar.logo?.src ? { logo: { ...navbar.logo, src: navbar.logo.src } } : {}),
+      ...(navbar.hideOnScroll ? { hideOnScroll: true } : {}),
       items: navbar.items.map((item) => navbarItem(site, item, notes)).filter((i) => i !== undefined),
     },
     footer: footerOf(site),

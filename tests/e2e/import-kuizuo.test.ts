@@ -96,6 +96,8 @@ describe(
         html,
         /<a class="navbar-brand" href="\/"><img class="navbar-logo" src="\/img\/logo\.webp" alt="愧怍"[^>]*\/?><\/a>/,
       );
+      // navbar.hideOnScroll: the bar hides while the reader scrolls down (tests/e2e/import-odd.test.ts scrolls it).
+      assert.match(html, /<header class="navbar navbar--hideable">/);
     });
 
     test('every doc, every published post and every tag page answers; drafts do not; the blog has 18 posts a page', async () => {

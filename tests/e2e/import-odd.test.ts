@@ -35,6 +35,7 @@ const CONFIG = `module.exports = {
   themeConfig: {
     colorMode: { disableSwitch: true, respectPrefersColorScheme: true },
     navbar: {
+      hideOnScroll: true,
       logo: { alt: 'Odd wordmark', src: 'img/wordmark.svg', srcDark: 'img/wordmark-night.svg' },
       items: [
         { to: 'https://example.org/odd-home/', label: 'Odd home', position: 'right' },
@@ -445,6 +446,16 @@ describe('an odd Docusaurus site: import, then build', () => {
       assert.deepEqual(focused, ['Odd wordmark', ...everyItem]);
       await phone.page.keyboard.press('Escape');
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      // navbar.hideOnScroll: scrolling down slides the bar away, scrolling up brings it back (on a page made long).
+      await phone.page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        document.querySelector('main')!.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' }));
+      });
+      const barBottom = () => Math.round(document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+      await phone.page.evaluate(() => window.scrollBy(0, 600));
+      await phone.page.waitForFunction(`(${barBottom.toString()})() <= 0`);
+      await phone.page.evaluate(() => window.scrollBy(0, -200));
+      await phone.page.waitForFunction(`(${barBottom.toString()})() === document.querySelector('.navbar').offsetHeight`);
       await phone.context.close();
     } finally {
       await browser.close();
