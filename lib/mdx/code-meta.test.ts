@@ -6,12 +6,19 @@ import { rewriteDocusaurusSyntax } from './docusaurus-syntax';
 
 test('Docusaurus highlight comments become line ranges and disappear from the code', () => {
   const code = ['a', '// highlight-next-line', 'b', 'c', '// highlight-start', 'd', 'e', '// highlight-end', 'f'].join('\n');
-  const result = extractHighlightComments(code);
+  const result = extractHighlightComments(code, 'text');
   assert.equal(result.code, 'a\nb\nc\nd\ne\nf');
   assert.deepEqual(result.lines, [2, 4, 5]);
   assert.equal(toRanges(result.lines), '2,4-5');
-  assert.deepEqual(extractHighlightComments('x\n# highlight-next-line\ny').lines, [2]);
-  assert.deepEqual(extractHighlightComments('<!-- highlight-next-line -->\n<p>').lines, [1]);
+  assert.deepEqual(extractHighlightComments('x\n# highlight-next-line\ny', 'text').lines, [2]);
+  assert.deepEqual(extractHighlightComments('<!-- highlight-next-line -->\n<p>', 'text').lines, [1]);
+});
+
+test("as Docusaurus's parseLines: a block with a line range in its meta, or with no language, keeps its comments as text", () => {
+  const code = 'a\n// highlight-next-line\nb';
+  assert.deepEqual(extractHighlightComments(code, 'js', 'title="a.js" {1,3}'), { code, lines: [] });
+  assert.deepEqual(extractHighlightComments(code, ''), { code, lines: [] });
+  assert.deepEqual(extractHighlightComments(code, 'js', 'title="{x}" showLineNumbers'), { code: 'a\nb', lines: [2] });
 });
 
 test('each language reads the comment forms Docusaurus reads for it', () => {

@@ -46,13 +46,11 @@ export function remarkCodeMeta({ lowerCase = LOWER_CASE }: { lowerCase?: boolean
       if (!node.lang) node.lang = 'text';
       // Docusaurus writes the first line's number `showLineNumbers=3`; rehype-pretty-code reads `showLineNumbers{3}`.
       if (node.meta) node.meta = node.meta.replace(/(^|\s)showLineNumbers=(\d+)(?=\s|$)/, '$1showLineNumbers{$2}');
-      const { code, lines } = extractHighlightComments(node.value, written);
+      const { code, lines } = extractHighlightComments(node.value, written, node.meta ?? '');
       if (lines.length === 0) return;
+      // The block's meta has no line range (else its comments are text): the comments' lines become one.
       node.value = code;
-      const ranges = toRanges(lines);
-      const meta = node.meta ?? '';
-      const existing = /(^|\s)\{([\d,\s-]+)\}/.exec(meta);
-      node.meta = existing ? meta.replace(existing[0], `${existing[1]}{${existing[2]},${ranges}}`) : `${meta} {${ranges}}`.trim();
+      node.meta = `${node.meta ?? ''} {${toRanges(lines)}}`.trim();
     });
   };
 }

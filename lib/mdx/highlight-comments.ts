@@ -98,11 +98,17 @@ function patternOf(language: string): RegExp {
   return pattern;
 }
 
+/** A line range in a block's meta (`{1,3-5}`), as Docusaurus's `metastringLinesRangeRegex` finds it. */
+const META_RANGE = /\{[\d,-]+\}/;
+
 /**
- * Removes the magic-comment lines of a block in `language` (as written in the fence: `js`, `md`…; none reads every
- * form but Lua's, WebAssembly's and TeX's) and returns the code with the 1-based line numbers they mark.
+ * Removes the magic-comment lines of a block in `language` (as written in the fence: `js`, `md`…; an unknown one
+ * reads every form but Lua's, WebAssembly's and TeX's) and returns the code with the 1-based line numbers they mark.
+ * As Docusaurus's `parseLines`: a block whose meta gives a line range (`{1,3-5}`), or that names no language, is
+ * not read for comments (they stay in the code as text: "only declaration OR directive highlight").
  */
-export function extractHighlightComments(code: string, language = ''): { code: string; lines: number[] } {
+export function extractHighlightComments(code: string, language = '', meta = ''): { code: string; lines: number[] } {
+  if (language === '' || META_RANGE.test(meta)) return { code, lines: [] };
   const pattern = patternOf(language);
   const out: string[] = [];
   const lines: number[] = [];

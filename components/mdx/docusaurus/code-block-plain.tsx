@@ -17,7 +17,7 @@ export function plainCodeLines(code: string, meta = '', language = ''): { lines:
     const [from, to = from] = range.split('-').map((n) => Number.parseInt(n, 10));
     for (let n = from!; n <= to!; n++) highlighted.add(n);
   }
-  const plain = extractHighlightComments(code, language);
+  const plain = extractHighlightComments(code, language, meta);
   for (const line of plain.lines) highlighted.add(line);
   const lines = plain.code.split('\n');
   return { lines, highlighted };

@@ -553,13 +553,13 @@ describe('PlainCodeBlock (browser-rendered MDX)', () => {
     }
   });
 
-  test('plainCodeLines strips magic comments and merges meta ranges', () => {
-    const { lines, highlighted } = plainCodeLines(
-      'a\n// highlight-next-line\nb\n<!-- highlight-start -->\nc\nd\n<!-- highlight-end -->\ne',
-      '{1,5}',
-    );
+  test("plainCodeLines strips magic comments, or takes the meta's range and keeps them (Docusaurus: one or the other)", () => {
+    const code = 'a\n// highlight-next-line\nb\n<!-- highlight-start -->\nc\nd\n<!-- highlight-end -->\ne';
+    const { lines, highlighted } = plainCodeLines(code, '', 'html');
     assert.deepEqual(lines, ['a', 'b', 'c', 'd', 'e']);
-    assert.deepEqual([...highlighted].sort(), [1, 2, 3, 4, 5]);
+    assert.deepEqual([...highlighted].sort(), [2, 3, 4]);
+    const ranged = plainCodeLines(code, '{1,5}', 'html');
+    assert.deepEqual([ranged.lines.length, [...ranged.highlighted]], [8, [1, 5]]);
     assert.deepEqual([...plainCodeLines('a\nb\nc\nd', '{2-3}').highlighted], [2, 3]);
   });
 });
