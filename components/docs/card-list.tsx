@@ -1,14 +1,8 @@
 import Link from 'next/link';
-
-/** One card: a page of a category (a doc, a sub-category or a link) with an optional line about it. */
-export interface Card {
-  readonly label: string;
-  readonly href?: string;
-  readonly description?: string;
-}
+import type { DocCard } from '@/lib/navigation/doc-cards';
 
 /** The cards of a category's items (generated index pages and `@theme/DocCardList`). */
-export function CardList({ cards }: { cards: readonly Card[] }) {
+export function CardList({ cards }: { cards: readonly DocCard[] }) {
   return (
     <ul className="card-list">
       {cards.map((card) => (

@@ -11,11 +11,11 @@ import { translationFile } from '../i18n/site-translations';
 import { getDoc, getSectionDocs } from '../content/queries';
 import { getSection, route } from '../routes';
 import { t } from '../i18n';
+import { cardsOf, type DocCard, type DocusaurusSidebarItem } from './doc-cards';
 import {
   breadcrumbsIn,
   buildSidebars,
   firstDocIdOf,
-  firstHref,
   flattenSidebar,
   pruneSidebar,
   sidebarNameOfPage,
@@ -137,31 +137,46 @@ export function getPrevNext(
   };
 }
 
-/**
- * The cards of a category's items: docs with their description, sub-categories with their item count. Items
- * without a listed page (unlisted docs, categories of them, html) get no card (`filterDocCardListItems`).
- */
-export function getCategoryCards(
-  sectionId: DocSectionId,
-  category: SidebarCategory,
-): { label: string; href?: string; description?: string }[] {
+/** The cards of a category's items (lib/navigation/doc-cards.ts). */
+export function getCategoryCards(sectionId: DocSectionId, category: SidebarCategory): DocCard[] {
+  return cardsOf(docusaurusSidebarCategory(sectionId, category).items ?? []);
+}
+
+/** A category of a section's sidebar as {@link DocusaurusSidebarItem}, its items too. */
+export function docusaurusSidebarCategory(sectionId: DocSectionId, category: SidebarCategory): DocusaurusSidebarItem {
   const docs = new Map(getSectionDocs(sectionId).map((d) => [d.permalink, d]));
-  return category.items.flatMap((item) => {
-    const href = firstHref(item);
-    if (item.type === 'html' || !href) return [];
-    return [
-      {
-        label: item.label,
-        href: item.type === 'category' && !item.linkUnlisted ? (item.href ?? href) : href,
-        description:
-          item.type === 'category'
-            ? t.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length)
-            : item.type === 'doc'
-              ? docs.get(item.href)?.description
-              : undefined,
-      },
-    ];
-  });
+  const classes = (item: { className?: string }) => (item.className ? { className: item.className } : {});
+  const convert = (item: SidebarItem): DocusaurusSidebarItem => {
+    switch (item.type) {
+      case 'doc':
+        return {
+          type: 'link',
+          label: item.label,
+          href: item.href,
+          docId: item.docId,
+          description: docs.get(item.href)?.description,
+          ...(item.unlisted ? { unlisted: true } : {}),
+          ...classes(item),
+        };
+      case 'link':
+        return { type: 'link', label: item.label, href: item.href };
+      case 'html':
+        return { type: 'html', value: item.value, ...classes(item) };
+      case 'category':
+        return {
+          type: 'category',
+          label: item.label,
+          // A category whose page is an unlisted doc: its card opens its first listed page.
+          href: item.linkUnlisted ? undefined : item.href,
+          description: t.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length),
+          collapsed: item.collapsed,
+          collapsible: item.collapsible,
+          items: item.items.map(convert),
+          ...classes(item),
+        };
+    }
+  };
+  return convert(category);
 }
 
 /** The category a page belongs to: the one whose own page it is, else the innermost one holding it. */

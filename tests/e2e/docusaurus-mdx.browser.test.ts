@@ -31,6 +31,22 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     await server?.close();
   });
 
+  test("useCurrentSidebarCategory (Docusaurus 3's plugin-content-docs/client, Docusaurus 2's theme-common) lists the category's docs as cards", () => {
+    const cards = (page: string) =>
+      [...html(page).matchAll(/<li class="card"><h2><a href="([^"]*)">([^<]*)<\/a><\/h2>(?:<p>([^<]*)<\/p>)?/g)].map((m) =>
+        m.slice(1).join(' | '),
+      );
+    // An index doc is the category's own page (at /index/ on this site, as Docusaurus 2.0.0-beta.9 routes it).
+    assert.deepEqual(cards('docs/mdx/cards/index'), [
+      '/myblog/docs/mdx/cards/first/ | 第一张卡片 | 卡片下方显示的是这篇文档的第一段。',
+      '/myblog/docs/mdx/cards/second/ | 第二张卡片 | Docusaurus 3 的写法：同一分类的其他文档。',
+    ]);
+    // Filtered by docId, as Docusaurus's items carry it.
+    assert.deepEqual(cards('docs/mdx/cards/second'), [
+      '/myblog/docs/mdx/cards/first/ | 第一张卡片 | 卡片下方显示的是这篇文档的第一段。',
+    ]);
+  });
+
   test('the static HTML holds every tab panel, the titled raw-loader code, TOCInline, images, components and CSS', () => {
     const page = html('docs/mdx/components');
     assert.equal((page.match(/role="tablist"/g) ?? []).length, 2);

@@ -28,6 +28,7 @@ import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-b
 import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
 import { useColorMode } from './theme-common.client';
+import { useCurrentSidebarCategory } from './sidebar-category.client';
 
 /** A module-namespace-like object: the exports plus `__esModule`, frozen. */
 export const esModule = (exports: Record<string, unknown>): Readonly<Record<string, unknown>> =>
@@ -78,7 +79,8 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/Interpolate': esModule({ default: Interpolate, interpolate }),
     '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
     '@docusaurus/useIsBrowser': esModule({ default: useIsBrowser }),
-    '@docusaurus/theme-common': esModule({ useColorMode }),
+    '@docusaurus/theme-common': esModule({ useColorMode, useCurrentSidebarCategory }),
+    '@docusaurus/plugin-content-docs/client': esModule({ useCurrentSidebarCategory }),
   };
 }
 

@@ -1,23 +1,12 @@
-import { CardList, type Card } from '@/components/docs/card-list';
+import { CardList } from '@/components/docs/card-list';
 import { getCurrentDoc } from '@/lib/navigation/current-page';
+import { cardsOf, type DocCard } from '@/lib/navigation/doc-cards';
 import { getCategoryCards, getCategoryOf } from '@/lib/navigation/sidebar';
-
-/** A sidebar item as Docusaurus's `useCurrentSidebarCategory().items` gives it. */
-interface DocusaurusItem {
-  readonly label: string;
-  readonly href?: string;
-  readonly description?: string;
-}
-
-/** Props of `@theme/DocCardList`. */
-export interface DocCardListProps {
-  readonly items?: readonly DocusaurusItem[];
-  readonly className?: string;
-}
+import type { DocCardListProps } from './doc-card-list-plain';
 
 /** `@theme/DocCardList`: cards for the given items, else for the items of the category the current doc opens. */
 export default function DocCardList({ items, className }: DocCardListProps) {
-  let cards: readonly Card[] = items ?? [];
+  let cards: readonly DocCard[] = cardsOf(items ?? []);
   const doc = items ? undefined : getCurrentDoc();
   if (doc) {
     const category = getCategoryOf(doc.sectionId, doc.href, doc.displayedSidebar);

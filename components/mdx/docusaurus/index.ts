@@ -6,6 +6,7 @@
 import { docusaurusClientModules, esModule, withOriginalAliases } from './client';
 import CodeBlock from './code-block';
 import DocCardList from './doc-card-list';
+import { useCurrentSidebarCategory } from './sidebar-category';
 
 /** Every supported module id → its exports, for MDX rendered on the server. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
@@ -18,5 +19,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esModule({ default: () => false }),
   '@docusaurus/theme-common': esModule({
     useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
+    useCurrentSidebarCategory,
   }),
+  '@docusaurus/plugin-content-docs/client': esModule({ useCurrentSidebarCategory }),
 };

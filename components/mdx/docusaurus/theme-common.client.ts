@@ -3,6 +3,8 @@
 import { useTheme } from 'next-themes';
 import useIsBrowser from './use-is-browser.client';
 
+export { useCurrentSidebarCategory } from './sidebar-category.client';
+
 /** What `useColorMode` returns in Docusaurus: the mode, a setter, and Docusaurus 2's `isDarkTheme`. */
 export interface ColorModeContext {
   readonly colorMode: 'light' | 'dark';
