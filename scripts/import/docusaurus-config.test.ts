@@ -628,7 +628,9 @@ importers:
       image: 'img/social-card.jpg',
       mermaid: { theme: { light: 'neutral', dark: 'forest' }, options: { flowchart: { curve: 'linear' } } },
       liveCodeBlock: { playgroundPosition: 'top' },
-      otherKeys: ['algolia', 'announcementBar'],
+      // theme-classic's defaults for what the config leaves out.
+      announcementBar: { id: 'hi', content: 'Hi', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
+      otherKeys: ['algolia'],
     });
 
     const tutorialSidebar = {

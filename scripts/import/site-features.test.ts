@@ -110,7 +110,14 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(rows['plugin @docusaurus/plugin-pwa']?.[0], 'not carried');
   assert.equal(rows['plugin @docusaurus/plugin-ideal-image']?.[0], 'replaced');
   assert.match(rows['plugin @docusaurus/plugin-ideal-image']?.[1] ?? '', /AVIF and WebP/);
-  assert.equal(rows['themeConfig.announcementBar']?.[0], 'not carried');
+  assert.equal(rows['themeConfig.announcementBar']?.[0], 'carried');
+  assert.deepEqual(config.announcementBar, {
+    id: 'announcement-bar',
+    content: 'Hi',
+    backgroundColor: '#fff',
+    textColor: '#000',
+    isCloseable: true,
+  });
   assert.equal(rows['swizzled component src/theme/Footer']?.[0], 'replaced');
   assert.equal(rows['swizzled component src/theme/DocItem']?.[0], 'replaced');
 });
