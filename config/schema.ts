@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { createTranslator } from '../lib/i18n/translator';
+import { DEFAULT_MAGIC_COMMENTS } from '../lib/mdx/highlight-comments';
 
 /** How a build-time check reacts to a problem it finds (Docusaurus's `onBrokenLinks` values). */
 export const checkSeverity = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -671,6 +672,31 @@ export const siteSchema = z
       })
       .default({ playgroundPosition: 'bottom' })
       .describe('Live code blocks (Docusaurus themeConfig.liveCodeBlock)'),
+    codeBlocks: z
+      .object({
+        defaultLanguage: z
+          .string()
+          .optional()
+          .describe("Language of a code block that names none (Docusaurus's prism.defaultLanguage); none: plain text"),
+        magicComments: z
+          .array(
+            z.object({
+              className: z
+                .string()
+                .min(1)
+                .describe('Class of the lines it marks (theme-code-block-highlighted-line: highlighted)'),
+              line: z.string().optional().describe('Comment that marks the next line (`highlight-next-line`)'),
+              block: z
+                .object({ start: z.string(), end: z.string() })
+                .optional()
+                .describe('Comments that mark the lines between them (`highlight-start`, `highlight-end`)'),
+            }),
+          )
+          .default([...DEFAULT_MAGIC_COMMENTS])
+          .describe("Comments in code that mark lines and are taken out (Docusaurus's prism.magicComments)"),
+      })
+      .default({ magicComments: [...DEFAULT_MAGIC_COMMENTS] })
+      .describe('Code blocks'),
     search: z
       .object({
         pagePath: z

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { toRanges } from './code-meta';
-import { extractHighlightComments } from './highlight-comments';
+import { extractHighlightComments, lineClassesOf } from './highlight-comments';
 import { rewriteDocusaurusSyntax } from './docusaurus-syntax';
 
 test('Docusaurus highlight comments become line ranges and disappear from the code', () => {
@@ -14,17 +14,60 @@ test('Docusaurus highlight comments become line ranges and disappear from the co
   assert.deepEqual(extractHighlightComments('<!-- highlight-next-line -->\n<p>', 'text').lines, [1]);
 });
 
+test("the site's own magic comments (prism.magicComments): their lines get their class; the comment lines are taken out", () => {
+  const comments = [
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: { start: 'highlight-start', end: 'highlight-end' },
+    },
+    { className: 'code-block-error-line', line: 'This will error' },
+    { className: 'code-block-added', block: { start: 'add-start', end: 'add-end' } },
+  ];
+  const code = ['a', '// This will error', 'b', '// highlight-next-line', 'c', '# add-start', 'd', 'e', '# add-end', 'f'].join(
+    '\n',
+  );
+  const result = extractHighlightComments(code, 'text', '', comments);
+  assert.equal(result.code, 'a\nb\nc\nd\ne\nf');
+  assert.deepEqual(result.lines, [3]);
+  assert.deepEqual(
+    [...result.classes],
+    [
+      [2, ['code-block-error-line']],
+      [4, ['code-block-added']],
+      [5, ['code-block-added']],
+    ],
+  );
+  // Without the highlight entry, highlight comments are text.
+  assert.deepEqual(extractHighlightComments('// highlight-next-line\nx', 'js', '', comments.slice(1)).lines, []);
+  assert.deepEqual(
+    [...lineClassesOf('title="a" lineClasses="2:x y;5:z" {1}')!],
+    [
+      [2, ['x', 'y']],
+      [5, ['z']],
+    ],
+  );
+});
+
 test("as Docusaurus's parseLines: a block with a line range in its meta, or with no language, keeps its comments as text", () => {
   const code = 'a\n// highlight-next-line\nb';
-  assert.deepEqual(extractHighlightComments(code, 'js', 'title="a.js" {1,3}'), { code, lines: [] });
-  assert.deepEqual(extractHighlightComments(code, ''), { code, lines: [] });
-  assert.deepEqual(extractHighlightComments(code, 'js', 'title="{x}" showLineNumbers'), { code: 'a\nb', lines: [2] });
+  assert.deepEqual(extractHighlightComments(code, 'js', 'title="a.js" {1,3}'), { code, lines: [], classes: new Map() });
+  assert.deepEqual(extractHighlightComments(code, ''), { code, lines: [], classes: new Map() });
+  assert.deepEqual(extractHighlightComments(code, 'js', 'title="{x}" showLineNumbers'), {
+    code: 'a\nb',
+    lines: [2],
+    classes: new Map(),
+  });
 });
 
 test('each language reads the comment forms Docusaurus reads for it', () => {
   const lines = (code: string, language: string) => extractHighlightComments(code, language).lines;
   // Markdown: <!-- -->, {/* */} and # are directives; // is text (a page that teaches the syntax shows it).
-  assert.deepEqual(extractHighlightComments('// highlight-next-line\nx', 'md'), { code: '// highlight-next-line\nx', lines: [] });
+  assert.deepEqual(extractHighlightComments('// highlight-next-line\nx', 'md'), {
+    code: '// highlight-next-line\nx',
+    lines: [],
+    classes: new Map(),
+  });
   assert.deepEqual(lines('<!-- highlight-next-line -->\nx', 'md'), [1]);
   assert.deepEqual(lines('{/* highlight-next-line */}\nx', 'mdx'), [1], 'mdx is not md: every form but lua, wasm and tex');
   assert.deepEqual(lines('# highlight-next-line\nx', 'js'), [], 'JavaScript: # is not a comment');

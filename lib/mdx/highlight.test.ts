@@ -116,3 +116,13 @@ test("a block's language is lowercased where Docusaurus 3 lowercases it (```Type
   assert.doesNotMatch(v2, /<span class="sl\d/, 'no token coloured');
   assert.match(v3, /<span class="sl5 sd5">const<\/span>/);
 });
+
+test("a magic comment's lines carry its class (the meta's lineClasses, which code-meta.ts writes)", async () => {
+  const html = await highlightCodeToHtml({
+    code: 'a()\nb()\nc()',
+    language: 'js',
+    meta: 'lineClasses="2:code-block-error-line"',
+  });
+  const lines = [...html.matchAll(/<span( class="[^"]*")? data-line="">/g)].map((m) => m[1] ?? '');
+  assert.deepEqual(lines, ['', ' class="code-block-error-line"', '']);
+});

@@ -12,6 +12,7 @@ import { threadId } from 'node:worker_threads';
 import rehypePrettyCode, { type Options as PrettyCodeOptions } from 'rehype-pretty-code';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { lineClassesOf } from './highlight-comments';
 import type { PluggableList } from 'unified';
 import { hashParts } from '../hash';
 import { CODE_THEMES, rehypeCodeColours } from './code-colours';
@@ -143,7 +144,17 @@ const prettyCodeOptions: PrettyCodeOptions = {
   getHighlighter,
   // Shiki stops tokenizing a line after 500 ms and colours the rest of it plainly: on a busy build machine the
   // first line of a language can take that long, which would ship wrong colours without any error.
-  transformers: [{ name: 'no-time-limit', preprocess: (_code, options) => void (options.tokenizeTimeLimit = 0) }],
+  transformers: [
+    { name: 'no-time-limit', preprocess: (_code, options) => void (options.tokenizeTimeLimit = 0) },
+    {
+      // The site's magic comments other than highlighting (lib/mdx/code-meta.ts): their lines get their classes.
+      name: 'magic-comment-classes',
+      line(node, line) {
+        const classes = lineClassesOf(this.options.meta?.__raw ?? '')?.get(line);
+        if (classes) this.addClassToHast(node, classes);
+      },
+    },
+  ],
 };
 
 /** The rehype plugins of a code block, in order, as the pipeline and lib/mdx/highlight.ts run them. */

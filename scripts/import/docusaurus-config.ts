@@ -320,12 +320,36 @@ export interface Footer {
   logo?: ThemeLogo;
 }
 
+/** One of `prism.magicComments`: the class of the lines it marks, and its comments. */
+export interface MagicCommentConfig {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
 /** Code highlighting settings: prism theme names when they come from prism-react-renderer, `custom` otherwise. */
 export interface PrismConfig {
   theme?: string;
   darkTheme?: string;
   additionalLanguages: string[];
   defaultLanguage?: string;
+  /** `prism.magicComments` when the config sets them (Docusaurus's default highlight comments otherwise). */
+  magicComments?: MagicCommentConfig[];
+}
+
+/** `prism.magicComments` as theme-classic's schema reads it (a class, and a line comment or a block's pair), if set. */
+function magicCommentsOf(raw: unknown): MagicCommentConfig[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.flatMap((entry): MagicCommentConfig[] => {
+    const o = asRecord(entry);
+    const className = str(o.className);
+    const block = asRecord(o.block);
+    const start = str(block.start);
+    const end = str(block.end);
+    const line = str(o.line);
+    if (!className || (!line && !(start && end))) return [];
+    return [{ className, ...(line ? { line } : {}), ...(start && end ? { block: { start, end } } : {}) }];
+  });
 }
 
 /** The parts of themeConfig the importer uses. */
@@ -1663,6 +1687,7 @@ function themeConfigOf(raw: unknown): ThemeConfig {
       darkTheme: prismThemeName(prism.darkTheme),
       additionalLanguages: strings(prism.additionalLanguages, []),
       defaultLanguage: str(prism.defaultLanguage),
+      magicComments: magicCommentsOf(prism.magicComments),
     }),
     tableOfContents: {
       minHeadingLevel: typeof toc.minHeadingLevel === 'number' ? toc.minHeadingLevel : 2,

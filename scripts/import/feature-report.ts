@@ -137,6 +137,22 @@ export function featureRows(
     ];
     rows.push({ what: 'themeConfig.footer', outcome: 'carried', now: parts.join('; ') });
   }
+  const { defaultLanguage, magicComments } = site.themeConfig.prism;
+  if (defaultLanguage) {
+    rows.push({
+      what: 'themeConfig.prism.defaultLanguage',
+      outcome: 'carried',
+      now: `a code block without a language is ${defaultLanguage}`,
+    });
+  }
+  if (magicComments) {
+    const own = magicComments.filter((c) => c.className !== 'theme-code-block-highlighted-line');
+    rows.push({
+      what: 'themeConfig.prism.magicComments',
+      outcome: 'carried',
+      now: `${magicComments.length} magic comment${magicComments.length === 1 ? '' : 's'}, taken out of the code${own.length > 0 ? `; their lines get ${own.map((c) => c.className).join(', ')} (styled here: code-block-error-line; the others by the site's CSS, which is not carried)` : ''}`,
+    });
+  }
   const announcement = site.themeConfig.announcementBar;
   if (announcement) {
     rows.push({

@@ -443,6 +443,13 @@ function feedTypesOf(types: readonly ('rss' | 'atom' | 'json')[] | null): { feed
   return distinct.length > 0 && distinct.length < 3 ? { feedTypes: distinct } : {};
 }
 
+/** `prism.defaultLanguage` and `prism.magicComments`, where the config sets them. */
+function codeBlocksOf(prism: DocusaurusSite['themeConfig']['prism']): Pick<SiteConfigInput, 'codeBlocks'> {
+  const { defaultLanguage, magicComments } = prism;
+  if (!defaultLanguage && !magicComments) return {};
+  return { codeBlocks: { ...(defaultLanguage ? { defaultLanguage } : {}), ...(magicComments ? { magicComments } : {}) } };
+}
+
 /** The site config of one reading of a Docusaurus config. */
 function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { config: SiteConfigInput; notes: string[] } {
   const notes: string[] = [];
@@ -476,6 +483,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     },
     footer: footerOf(site),
     ...(site.themeConfig.announcementBar ? { announcementBar: site.themeConfig.announcementBar } : {}),
+    ...codeBlocksOf(site.themeConfig.prism),
     ...(Object.keys(modes).length > 0 ? { colorMode: modes } : {}),
     docs: site.docs.map((docs) => ({
       id: docs.id,

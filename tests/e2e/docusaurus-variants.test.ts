@@ -687,6 +687,26 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     await context.close();
   });
 
+  test("prism.defaultLanguage and prism.magicComments: a block without a language is the site's, its magic comments mark lines", () => {
+    const page = pageHtml(built.out, '/docs/next/streams/');
+    const figure = /<figure data-rehype-pretty-code-figure="">[\s\S]*?<\/figure>/.exec(page)?.[0] ?? '';
+    assert.match(figure, /<pre [^>]*data-language="js"/, figure);
+    const lines = [
+      ...figure.matchAll(
+        /<span((?: [\w-]+="[^"]*")*) data-line=""((?: [\w-]+="[^"]*")*)>([\s\S]*?)<\/span>\n?(?=<span[^>]* data-line|<\/code>)/g,
+      ),
+    ].map(
+      (m) =>
+        `${/class="([^"]*)"/.exec(m[1]!)?.[1] ?? (m[2]!.includes('data-highlighted-line') ? 'highlighted' : '-')} ${m[3]!.replace(/<[^>]+>/g, '')}`,
+    );
+    assert.deepEqual(lines, [
+      '- const stream = open();',
+      'highlighted stream.write(&#x27;chunk&#x27;);',
+      'code-block-error-line stream.write(undefined);',
+    ]);
+    assert.match(imported.report, /carried +themeConfig\.prism\.magicComments +2 magic comments/);
+  });
+
   test("themeConfig.announcementBar: above the navbar in each locale's words; closed, it stays closed, unpainted, until its id changes", async () => {
     const html = pageHtml(built.out, '/docs/intro/');
     assert.match(
