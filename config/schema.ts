@@ -672,6 +672,17 @@ export const siteSchema = z
       })
       .default({ playgroundPosition: 'bottom' })
       .describe('Live code blocks (Docusaurus themeConfig.liveCodeBlock)'),
+    docsSidebar: z
+      .object({
+        autoCollapseCategories: z
+          .boolean()
+          .default(false)
+          .describe(
+            "Opening a sidebar category closes its open siblings, and the page's category is the one open among them (Docusaurus's themeConfig.docs.sidebar.autoCollapseCategories)",
+          ),
+      })
+      .default({ autoCollapseCategories: false })
+      .describe('Doc sidebars'),
     codeBlocks: z
       .object({
         defaultLanguage: z

@@ -1,6 +1,7 @@
 /** The parts of pages built as HTML: the same markup the components rendered as React elements. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { siteConfig } from '@/config/site';
 import type { PostEntry } from '@/lib/content/collections';
 import { postBylineHtml, postLinksHtml, prevNextHtml, sidebarHtml, tagListHtml, tocHtml } from './html-blocks';
 import type { SidebarItem } from './sidebar';
@@ -231,4 +232,46 @@ test('a category that does not collapse: its label and items, no toggle; its cla
     html,
     /<li class="sidebar-category-item ref-category"><a class="sidebar-link sidebar-category-link sidebar-category-fixed" href="\/myblog\/docs\/ref\/">参考<\/a><ul class="sidebar-list"><li><a class="sidebar-link" href="\/myblog\/docs\/ref\/api\/">接口<\/a>/,
   );
+});
+
+test("autoCollapseCategories: each list's categories are one exclusive <details> group, the page's the open one", () => {
+  const nested: SidebarItem[] = [
+    {
+      type: 'category',
+      label: '基础',
+      collapsed: false,
+      collapsible: true,
+      items: [
+        { type: 'category', label: '语法', collapsed: false, collapsible: true, items: [doc('变量', '/docs/basics/vars/')] },
+        { type: 'category', label: '类型', collapsed: true, collapsible: true, items: [doc('字符串', '/docs/basics/str/')] },
+      ],
+    },
+    { type: 'category', label: '进阶', collapsed: true, collapsible: true, items: [doc('闭包', '/docs/advanced/closure/')] },
+  ];
+  const details = (html: string) => tags(html, 'details').map((d) => [attr(d, 'name'), attr(d, 'open') !== null]);
+  const settings = siteConfig.docsSidebar as { autoCollapseCategories: boolean };
+  assert.deepEqual(details(sidebarHtml(nested, '/docs/advanced/closure/')), [
+    [null, true],
+    [null, true],
+    [null, false],
+    [null, true],
+  ]);
+  settings.autoCollapseCategories = true;
+  try {
+    // The page's category is open and `collapsed: false` siblings are not (the browser keeps one open per name).
+    assert.deepEqual(details(sidebarHtml(nested, '/docs/advanced/closure/')), [
+      ['sidebar', false],
+      ['sidebar-0', true],
+      ['sidebar-0', false],
+      ['sidebar', true],
+    ]);
+    assert.deepEqual(details(sidebarHtml(nested, '/docs/basics/str/')), [
+      ['sidebar', true],
+      ['sidebar-0', false],
+      ['sidebar-0', true],
+      ['sidebar', false],
+    ]);
+  } finally {
+    settings.autoCollapseCategories = false;
+  }
 });

@@ -8,6 +8,7 @@
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
+import { siteConfig } from '@/config/site';
 import { authorPageHref } from '@/lib/content/blog-authors';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
@@ -44,10 +45,18 @@ const linkList = (links: readonly ListLink[], page?: string): Element =>
     ),
   );
 
-function list(items: readonly SidebarItem[], page: string): Element {
+/**
+ * A sidebar list; `group` names its categories' `<details>` when the site collapses siblings
+ * (`docsSidebar.autoCollapseCategories`): details of one name are exclusive, opening one closes the others.
+ */
+function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): Element {
+  const exclusive = siteConfig.docsSidebar.autoCollapseCategories;
+  // With exclusive siblings, the one holding the page is the open one (Docusaurus expands the active category and
+  // collapses the others); the browser would keep the first open one of a name.
+  const activeHere = exclusive && items.some((i) => i.type === 'category' && (i.href === page || containsHref(i, page)));
   return h(
     'ul.sidebar-list',
-    items.map((item) => {
+    items.map((item, index) => {
       if (item.type === 'link') {
         return h(
           'li',
@@ -96,17 +105,18 @@ function list(items: readonly SidebarItem[], page: string): Element {
           list(item.items, page),
         ]);
       }
-      const open = !item.collapsed || holdsPage || item.href === page;
+      const active = holdsPage || item.href === page;
+      const open = active || (!item.collapsed && !activeHere);
       return h('li', { className: classes }, [
         ownLink(''),
-        h('details.sidebar-category', { open }, [
+        h('details.sidebar-category', { open, name: exclusive ? group : undefined }, [
           // With a link, the summary is only the expand/collapse control beside it: no nested controls.
           h(
             'summary',
             { ariaLabel: item.href ? t('site.sidebar.toggleCategory', { label: item.label }) : undefined },
             item.href ? [] : h('span.sidebar-link', item.label),
           ),
-          list(item.items, page),
+          list(item.items, page, `${group}-${index}`),
         ]),
       ]);
     }),

@@ -245,6 +245,7 @@ describe('readDocusaurusSite', () => {
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       mermaid: { theme: { light: 'default', dark: 'dark' }, options: {} },
       liveCodeBlock: { playgroundPosition: 'bottom' },
+      autoCollapseCategories: false,
       otherKeys: [],
     });
 
@@ -630,6 +631,7 @@ importers:
       liveCodeBlock: { playgroundPosition: 'top' },
       // theme-classic's defaults for what the config leaves out.
       announcementBar: { id: 'hi', content: 'Hi', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
+      autoCollapseCategories: false,
       otherKeys: ['algolia'],
     });
 

@@ -367,6 +367,8 @@ export interface ThemeConfig {
   liveCodeBlock: { playgroundPosition: 'top' | 'bottom' };
   /** `themeConfig.blog` (Docusaurus 3.5+): whether the blog sidebar groups posts by year, when the config says. */
   blog?: { sidebarGroupByYear?: boolean };
+  /** `themeConfig.docs.sidebar.autoCollapseCategories`. */
+  autoCollapseCategories: boolean;
   /** `themeConfig.announcementBar` with Docusaurus's defaults, when it has content (Docusaurus requires it). */
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   /** The other keys of themeConfig (algolia, zoom…), for reporting. */
@@ -1682,6 +1684,7 @@ function themeConfigOf(raw: unknown): ThemeConfig {
     }),
     footer: footerOf(o.footer),
     announcementBar: announcementBarOf(o.announcementBar),
+    autoCollapseCategories: bool(asRecord(asRecord(o.docs).sidebar).autoCollapseCategories, false),
     prism: compact({
       theme: prismThemeName(prism.theme),
       darkTheme: prismThemeName(prism.darkTheme),

@@ -153,6 +153,13 @@ export function featureRows(
       now: `${magicComments.length} magic comment${magicComments.length === 1 ? '' : 's'}, taken out of the code${own.length > 0 ? `; their lines get ${own.map((c) => c.className).join(', ')} (styled here: code-block-error-line; the others by the site's CSS, which is not carried)` : ''}`,
     });
   }
+  if (site.themeConfig.autoCollapseCategories) {
+    rows.push({
+      what: 'themeConfig.docs.sidebar.autoCollapseCategories',
+      outcome: 'carried',
+      now: "opening a sidebar category closes its siblings; the page's category is the one open",
+    });
+  }
   const announcement = site.themeConfig.announcementBar;
   if (announcement) {
     rows.push({

@@ -484,6 +484,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     footer: footerOf(site),
     ...(site.themeConfig.announcementBar ? { announcementBar: site.themeConfig.announcementBar } : {}),
     ...codeBlocksOf(site.themeConfig.prism),
+    ...(site.themeConfig.autoCollapseCategories ? { docsSidebar: { autoCollapseCategories: true } } : {}),
     ...(Object.keys(modes).length > 0 ? { colorMode: modes } : {}),
     docs: site.docs.map((docs) => ({
       id: docs.id,

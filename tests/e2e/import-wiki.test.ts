@@ -155,6 +155,19 @@ describe(
         !navsOf(outside).some((nav) => visibleText(nav).includes('基本元器件')),
         'a doc outside every sidebar shows none',
       );
+      // themeConfig.docs.sidebar.autoCollapseCategories: sibling categories are one exclusive group (opening one
+      // closes the others), and the page's category is the one open among them (in this large sidebar the others
+      // are links to their first page, without their items).
+      const sidebar = /<nav class="doc-sidebar"[\s\S]*?<\/nav>/.exec(inSidebar)?.[0] ?? '';
+      const top = [
+        ...sidebar.matchAll(
+          /<li class="sidebar-category-item[^"]*">(?:<a [^>]*>([^<]*)<\/a>)?<details class="sidebar-category"( open)? name="sidebar">/g,
+        ),
+      ];
+      assert.deepEqual(
+        top.filter((m) => m[2]).map((m) => m[1]),
+        ['基本元器件'],
+      );
     });
 
     test("a relative link written for Docusaurus's URLs still reaches its page (docs/ContactMe.md: `](WeChat)`)", async () => {
