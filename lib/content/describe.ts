@@ -12,6 +12,7 @@ import { docusaurusExcerpt, hasTruncateMarker } from './excerpt';
 import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
+import { frontMatterImage } from '../mdx/links';
 import { buildToc, tocOf, type TocEntry } from './headings';
 import {
   blogForSourcePath,
@@ -201,7 +202,7 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     draft: fm.draft ?? false,
     unlisted: fm.unlisted ?? false,
     keywords: fm.keywords ?? [],
-    image: fm.image,
+    image: frontMatterImage(fm.image, sourceFilePath),
     hasH1: siteRules.contentTitleFromFirstHeading && compiled ? compiled[0]?.depth === 1 : h1 !== undefined,
   };
 }

@@ -19,6 +19,7 @@ import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
 import { reportProblem } from '../checks/report';
 import { displayPath } from '../content/display-path';
+import { frontMatterData } from '../content/frontmatter';
 import { resolveMarkdownLink } from '../content/markdown-links';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
@@ -70,12 +71,31 @@ const publishedFiles = new Map<string, string>();
 /** The source file of a published asset's href, if this process published it. */
 export const sourceOfPublished = (href: string): string | undefined => publishedFiles.get(href);
 
+/** The name a file is published under: its name, then a hash of its bytes. */
+function assetName(absolutePath: string, data: Buffer): string {
+  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
+  const ext = path.extname(absolutePath).toLowerCase();
+  return `${path.basename(absolutePath, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
+}
+
+/** The site path (without base path) a file is published at by {@link publishAsset}, without publishing it. */
+export const assetRoute = (absolutePath: string): string =>
+  `${ASSETS_ROUTE}/${assetName(absolutePath, fs.readFileSync(absolutePath))}`;
+
+/**
+ * A front matter `image` as Docusaurus's MDX loader reads it (`createAssetsExportCode`): `./x.png` is the file beside
+ * the document (`sourceFilePath`, content-relative), published as an asset (`remarkContentLinks` publishes it);
+ * anything else, or a file that is not there, as written. Returns the site path of the published file.
+ */
+export function frontMatterImage(image: string | undefined, sourceFilePath: string): string | undefined {
+  const file = image?.startsWith('./') ? path.join(getContentRoot(), path.dirname(sourceFilePath), image) : undefined;
+  return file && isFile(file) ? assetRoute(file) : image;
+}
+
 /** Copies a file (or the given contents in its place) into the asset folder once and returns its public href (with base path). */
 export function publishAsset(absolutePath: string, contents?: Buffer | string): string {
   const data = contents === undefined ? fs.readFileSync(absolutePath) : Buffer.from(contents);
-  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
-  const ext = path.extname(absolutePath).toLowerCase();
-  const name = `${path.basename(absolutePath, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
+  const name = assetName(absolutePath, data);
   copyAsset({ from: absolutePath, name }, data);
   if (contents === undefined) assetRecorder.current?.push({ from: absolutePath, name });
   const href = withBase(`${ASSETS_ROUTE}/${name}`);
@@ -106,6 +126,12 @@ export function remarkContentLinks() {
     const source = sourcePathOf(file);
     if (!source) return;
     const dir = path.dirname(path.join(getContentRoot(), source));
+    // A front matter image beside the document is published with it (its pages point at it: frontMatterImage). The
+    // compiler may be given the body alone: the front matter is read from the file.
+    const sourceFile = path.join(getContentRoot(), source);
+    const text = isFile(sourceFile) ? fs.readFileSync(sourceFile, 'utf8') : '';
+    const image = /^image:/m.test(text) ? frontMatterData(text).image : undefined;
+    if (typeof image === 'string' && image.startsWith('./') && isFile(path.join(dir, image))) publishAsset(path.join(dir, image));
     const rule = localeLinkRule(localeOfFile(file));
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;

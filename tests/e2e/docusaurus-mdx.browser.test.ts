@@ -123,6 +123,11 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       2,
       'a folder post imports beside it',
     );
+    // Front matter `image: ./og.png`: the file beside the post is published, and the social card points at it.
+    const card = /<meta property="og:image" content="https:\/\/[^/]+\/myblog\/(_assets\/og-[0-9a-f]{10}\.png)"\/>/.exec(
+      post,
+    )?.[1];
+    assert.ok(card && fs.existsSync(path.join(built.out, card)), `og:image ${card}`);
   });
 
   test("Docusaurus's rules for files, links and front matter: empty documents, .md links, entities, attachments, React pages", () => {
