@@ -9,11 +9,10 @@ import { pageOwnsMain } from '@/lib/route-table';
 
 /**
  * The page shell in the page's locale: skip link, announcement bar (when the site has one), navbar, main landmark
- * and footer. The catch-all segment's layout
- * renders it (app/[[...path]]/layout.tsx), not the root layout, which does not know which page (and so which
- * language) it holds. `data-html-lang`
- * and `data-html-dir` name the page's language: the build writes them into `<html lang dir>` of the exported page
- * (scripts/lib/html-lang.mjs), and a client navigation copies them there (navigation-events.client.tsx).
+ * and footer. The catch-all segment's layout renders it (app/[[...path]]/layout.tsx), not the root layout, which
+ * does not know which page (and so which language) it holds. `data-html-lang` and `data-html-dir` name the page's
+ * language: the build writes them into `<html lang dir>` of the exported page (scripts/lib/html-lang.mjs), and a
+ * client navigation copies them there (navigation-events.client.tsx).
  */
 export function SiteShell({ href, children }: { href?: string; children: ReactNode }) {
   const locale = pageLocale();

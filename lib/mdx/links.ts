@@ -83,13 +83,22 @@ export const assetRoute = (absolutePath: string): string =>
   `${ASSETS_ROUTE}/${assetName(absolutePath, fs.readFileSync(absolutePath))}`;
 
 /**
- * A front matter `image` as Docusaurus's MDX loader reads it (`createAssetsExportCode`): `./x.png` is the file beside
- * the document (`sourceFilePath`, content-relative), published as an asset (`remarkContentLinks` publishes it);
- * anything else, or a file that is not there, as written. Returns the site path of the published file.
+ * The file a front matter `image` names, as Docusaurus's MDX loader reads it (`createAssetsExportCode`): `./x.png` is
+ * the file beside the document (`sourceFilePath`, content-relative), if it is there; anything else names no file.
+ */
+function frontMatterImageFile(image: unknown, sourceFilePath: string): string | undefined {
+  if (typeof image !== 'string' || !image.startsWith('./')) return undefined;
+  const file = path.join(getContentRoot(), path.dirname(sourceFilePath), image);
+  return isFile(file) ? file : undefined;
+}
+
+/**
+ * A front matter `image` as the page's social card: the site path of the file beside the document, which
+ * `remarkContentLinks` publishes with it, or the value as written (a URL, a path in static/).
  */
 export function frontMatterImage(image: string | undefined, sourceFilePath: string): string | undefined {
-  const file = image?.startsWith('./') ? path.join(getContentRoot(), path.dirname(sourceFilePath), image) : undefined;
-  return file && isFile(file) ? assetRoute(file) : image;
+  const file = frontMatterImageFile(image, sourceFilePath);
+  return file ? assetRoute(file) : image;
 }
 
 /** Copies a file (or the given contents in its place) into the asset folder once and returns its public href (with base path). */
@@ -130,8 +139,8 @@ export function remarkContentLinks() {
     // compiler may be given the body alone: the front matter is read from the file.
     const sourceFile = path.join(getContentRoot(), source);
     const text = isFile(sourceFile) ? fs.readFileSync(sourceFile, 'utf8') : '';
-    const image = /^image:/m.test(text) ? frontMatterData(text).image : undefined;
-    if (typeof image === 'string' && image.startsWith('./') && isFile(path.join(dir, image))) publishAsset(path.join(dir, image));
+    const image = /^image:/m.test(text) ? frontMatterImageFile(frontMatterData(text).image, source) : undefined;
+    if (image) publishAsset(image);
     const rule = localeLinkRule(localeOfFile(file));
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;

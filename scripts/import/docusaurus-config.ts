@@ -20,6 +20,7 @@ import { parse as parseYaml } from 'yaml';
 import { DEFAULT_TRUNCATE_MARKER } from '../../config/schema';
 import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 import { carryNpm2yarnConverter, carryReadingTime, npm2yarnBlocks, type Carried } from './config-functions';
+import type { MagicComment } from '../../lib/mdx/highlight-comments';
 
 // ---------------------------------------------------------------------------------------------------
 // Public types
@@ -320,13 +321,6 @@ export interface Footer {
   logo?: ThemeLogo;
 }
 
-/** One of `prism.magicComments`: the class of the lines it marks, and its comments. */
-export interface MagicCommentConfig {
-  className: string;
-  line?: string;
-  block?: { start: string; end: string };
-}
-
 /** Code highlighting settings: prism theme names when they come from prism-react-renderer, `custom` otherwise. */
 export interface PrismConfig {
   theme?: string;
@@ -334,13 +328,13 @@ export interface PrismConfig {
   additionalLanguages: string[];
   defaultLanguage?: string;
   /** `prism.magicComments` when the config sets them (Docusaurus's default highlight comments otherwise). */
-  magicComments?: MagicCommentConfig[];
+  magicComments?: MagicComment[];
 }
 
 /** `prism.magicComments` as theme-classic's schema reads it (a class, and a line comment or a block's pair), if set. */
-function magicCommentsOf(raw: unknown): MagicCommentConfig[] | undefined {
+function magicCommentsOf(raw: unknown): MagicComment[] | undefined {
   if (!Array.isArray(raw)) return undefined;
-  return raw.flatMap((entry): MagicCommentConfig[] => {
+  return raw.flatMap((entry): MagicComment[] => {
     const o = asRecord(entry);
     const className = str(o.className);
     const block = asRecord(o.block);

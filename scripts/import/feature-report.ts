@@ -11,6 +11,7 @@ import { CURRENT_VERSION, docVersions, expandDocSections, localeVariants } from 
 import { docusaurusRules } from '../../lib/content/docusaurus-rules';
 import type { DocusaurusSite } from './docusaurus-config';
 import { npm2yarnConvertersOf } from './site-config';
+import { HIGHLIGHT_CLASS } from '../../lib/mdx/highlight-comments';
 
 /** What became of a feature. */
 export type FeatureOutcome = 'carried' | 'replaced' | 'not carried';
@@ -146,7 +147,7 @@ export function featureRows(
     });
   }
   if (magicComments) {
-    const own = magicComments.filter((c) => c.className !== 'theme-code-block-highlighted-line');
+    const own = magicComments.filter((c) => c.className !== HIGHLIGHT_CLASS);
     rows.push({
       what: 'themeConfig.prism.magicComments',
       outcome: 'carried',

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { pageUrls, readFileList, readUrlList, sameUrl, sitemapPaths } from '../../scripts/bench/page-urls';
-import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
+import { launchBrowser, layoutShifts, newPage, waitForHydration } from '../helpers/browser';
 import { buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
 import { importSite } from '../helpers/realworld';
 import { startServer, type TestServer } from '../helpers/server';
@@ -748,17 +748,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     await page.goto(server.url('/zh-Hans/blog/'));
     assert.equal(await page.evaluate(() => document.documentElement.dataset.announcementDismissed), '');
     assert.equal(await bar.isVisible(), false);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    assert.equal(shifts, 0);
+    assert.equal(await layoutShifts(page), 0);
     // Another announcement (a new id) shows again.
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'journal-1'));
     await page.reload();

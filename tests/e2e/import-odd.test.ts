@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage, waitForHydration } from '../helpers/browser';
+import { launchBrowser, layoutShifts, newPage, waitForHydration } from '../helpers/browser';
 import { buildFixture, buildSharingCompile, type FixtureBuild } from '../helpers/fixture-build';
 import { importSite } from '../helpers/realworld';
 import { startServer } from '../helpers/server';
@@ -56,19 +56,6 @@ const CONFIG = `module.exports = {
 const wordmark = (fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="160" height="40" rx="6" fill="${fill}"/></svg>\n`;
 const TEN_MB = 10 * 1024 * 1024;
-
-/** The layout shifts of the page so far (Chromium's layout-shift entries, summed 300 ms after asking). */
-const layoutShifts = (page: Page): Promise<number> =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 /** Console errors but the browser's request for /favicon.ico of a site that names no icon (Docusaurus's too). */
 const withoutFavicon = (errors: readonly string[]) => errors.filter((e) => !e.includes('/favicon.ico'));

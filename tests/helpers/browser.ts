@@ -59,6 +59,19 @@ export async function newPage(
  */
 export const DATA_SAVING_2G = { effectiveType: '2g', saveData: true } as const;
 
+/** The layout shifts of the page so far (Chromium's layout-shift entries, summed 300 ms after asking). */
+export const layoutShifts = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
 /** Waits until the page is hydrated and its navigation handling is installed (`<html data-js="ready">`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.js === 'ready');

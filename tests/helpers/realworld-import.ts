@@ -49,7 +49,6 @@ export async function prepare(
   };
 }
 
-/** The build's output, or a failure naming the step that failed (the first test shows the whole log). */
 /**
  * A real site imported and built before its tests (`prepare`), its export served while they run. `ready()`
  * gives the server, or fails the test naming the step that failed (import or build).
