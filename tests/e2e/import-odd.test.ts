@@ -34,6 +34,7 @@ const CONFIG = `module.exports = {
   presets: [['classic', { docs: { showLastUpdateTime: true }, blog: {} }]],
   themeConfig: {
     colorMode: { disableSwitch: true, respectPrefersColorScheme: true },
+    announcementBar: { content: 'Odd <b>news</b><script>alert(1)</script>', backgroundColor: '#20232a', textColor: '#fff', isCloseable: false },
     navbar: {
       hideOnScroll: true,
       logo: { alt: 'Odd wordmark', src: 'img/wordmark.svg', srcDark: 'img/wordmark-night.svg' },
@@ -313,6 +314,13 @@ describe('an odd Docusaurus site: import, then build', () => {
     );
     // A Markdown link to a pathname:// path, as Docusaurus's Link renders it.
     assert.ok(intro.includes(`<a href="/myblog/apidocs/" ${newTab}>API reference</a>`), 'Markdown pathname:// link');
+    // An announcement bar that cannot be closed: no close button and no script reading the reader's choice; its HTML
+    // without the script, in its own colours.
+    assert.match(
+      intro,
+      /<a class="skip-link" href="#main">Skip to main content<\/a><section class="announcement-bar" aria-label="Announcement" style="background-color:#20232a;color:#fff"><div class="announcement-bar-content">Odd <b>news<\/b><\/div><\/section><header/,
+    );
+    assert.doesNotMatch(intro, /announcement-dismissed|announcement-bar-close/);
     // No themeConfig.footer: no footer, as Docusaurus renders none.
     assert.doesNotMatch(intro, /<footer class="footer/);
     // No themeConfig.image: no social card, and nothing of this project's own site (its card, touch icon, avatar).
