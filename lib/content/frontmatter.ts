@@ -9,6 +9,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError } from './errors';
 import { readYaml, yamlProblem } from './yaml';
+import { escapeRegExp } from '../escape-regexp';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -184,7 +185,7 @@ export function frontMatterData(source: string): Record<string, unknown> {
 function lineOfKey(source: string, key: string | number | undefined): number | undefined {
   if (key === undefined) return undefined;
   const { yaml, yamlStartLine } = splitFrontMatter(source);
-  const name = String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(String(key));
   const i = yaml.split('\n').findIndex((l) => new RegExp(`^(["']?)${name}\\1\\s*:`).test(l));
   return i === -1 ? undefined : i + yamlStartLine;
 }

@@ -12,16 +12,14 @@ import type { Processor } from 'unified';
 import { siteConfig } from '../../config/site';
 import { closesFence, closesMdxCodeBlock, fenceOf, mdxCodeBlockOpening } from '../content/fences';
 import { ADMONITION_KEYWORDS } from './admonition-types';
-
-/** A string matched as itself in a regular expression. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../escape-regexp';
 
 // Docusaurus 3's `admonitionTitleToDirectiveLabel` (packages/docusaurus-utils/src/markdownUtils.ts): after blockquote
 // markers and indentation, `:::` and an admonition keyword (its defaults and the config's `admonitions.keywords`, as
 // written: `:::details 摘要` and `:::Note 标题` stay text) then spaces, the rest of the line is the title, whatever it
 // starts with.
 const ADMONITION_OPEN = new RegExp(
-  `^((?:> ?)*(?: +|\\t+)?:{3,})(${[...ADMONITION_KEYWORDS, ...siteConfig.markdown.admonitionKeywords].map(literal).join('|')}) +(\\S[^\\n]*?)[ \\t]*$`,
+  `^((?:> ?)*(?: +|\\t+)?:{3,})(${[...ADMONITION_KEYWORDS, ...siteConfig.markdown.admonitionKeywords].map(escapeRegExp).join('|')}) +(\\S[^\\n]*?)[ \\t]*$`,
 );
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{(#[^}\s]+)\}(\s*)$/;
 

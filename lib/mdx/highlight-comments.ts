@@ -9,6 +9,8 @@
  * (lib/mdx/code-meta.ts).
  */
 
+import { escapeRegExp } from '../escape-regexp';
+
 /** Docusaurus's comment forms: what opens and what closes a comment, as regular expressions. */
 const FORMS = {
   js: ['\\/\\/', ''],
@@ -101,8 +103,6 @@ export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [
 ];
 
 const patterns = new Map<string, RegExp>();
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The line pattern of a magic comment in a language: group 1 (of whichever form matched) is the directive. */
 function patternOf(language: string, magicComments: readonly MagicComment[]): RegExp {

@@ -12,6 +12,7 @@ import { getMdxUiStrings } from '../i18n/client-strings';
 import { localeTranslator } from '../i18n';
 import type { MdxUiStrings } from '../i18n/mdx-ui';
 import type { Translator } from '../i18n/translator';
+import { escapeRegExp } from '../escape-regexp';
 
 /** How a word is written in a text of the format: an HTML text or attribute, or a JavaScript string literal as esbuild writes it. */
 function writer(format: 'html' | 'mdx'): (word: string) => string {
@@ -21,8 +22,6 @@ function writer(format: 'html' | 'mdx'): (word: string) => string {
       .slice(1, -1)
       .replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Words {
   ui: MdxUiStrings;

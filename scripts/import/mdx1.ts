@@ -21,6 +21,7 @@ import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
 import { unwrapMdxCodeBlocks } from '../../lib/content/fences';
+import { escapeRegExp } from '../../lib/escape-regexp';
 
 /** One rewrite: 1-based line of the original file, what changed, and why MDX 3 needs it. */
 export interface Mdx1Change {
@@ -969,10 +970,6 @@ function isEscaped(text: string, i: number): boolean {
 
 function removed(edits: Edit[], tag: Tag): boolean {
   return edits.some((e) => e.start <= tag.start && e.end >= tag.end && e.text === '');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
