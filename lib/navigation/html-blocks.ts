@@ -53,7 +53,7 @@ function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): E
   const exclusive = siteConfig.docsSidebar.autoCollapseCategories;
   // With exclusive siblings, the one holding the page is the open one (Docusaurus expands the active category and
   // collapses the others); the browser would keep the first open one of a name.
-  const activeHere = exclusive && items.some((i) => i.type === 'category' && (i.href === page || containsHref(i, page)));
+  const activeHere = exclusive && items.some((i) => i.type === 'category' && containsHref(i, page));
   return h(
     'ul.sidebar-list',
     items.map((item, index) => {
@@ -105,8 +105,8 @@ function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): E
           list(item.items, page),
         ]);
       }
-      const active = holdsPage || item.href === page;
-      const open = active || (!item.collapsed && !activeHere);
+      // Open when it is the page's or holds it (containsHref counts its own page).
+      const open = containsHref(item, page) || (!item.collapsed && !activeHere);
       return h('li', { className: classes }, [
         ownLink(''),
         h('details.sidebar-category', { open, name: exclusive ? group : undefined }, [
