@@ -247,6 +247,14 @@ test("autoCollapseCategories: each list's categories are one exclusive <details>
       ],
     },
     { type: 'category', label: '进阶', collapsed: true, collapsible: true, items: [doc('闭包', '/docs/advanced/closure/')] },
+    {
+      // A category that does not collapse: its own categories are a group of their own, not its siblings'.
+      type: 'category',
+      label: '附录',
+      collapsed: false,
+      collapsible: false,
+      items: [{ type: 'category', label: '术语', collapsed: true, collapsible: true, items: [doc('词汇', '/docs/terms/')] }],
+    },
   ];
   const details = (html: string) => tags(html, 'details').map((d) => [attr(d, 'name'), attr(d, 'open') !== null]);
   const settings = siteConfig.docsSidebar as { autoCollapseCategories: boolean };
@@ -255,6 +263,7 @@ test("autoCollapseCategories: each list's categories are one exclusive <details>
     [null, true],
     [null, false],
     [null, true],
+    [null, false],
   ]);
   settings.autoCollapseCategories = true;
   try {
@@ -264,12 +273,14 @@ test("autoCollapseCategories: each list's categories are one exclusive <details>
       ['sidebar-0', true],
       ['sidebar-0', false],
       ['sidebar', true],
+      ['sidebar-2', false],
     ]);
     assert.deepEqual(details(sidebarHtml(nested, '/docs/basics/str/')), [
       ['sidebar', true],
       ['sidebar-0', false],
       ['sidebar-0', true],
       ['sidebar', false],
+      ['sidebar-2', false],
     ]);
   } finally {
     settings.autoCollapseCategories = false;

@@ -102,7 +102,7 @@ function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): E
         // Docusaurus's `collapsible: false`: the label and the items, always shown, with no toggle.
         return h('li', { className: classes }, [
           ownLink('.sidebar-category-fixed') ?? h('span.sidebar-link.sidebar-category-fixed', item.label),
-          list(item.items, page),
+          list(item.items, page, `${group}-${index}`),
         ]);
       }
       // Open when it is the page's or holds it (containsHref counts its own page).
