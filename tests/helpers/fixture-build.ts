@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { siteConfig, SITE_CONFIG_FILE } from '../../config/site';
 // @ts-expect-error -- plain ESM helper shared with the npm scripts
 import { createWorkspace } from '../../scripts/lib/workspace.mjs';
-import { tempFolder } from './temp';
+import { removeAtExit, tempFolder } from './temp';
 
 const FIXTURES = path.resolve('tests', 'fixtures');
 
@@ -114,7 +114,7 @@ export async function buildSharingCompile(contentDir: string): Promise<FixtureBu
     }
     const out = path.join(parent, `${name}-out-${process.pid}-${exportsMoved++}`);
     if (fs.existsSync(built.out)) fs.renameSync(built.out, out);
-    process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
+    removeAtExit(out);
     return { ...built, out };
   });
 }

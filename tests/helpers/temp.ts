@@ -6,16 +6,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const made = new Set<string>();
+const doomed = new Set<string>();
+
+/** Removes `dir` with everything in it when the process exits. */
+export function removeAtExit(dir: string): void {
+  if (doomed.size === 0) {
+    process.on('exit', () => {
+      for (const target of doomed) fs.rmSync(target, { recursive: true, force: true });
+    });
+  }
+  doomed.add(dir);
+}
 
 /** A new, empty folder `<tmp>/<prefix>-XXXXXX`, removed with everything in it when the process exits. */
 export function tempFolder(prefix: string): string {
-  if (made.size === 0) {
-    process.on('exit', () => {
-      for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-    });
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-  made.add(dir);
+  removeAtExit(dir);
   return dir;
 }
