@@ -123,9 +123,11 @@ function patternOf(language: string, magicComments: readonly MagicComment[]): Re
 /** The meta key that carries the lines of magic comments other than highlighting: `lineClasses="3:a b;5:c"`. */
 export const LINE_CLASSES = 'lineClasses';
 
+const LINE_CLASSES_ENTRY = new RegExp(`(?:^|\\s)${LINE_CLASSES}="([^"]*)"`);
+
 /** The classes by 1-based line of a block's meta (`lineClasses="3:a b;5:c"`), if it has any. */
 export function lineClassesOf(meta: string): Map<number, string[]> | undefined {
-  const list = new RegExp(`(?:^|\\s)${LINE_CLASSES}="([^"]*)"`).exec(meta)?.[1];
+  const list = LINE_CLASSES_ENTRY.exec(meta)?.[1];
   if (!list) return undefined;
   return new Map(
     list.split(';').map((entry) => {

@@ -149,9 +149,13 @@ const prettyCodeOptions: PrettyCodeOptions = {
     {
       // The site's magic comments other than highlighting (lib/mdx/code-meta.ts): their lines get their classes.
       name: 'magic-comment-classes',
-      line(node, line) {
-        const classes = lineClassesOf(this.options.meta?.__raw ?? '')?.get(line);
-        if (classes) this.addClassToHast(node, classes);
+      code() {
+        const classes = lineClassesOf(this.options.meta?.__raw ?? '');
+        if (!classes) return;
+        this.lines.forEach((line, i) => {
+          const names = classes.get(i + 1);
+          if (names) this.addClassToHast(line, names);
+        });
       },
     },
   ],
