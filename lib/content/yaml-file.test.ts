@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { z } from 'zod';
 import { ContentError } from './errors';
 import { loadYamlFile } from './yaml-file';
+import { tempFolder } from '../../tests/helpers/temp';
 
 const schema = z.record(z.string(), z.object({ name: z.string() }));
 
 test('loadYamlFile: absent file, empty file, valid data, then the edited file', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaml-file-'));
+  const dir = tempFolder('yaml-file');
   const file = path.join(dir, 'authors.yml');
   assert.equal(loadYamlFile(file, schema), undefined);
   fs.writeFileSync(file, '');
@@ -24,7 +24,7 @@ test('loadYamlFile: absent file, empty file, valid data, then the edited file', 
 });
 
 test('loadYamlFile: invalid YAML names its line, invalid data its field', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yaml-file-'));
+  const dir = tempFolder('yaml-file');
   const broken = path.join(dir, 'broken.yml');
   fs.writeFileSync(broken, 'ann:\n  name: 安\n bad: [\n');
   assert.throws(

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { compileAhead, compileOnThreads, startCompileWorkers, takeCompiledAhead } from './compile-threads';
+import { tempFolder } from '../../tests/helpers/temp';
 
 /** A thread whose code fails as it loads: no compile may wait for it forever. */
-const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-threads-')), 'worker.mjs');
+const broken = path.join(tempFolder('myblog-threads'), 'worker.mjs');
 fs.writeFileSync(broken, "throw new Error('the thread failed to load');\n");
 
 test('a compile thread that fails to load fails the compiles waiting for it and the ones asked for after', async () => {

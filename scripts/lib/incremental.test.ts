@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 // @ts-expect-error -- plain ESM helper shared with the build script
 import { affectedRoutes, contentChange, contentState } from './incremental.mjs';
+import { tempFolder } from '../../tests/helpers/temp';
 
 type State = Record<string, { text: string; frontMatter?: string; git?: string }>;
 const change = contentChange as (
@@ -20,7 +20,7 @@ const change = contentChange as (
 const state = contentState as (root: string) => State;
 
 function tree(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-incremental-'));
+  const dir = tempFolder('myblog-incremental');
   for (const [rel, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import rehypeRaw from 'rehype-raw';
@@ -10,10 +9,11 @@ import remarkRehype from 'remark-rehype';
 import sharp from 'sharp';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { tempFolder } from '../../../tests/helpers/temp';
 
 // A site of its own: the cache (.build/cache/images) and the asset folder (public/_assets) are resolved from
 // the working directory when the modules load.
-const site = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-images-'));
+const site = tempFolder('myblog-images');
 const content = path.join(site, 'content');
 fs.mkdirSync(path.join(content, 'blog'), { recursive: true });
 process.env.CONTENT_DIR = content;
