@@ -347,7 +347,13 @@ async function main() {
       for (const r of clientRedirects.redirects) console.log(`  ${r.from} → ${r.to}`);
       for (const w of clientRedirects.warnings) console.log(`  warn: ${w}`);
     }
-    const features = featureRows(site, { redirects: clientRedirects.redirects.length, docusaurusVersion: version });
+    // The site's own theme components that code or MDX imports (src/theme/<Name>), carried with that code.
+    const themeComponentsCarried = new Set(codeCopied.flatMap((rel) => /^src\/theme\/([^/.]+)/.exec(rel)?.[1] ?? []));
+    const features = featureRows(site, {
+      redirects: clientRedirects.redirects.length,
+      docusaurusVersion: version,
+      themeComponentsCarried,
+    });
     if (features.length > 0) {
       console.log(
         `\nPlugins, themes and theme settings (${features.length}): carried, replaced by this site's own, or not carried`,

@@ -47,6 +47,18 @@ export function resolveFile(absolute: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The site's own component for a `@theme/<Name>` this project does not provide: `src/theme/<Name>` of the content
+ * root, which Docusaurus puts first among the theme aliases (a component a site adds to its theme, such as
+ * `@theme/BilibiliVideo`). A `@theme/` name this project provides keeps this project's component (a swizzled copy of
+ * it is replaced: scripts/import/feature-report.ts). The one rule for MDX and for the site's code
+ * (scripts/lib/mdx-modules.ts).
+ */
+export function siteThemeComponent(specifier: string, contentRoot: string): string | undefined {
+  if (!specifier.startsWith('@theme/') || DOCUSAURUS_MODULE_IDS.includes(specifier)) return undefined;
+  return resolveFile(path.join(contentRoot, 'src', 'theme', specifier.slice('@theme/'.length)));
+}
+
 /** The project's own folder (where node_modules is): the working directory of the build. */
 const projectRoot = () => process.cwd();
 
@@ -103,6 +115,8 @@ export function classifyImport(specifier: string, fromFile: string, contentRoot:
   const target = raw ? raw[1]! : specifier;
   if (!raw && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) {
     if (DOCUSAURUS_MODULE_IDS.includes(specifier)) return { kind: 'docusaurus', id: specifier };
+    const own = siteThemeComponent(specifier, contentRoot);
+    if (own) return moduleOf(own, contentRoot);
     return {
       kind: 'unresolved',
       specifier,

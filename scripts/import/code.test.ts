@@ -44,3 +44,32 @@ test('a React page that imports a folder and an extension-less @site/ module is 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("@theme/<Name> the project does not provide is the site's src/theme/<Name>, for MDX, the site's code and the import", async () => {
+  const dir = site();
+  try {
+    fs.mkdirSync(path.join(dir, 'src/theme/VideoEmbed'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'src/theme/VideoEmbed/index.js'), 'export default function VideoEmbed() { return null; }\n');
+    fs.writeFileSync(
+      path.join(dir, 'src/components/Post.js'),
+      "import VideoEmbed from '@theme/VideoEmbed';\nimport Admonition from '@theme/Admonition';\nexport default () => <VideoEmbed />;\n",
+    );
+    const from = path.join(dir, 'docs/a.mdx');
+    const own = classifyImport('@theme/VideoEmbed', from, dir);
+    assert.deepEqual(own, {
+      kind: 'module',
+      id: '@site/src/theme/VideoEmbed/index.js',
+      file: path.join(dir, 'src/theme/VideoEmbed/index.js'),
+    });
+    // A component this project provides stays this project's (a swizzled copy is replaced); one nobody has is an error.
+    assert.deepEqual(classifyImport('@theme/Admonition', from, dir), { kind: 'docusaurus', id: '@theme/Admonition' });
+    assert.equal(classifyImport('@theme/Nowhere', from, dir).kind, 'unresolved');
+    // The import carries the file a component reaches through @theme/, and reports nothing missing.
+    const trial = await trialBundle(path.join(dir, 'src/components/Post.js'), dir);
+    assert.deepEqual(trial.problems, []);
+    assert.ok(trial.files.includes(path.join(dir, 'src/theme/VideoEmbed/index.js')), trial.files.join(', '));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
-import { packageNameOf, resolveFile } from '../../lib/mdx/mdx-imports';
+import { packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { scanImports } from '../lib/mdx-modules';
 
 /** The result of a trial bundle of one entry. */
@@ -42,6 +42,8 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         if (args.kind === 'entry-point') return undefined;
         const raw = RAW_LOADER.exec(args.path);
         const spec = raw ? raw[1]! : args.path;
+        const own = raw ? undefined : siteThemeComponent(spec, siteDir);
+        if (own) return { path: own, namespace: 'file' };
         if (/^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(spec)) {
           if (!DOCUSAURUS_MODULE_IDS.includes(spec)) problems.push(`imports ${spec}, which this site does not provide`);
           return { path: spec, external: true };
@@ -128,8 +130,9 @@ export async function collectCodeNeeds(
   for (const doc of documents) {
     if (!doc.text.includes('import')) continue;
     for (const { specifier } of scanImports(doc.text)) {
-      if (/^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) continue;
-      const target = siteFileOf(specifier, doc.sitePath, siteDir);
+      const own = siteThemeComponent(specifier, siteDir);
+      if (!own && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) continue;
+      const target = own ?? siteFileOf(specifier, doc.sitePath, siteDir);
       if (!target) {
         addPackage(packageNameOf(specifier.replace(RAW_LOADER, '$1')), doc.contentPath);
         continue;

@@ -12,6 +12,7 @@ import { docusaurusRules } from '../../lib/content/docusaurus-rules';
 import type { DocusaurusSite } from './docusaurus-config';
 import { npm2yarnConvertersOf } from './site-config';
 import { HIGHLIGHT_CLASS } from '../../lib/mdx/highlight-comments';
+import { DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
 
 /** What became of a feature. */
 export type FeatureOutcome = 'carried' | 'replaced' | 'not carried';
@@ -91,7 +92,16 @@ const searchPageNote = (pagePath: string): string =>
 /** The table for a site; `redirects`: how many redirect pages the client-redirects plugin gave. */
 export function featureRows(
   site: DocusaurusSite,
-  { redirects, docusaurusVersion }: { redirects: number; docusaurusVersion?: string },
+  {
+    redirects,
+    docusaurusVersion,
+    themeComponentsCarried = new Set(),
+  }: {
+    redirects: number;
+    docusaurusVersion?: string;
+    /** The src/theme/<Name> components the import carried because MDX or code imports them as @theme/<Name>. */
+    themeComponentsCarried?: ReadonlySet<string>;
+  },
 ): FeatureRow[] {
   const rows: FeatureRow[] = [];
   for (const plugin of site.otherPlugins) {
@@ -208,11 +218,21 @@ export function featureRows(
       });
       continue;
     }
-    rows.push({
-      what: `swizzled component src/theme/${name}`,
-      outcome: 'replaced',
-      now: `this site's own ${name}: the swizzled code does not run here (change the component of this project instead)`,
-    });
+    // A component MDX or the site's code imports as @theme/<name>, which this project does not provide: carried as the
+    // site's own (lib/mdx/mdx-imports.ts). Any other is a swizzle of Docusaurus's theme, whose part this theme renders.
+    rows.push(
+      DOCUSAURUS_MODULE_IDS.includes(`@theme/${name}`) || !themeComponentsCarried.has(name)
+        ? {
+            what: `swizzled component src/theme/${name}`,
+            outcome: 'replaced',
+            now: `this site's own ${name}: the swizzled code does not run here (change the component of this project instead)`,
+          }
+        : {
+            what: `theme component src/theme/${name}`,
+            outcome: 'carried',
+            now: `carried with the code that imports it as @theme/${name} (MDX, the site's components)`,
+          },
+    );
   }
   return rows;
 }
