@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
 import { basePath, homeHref, trailingSlash, withBase } from './lib/routes';
-import { siteTagline, siteTitle } from './lib/i18n/site-translations';
+import { navbarTitle, siteTagline, siteTitle } from './lib/i18n/site-translations';
 import { localeInfoOf, siteLocale } from './lib/i18n/locale';
 import { getLoadErrorStrings, getMdxUiTable } from './lib/i18n/client-strings';
 
@@ -81,13 +81,20 @@ const nextConfig = (phase: string): NextConfig => ({
       organizationName: siteConfig.organizationName,
       projectName: siteConfig.projectName,
       customFields: siteConfig.customFields,
-      themeConfig: {},
+      // What `useThemeConfig()` returns: the theme settings this site carries, in Docusaurus's shape.
+      themeConfig: {
+        navbar: siteConfig.navbar,
+        footer: siteConfig.footer,
+        colorMode: siteConfig.colorMode,
+        docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, ...siteConfig.docsSidebar } },
+      },
       i18n: {
         defaultLocale: siteConfig.i18n.defaultLocale,
         currentLocale: siteConfig.i18n.defaultLocale,
         locales: siteConfig.i18n.locales,
         // Each locale's info and base URL (Docusaurus 3.7+ lists `baseUrl` there; a locale's build has it as its
-        // siteConfig.baseUrl), and its own title and tagline, which the context gives as that build's siteConfig.
+        // siteConfig.baseUrl), and its own title, tagline and navbar title, which the context gives as that build's
+        // siteConfig (and its themeConfig.navbar).
         localeConfigs: Object.fromEntries(
           siteConfig.i18n.locales.map((l) => [
             l,
@@ -96,6 +103,7 @@ const nextConfig = (phase: string): NextConfig => ({
               baseUrl: withBase(homeHref(l)).replace(/\/?$/, '/'),
               title: siteTitle(l),
               tagline: siteTagline(l),
+              navbarTitle: navbarTitle(l),
             },
           ]),
         ),

@@ -5,12 +5,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { siteConfig } from '../config/site';
+import { siteConfig, siteLocales } from '../config/site';
 import { getContentRoot } from '../lib/content/paths';
 import { KATEX_DIR } from '../lib/mdx/katex';
 import { MERMAID_ASSETS } from '../lib/mdx/mermaid';
 import { replayDocumentOutputs } from '../lib/mdx/document-outputs';
-import { generateMdxModules } from './lib/mdx-modules';
+import { generateMdxModules, writeGlobalData } from './lib/mdx-modules';
+import { globalDataOf } from '../lib/navigation/docs-global-data';
 
 /** The documents the content layer generated, in source order. */
 function generatedDocuments(): string[] {
@@ -52,7 +53,9 @@ function copyMermaid() {
 
 async function main() {
   if (process.argv.includes('--replay')) replayDocumentOutputs(generatedDocuments());
-  const count = await generateMdxModules(getContentRoot());
+  const { count, usesGlobalData } = await generateMdxModules(getContentRoot());
+  // The docs plugins' global data for the browser, by locale, only when the site's code or MDX reads it.
+  if (usesGlobalData) writeGlobalData(Object.fromEntries(siteLocales.map(({ locale }) => [locale, globalDataOf(locale)])));
   if (siteConfig.markdown.math) copyKatex();
   if (siteConfig.markdown.mermaid) copyMermaid();
   const copied = [siteConfig.markdown.math && 'KaTeX stylesheet and fonts', siteConfig.markdown.mermaid && 'Mermaid'].filter(

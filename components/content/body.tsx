@@ -12,6 +12,8 @@ import { HtmlBlock } from './static-html';
 import { LazyImageZoom } from './image-zoom-lazy.client';
 import { pageLocale, siteLocale } from '@/lib/i18n';
 import { MdxLocale } from '@/components/mdx/docusaurus/mdx-locale.client';
+import { GlobalDataScope } from '@/components/mdx/docusaurus/global-data-scope.client';
+import { globalData } from 'mdx-modules/global-data';
 import { localeLinkRule } from '@/lib/routes';
 import { anchorsIn } from './locale-anchors';
 
@@ -74,11 +76,13 @@ export function BodyContent({
   const locale = pageLocale().locale;
   const links = bare ? undefined : localeLinkRule(locale);
   const components = { ...mdxComponentsFor(untilTruncate), ...(links && anchorsIn(links)) };
-  const content = Component ? (
+  const rendered = Component ? (
     <Component components={components} />
   ) : (
     <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={locale} links={links} />
   );
+  // Docusaurus's global data for the client components in the body, on a site whose code or MDX reads it.
+  const content = Object.keys(globalData).length > 0 ? <GlobalDataScope locale={locale}>{rendered}</GlobalDataScope> : rendered;
   return (
     <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}

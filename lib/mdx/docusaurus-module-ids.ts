@@ -36,6 +36,7 @@ const files: Record<string, string> = {
   '@docusaurus/useIsBrowser': 'use-is-browser.client.ts',
   '@docusaurus/theme-common': 'theme-common.client.ts',
   '@docusaurus/plugin-content-docs/client': 'plugin-content-docs.client.ts',
+  '@docusaurus/useGlobalData': 'use-global-data.client.ts',
 };
 
 /** Module id → file (relative to the project) of the runtime module the author's code gets. */

@@ -12,7 +12,7 @@ import { listFiles } from '../../lib/files.mjs';
 import { MDX_MODULES } from './build-dirs.mjs';
 import { fenceTracker } from '../../lib/content/fences';
 import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
-import { classifyImport } from '../../lib/mdx/mdx-imports';
+import { classifyImport, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 
 /** Where the generated modules go (`MDX_MODULES`, from the working directory). */
@@ -65,13 +65,15 @@ export function scanImports(source: string): ImportStatement[] {
 }
 
 /** Rewrites `@site/`, `@theme/` and `@docusaurus/` specifiers of a mirrored code file to relative paths. */
-function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string): string {
+function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string, contentRoot: string): string {
   return code.replace(
     /((?:from|import|require\()\s*)(['"])(@site\/[^'"]+|@theme[^'"]*|@docusaurus\/[^'"]+)\2/g,
     (whole, lead: string, q: string, spec: string) => {
       let target: string | undefined;
+      const own = siteThemeComponent(spec, contentRoot);
       if (spec.startsWith('@site/')) target = path.join(siteDir, spec.slice('@site/'.length));
       else if (DOCUSAURUS_MODULE_FILES[spec]) target = path.resolve(DOCUSAURUS_MODULE_FILES[spec]!).replace(/\.tsx?$/, '');
+      else if (own) target = path.join(siteDir, path.relative(contentRoot, own));
       if (!target) return whole;
       let rel = path.relative(path.dirname(mirroredFile), target).split(path.sep).join('/');
       if (!rel.startsWith('.')) rel = `./${rel}`;
@@ -80,8 +82,33 @@ function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string):
   );
 }
 
-/** Generates the modules for a content root; returns how many modules MDX imports. */
-export async function generateMdxModules(contentRoot: string, outDir = MDX_MODULES_DIR): Promise<number> {
+/**
+ * The modules whose hooks read Docusaurus's global data (components/mdx/docusaurus/docs-client-utils.ts): a site
+ * whose code or MDX names one gets the data written for the browser ({@link GLOBAL_DATA_FILE}).
+ */
+const GLOBAL_DATA_MODULES = /['"]@docusaurus\/(useGlobalData|plugin-content-docs\/client)['"]/;
+
+/**
+ * The generated module of the global data by locale (`globalData`, imported as `mdx-modules/global-data`), empty
+ * unless the build step writes it: a module of its own, so that the component giving it to a page
+ * (components/mdx/docusaurus/global-data.client.tsx) does not bundle the site's modules with it.
+ */
+export const GLOBAL_DATA_FILE = 'global-data.js';
+
+/** What {@link generateMdxModules} did: how many modules MDX imports; whether the site reads the global data. */
+export interface GeneratedModules {
+  readonly count: number;
+  readonly usesGlobalData: boolean;
+}
+
+/** Writes the global data by locale for the browser (scripts/mdx-modules.ts, when the site reads it). */
+export function writeGlobalData(byLocale: Record<string, unknown>, outDir = MDX_MODULES_DIR): void {
+  fs.writeFileSync(path.join(outDir, GLOBAL_DATA_FILE), `export const globalData = ${JSON.stringify(byLocale)};\n`);
+}
+
+/** Generates the modules for a content root. */
+export async function generateMdxModules(contentRoot: string, outDir = MDX_MODULES_DIR): Promise<GeneratedModules> {
+  let usesGlobalData = false;
   fs.rmSync(outDir, { recursive: true, force: true });
   const siteDir = path.join(outDir, 'site');
   fs.mkdirSync(siteDir, { recursive: true });
@@ -96,15 +123,18 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
   for (const rel of [...files.filter((f) => !MARKDOWN.test(f)), ...staticSvgs]) {
     const target = path.join(siteDir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    if (SCRIPT.test(rel))
-      fs.writeFileSync(target, rewriteSpecifiers(fs.readFileSync(path.join(contentRoot, rel), 'utf8'), target, siteDir));
-    else fs.copyFileSync(path.join(contentRoot, rel), target);
+    if (SCRIPT.test(rel)) {
+      const code = fs.readFileSync(path.join(contentRoot, rel), 'utf8');
+      usesGlobalData ||= GLOBAL_DATA_MODULES.test(code);
+      fs.writeFileSync(target, rewriteSpecifiers(code, target, siteDir, contentRoot));
+    } else fs.copyFileSync(path.join(contentRoot, rel), target);
   }
   const modules = new Map<string, { target: string; names: Set<string> }>();
   for (const rel of files.filter((f) => MARKDOWN.test(f))) {
     const absolute = path.join(contentRoot, rel);
     const source = fs.readFileSync(absolute, 'utf8');
     if (!source.includes('import')) continue;
+    usesGlobalData ||= GLOBAL_DATA_MODULES.test(source);
     for (const statement of scanImports(source)) {
       const found = classifyImport(statement.specifier, absolute, contentRoot);
       if (found.kind !== 'module') continue;
@@ -152,9 +182,18 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
     path.join(outDir, 'index.js'),
     `${imports}\n\n/** Modules MDX imports, by id. */\nexport const mdxModules = {\n${entries}\n};\n`,
   );
+  writeGlobalData({}, outDir);
   fs.writeFileSync(
     path.join(outDir, 'index.d.ts'),
-    '/** Modules MDX imports, by id (generated by scripts/lib/mdx-modules.ts). */\nexport declare const mdxModules: Record<string, Record<string, unknown>>;\n',
+    [
+      '/** Modules MDX imports, by id (generated by scripts/lib/mdx-modules.ts). */',
+      'export declare const mdxModules: Record<string, Record<string, unknown>>;',
+      '',
+    ].join('\n'),
   );
-  return ids.length;
+  fs.writeFileSync(
+    path.join(outDir, GLOBAL_DATA_FILE.replace(/\.js$/, '.d.ts')),
+    "/** Docusaurus's global data by locale (generated by scripts/lib/mdx-modules.ts; empty unless the site reads it). */\nexport declare const globalData: Record<string, Record<string, Record<string, unknown>>>;\n",
+  );
+  return { count: ids.length, usesGlobalData };
 }

@@ -27,8 +27,9 @@ import Translate, { translate } from './translate';
 import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
-import { useColorMode } from './theme-common.client';
-import { useCurrentSidebarCategory } from './sidebar-category.client';
+import { useColorMode, useThemeConfig } from './theme-common.client';
+import * as docsClient from './plugin-content-docs.client';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './use-global-data.client';
 
 /** A module-namespace-like object: the exports plus `__esModule`, frozen. */
 export const esModule = (exports: Record<string, unknown>): Readonly<Record<string, unknown>> =>
@@ -79,8 +80,13 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/Interpolate': esModule({ default: Interpolate, interpolate }),
     '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
     '@docusaurus/useIsBrowser': esModule({ default: useIsBrowser }),
-    '@docusaurus/theme-common': esModule({ useColorMode, useCurrentSidebarCategory }),
-    '@docusaurus/plugin-content-docs/client': esModule({ useCurrentSidebarCategory }),
+    '@docusaurus/theme-common': esModule({
+      useColorMode,
+      useThemeConfig,
+      useCurrentSidebarCategory: docsClient.useCurrentSidebarCategory,
+    }),
+    '@docusaurus/plugin-content-docs/client': esModule({ ...docsClient }),
+    '@docusaurus/useGlobalData': esModule({ default: useGlobalData, usePluginData, useAllPluginInstancesData }),
   };
 }
 

@@ -7,6 +7,20 @@ import { docusaurusClientModules, esModule, withOriginalAliases } from './client
 import CodeBlock from './code-block';
 import DocCardList from './doc-card-list';
 import { useCurrentSidebarCategory } from './sidebar-category';
+import { docsClientHooks, globalDataHooks } from './docs-client-utils';
+import useDocusaurusContext from './use-docusaurus-context';
+import { getCurrentDoc } from '@/lib/navigation/current-page';
+import { globalDataOf } from '@/lib/navigation/docs-global-data';
+import { pageLocale } from '@/lib/i18n';
+import { withBase } from '@/lib/routes';
+
+/** The global data of the page being rendered (its locale's). */
+const pageGlobalData = () => globalDataOf(pageLocale().locale);
+/** The pathname of the page being rendered as Docusaurus has it; none ('') on a page that is not a doc. */
+const pagePathname = () => {
+  const doc = getCurrentDoc();
+  return doc ? withBase(doc.href) : '';
+};
 
 /** Every supported module id → its exports, for MDX rendered on the server. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
@@ -19,7 +33,12 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esModule({ default: () => false }),
   '@docusaurus/theme-common': esModule({
     useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
+    useThemeConfig: () => useDocusaurusContext().siteConfig.themeConfig,
     useCurrentSidebarCategory,
   }),
-  '@docusaurus/plugin-content-docs/client': esModule({ useCurrentSidebarCategory }),
+  '@docusaurus/plugin-content-docs/client': esModule({
+    useCurrentSidebarCategory,
+    ...docsClientHooks(pageGlobalData, pagePathname),
+  }),
+  '@docusaurus/useGlobalData': esModule(globalDataHooks(pageGlobalData)),
 };

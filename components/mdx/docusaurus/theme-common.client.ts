@@ -1,6 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
+import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
 
 export { useCurrentSidebarCategory } from './sidebar-category.client';
@@ -24,3 +25,6 @@ export function useColorMode(): ColorModeContext {
   const colorMode = hydrated && resolvedTheme === 'dark' ? 'dark' : 'light';
   return { colorMode, setColorMode: (mode) => setTheme(mode ?? 'system'), isDarkTheme: colorMode === 'dark' };
 }
+
+/** `useThemeConfig()`: the site config's `themeConfig` (the theme settings this site carries: next.config.ts). */
+export const useThemeConfig = (): Readonly<Record<string, unknown>> => useDocusaurusContext().siteConfig.themeConfig;

@@ -37,7 +37,10 @@ export const DOCUSAURUS_VERSION = '3.9.2';
 let cached: { key: string; contexts: Map<string, DocusaurusContext> } | undefined;
 
 /** A locale's entry of `i18n.localeConfigs`, with the title and tagline its build of the config has. */
-type LocaleEntry = Record<string, unknown> & { baseUrl?: string; title?: string; tagline?: string };
+type LocaleEntry = Record<string, unknown> & { baseUrl?: string; title?: string; tagline?: string; navbarTitle?: string };
+
+/** What a locale's entry carries only for its build's siteConfig: Docusaurus's localeConfigs hold none of it. */
+const SITE_CONFIG_FIELDS = new Set(['title', 'tagline', 'navbarTitle']);
 
 /**
  * `useDocusaurusContext()`: the site config, metadata and i18n of the site as Docusaurus's build of the page's locale
@@ -80,15 +83,20 @@ function contextOf(parsed: Record<string, unknown>, locale: string): DocusaurusC
     ...(own.tagline !== undefined ? { tagline: own.tagline } : {}),
     ...(current !== i18n.defaultLocale && own.baseUrl ? { baseUrl: own.baseUrl } : {}),
   } as DocusaurusSiteConfig;
-  // Docusaurus's localeConfigs hold no title or tagline: they were carried only for the siteConfig above.
+  // The navbar's title in the locale's words (its navbar.json), as that locale's build of the theme config has it.
+  const navbar = (siteConfig.themeConfig as { navbar?: Record<string, unknown> }).navbar;
+  const themeConfig =
+    navbar && own.navbarTitle !== undefined
+      ? { ...siteConfig.themeConfig, navbar: { ...navbar, title: own.navbarTitle } }
+      : siteConfig.themeConfig;
   const localeConfigs = Object.fromEntries(
     Object.entries(entries).map(([name, entry]) => [
       name,
-      Object.fromEntries(Object.entries(entry).filter(([field]) => field !== 'title' && field !== 'tagline')),
+      Object.fromEntries(Object.entries(entry).filter(([field]) => !SITE_CONFIG_FIELDS.has(field))),
     ]),
   );
   return {
-    siteConfig,
+    siteConfig: { ...siteConfig, themeConfig },
     siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, pluginVersions: {} },
     globalData: {},
     i18n: { ...i18n, currentLocale: current, localeConfigs },
