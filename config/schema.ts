@@ -93,6 +93,11 @@ const navbarVersionItem = z.object({
   docsId: z.string().default('default').describe('Doc section id (Docusaurus docsPluginId)'),
   label: z.string().optional().describe("docsVersion: text of the link; default: the last version's label"),
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+  dropdownItemsBefore: z.array(linkTarget).default([]).describe('docsVersionDropdown: links listed before the versions'),
+  dropdownItemsAfter: z
+    .array(linkTarget)
+    .default([])
+    .describe('docsVersionDropdown: links listed after the versions (a page of every version, an archive)'),
 });
 
 /**

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { VersionMenuStrings } from '@/lib/i18n/client-strings';
-import type { VersionMenu } from '@/lib/navigation/versions';
+import type { VersionMenu, VersionMenuExtra } from '@/lib/navigation/versions';
 import { preferredVersionKey } from '@/lib/search-versions';
 
 /** Keeps the reader's choice as Docusaurus does: `docs-preferred-version-<plugin id>` = the version's name. */
@@ -51,6 +51,9 @@ export function VersionDropdown({ menu, strings }: { menu: VersionMenu; strings:
         </svg>
       </button>
       <ul id={listId} className="version-menu" aria-label={strings.menu} hidden={!open}>
+        {menu.before?.map((link) => (
+          <ExtraLink key={`before-${link.href}`} link={link} close={() => setOpen(false)} />
+        ))}
         {menu.versions.map((v) => (
           <li key={v.name}>
             <Link
@@ -65,8 +68,28 @@ export function VersionDropdown({ menu, strings }: { menu: VersionMenu; strings:
             </Link>
           </li>
         ))}
+        {menu.after?.map((link) => (
+          <ExtraLink key={`after-${link.href}`} link={link} close={() => setOpen(false)} />
+        ))}
       </ul>
     </div>
+  );
+}
+
+/** A link of the menu that is not a version (`dropdownItemsBefore`/`After`): another page, or a site in a new tab. */
+function ExtraLink({ link, close }: { link: VersionMenuExtra; close: () => void }) {
+  return (
+    <li className="version-menu-extra">
+      {link.external ? (
+        <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={close}>
+          {link.label}
+        </a>
+      ) : (
+        <Link href={link.href} onClick={close}>
+          {link.label}
+        </Link>
+      )}
+    </li>
   );
 }
 

@@ -272,6 +272,9 @@ export interface NavbarItem {
   items?: NavbarItem[];
   /** Options of a version or language menu (`docsVersionDropdown`, `localeDropdown`) that were set, by name. */
   menuOptions?: string[];
+  /** A version menu's own links before and after its versions (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+  dropdownItemsBefore?: NavbarItem[];
+  dropdownItemsAfter?: NavbarItem[];
 }
 
 /** A navbar or footer logo. */
@@ -1600,15 +1603,27 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
     value: str(o.value),
     items: Array.isArray(o.items) ? o.items.map((item) => navbarItemOf(item, false)) : undefined,
     menuOptions: menuOptionsOf(o),
+    ...(o.type === 'docsVersionDropdown'
+      ? {
+          dropdownItemsBefore: Array.isArray(o.dropdownItemsBefore)
+            ? o.dropdownItemsBefore.map((i) => navbarItemOf(i, false))
+            : undefined,
+          dropdownItemsAfter: Array.isArray(o.dropdownItemsAfter)
+            ? o.dropdownItemsAfter.map((i) => navbarItemOf(i, false))
+            : undefined,
+        }
+      : {}),
   });
 }
 
 /** The options of a version or language menu beyond its position (items added before or after, versions shown…). */
 function menuOptionsOf(o: Record<string, unknown>): string[] | undefined {
   if (o.type !== 'docsVersionDropdown' && o.type !== 'localeDropdown') return undefined;
-  const set = ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions', 'queryString'].filter(
-    (key) => o[key] !== undefined && !(Array.isArray(o[key]) && o[key].length === 0),
-  );
+  // A version menu's own links are carried (site-config.ts); a language menu's are not.
+  const options = ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions', 'queryString'];
+  const set = options
+    .filter((key) => o.type === 'localeDropdown' || !key.startsWith('dropdownItems'))
+    .filter((key) => o[key] !== undefined && !(Array.isArray(o[key]) && o[key].length === 0));
   return set.length > 0 ? set : undefined;
 }
 

@@ -248,14 +248,29 @@ function navbarItem(
       }
       return undefined;
     case 'docsVersionDropdown':
-    case 'docsVersion':
+    case 'docsVersion': {
+      // A version menu's own links (a page listing every version, an archive): each carried as a navbar link is.
+      const menuLinks = (entries: NavbarItem[] | undefined, option: string) =>
+        (entries ?? []).flatMap((sub) => {
+          const link = navbarItem(site, { ...sub, position }, notes, true);
+          if (!link || 'type' in link) {
+            notes.push(`navbar docsVersionDropdown ${option}: an entry of type "${sub.type}" is not carried`);
+            return [];
+          }
+          return [Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as typeof link];
+        });
+      const before = menuLinks(item.dropdownItemsBefore, 'dropdownItemsBefore');
+      const after = menuLinks(item.dropdownItemsAfter, 'dropdownItemsAfter');
       return {
         type: item.type,
         docsId: item.docsPluginId ?? 'default',
         // A docsVersion item is a link: its own label, else the last version's (Docusaurus's default).
         ...(item.type === 'docsVersion' && item.label ? { label: item.label } : {}),
+        ...(before.length > 0 ? { dropdownItemsBefore: before } : {}),
+        ...(after.length > 0 ? { dropdownItemsAfter: after } : {}),
         position,
       };
+    }
     case 'localeDropdown':
       return { type: 'localeDropdown', position };
     case 'search':

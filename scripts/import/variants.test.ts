@@ -66,7 +66,12 @@ const SITE: Record<string, string> = {
   themeConfig: {
     navbar: {
       items: [
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsBefore: [{ href: 'https://archive.gadget.example.org', label: 'Archive' }],
+          dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }, { type: 'html', value: '<hr>' }],
+        },
         { type: 'docsVersion', docsPluginId: 'api' },
         { type: 'localeDropdown', position: 'right', dropdownItemsAfter: [{ to: '/help-translate', label: 'Help' }] },
       ],
@@ -156,7 +161,14 @@ test('a versioned, translated site: versions and locales carried into site.confi
     localeConfigs: { fr: { label: 'Français', calendar: 'gregory' }, ja: { calendar: 'japanese', translate: false } },
   });
   assert.deepEqual(config.navbar.items, [
-    { type: 'docsVersionDropdown', docsId: 'default', position: 'right' },
+    {
+      type: 'docsVersionDropdown',
+      docsId: 'default',
+      // The version menu's own links, carried as navbar links are (an html entry is not).
+      dropdownItemsBefore: [{ label: 'Archive', href: 'https://archive.gadget.example.org' }],
+      dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }],
+      position: 'right',
+    },
     { type: 'docsVersion', docsId: 'api', position: 'left' },
     { type: 'localeDropdown', position: 'right' },
   ]);
@@ -171,7 +183,11 @@ test('a versioned, translated site: versions and locales carried into site.confi
   noted(/localeConfigs\.ja\.calendar "japanese": carried in the config, but dates are shown in the Gregorian calendar/);
   noted(/localeConfigs\.ja\.weekStart 1: not carried/);
   noted(/navbar localeDropdown: dropdownItemsAfter not carried/);
-  assert.ok(!notes.some((n) => /docsVersion/.test(n)), 'the version menus are carried with no note');
+  noted(/navbar docsVersionDropdown dropdownItemsAfter: an entry of type "html" is not carried/);
+  assert.ok(
+    !notes.some((n) => /docsVersion/.test(n) && !/type "html"/.test(n)),
+    'the version menus and their links are carried with no note',
+  );
   const parsed = siteSchema.parse(config);
 
   // The layout: each version's and locale's folders with the content treatment, translation files as they are.
