@@ -470,6 +470,41 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     });
   });
 
+  // Held to Docusaurus 3.10.2's build of the fixture's src/pages/versions.js (the page versioned sites write from
+  // Docusaurus's docs): the hooks of @docusaurus/plugin-content-docs/client read the docs plugin's global data.
+  test('a versions page built on useVersions and useLatestVersion lists every version, its main doc, in each locale', () => {
+    const rows = (url: string) => {
+      const html = pageHtml(built.out, url);
+      return [...html.matchAll(/<tr data-version="([^"]+)"><th>([^<]*)<\/th><td>(<a [^>]*>)/g)].map(
+        (m) => `${m[1]} ${m[2]} ${sameUrl(/href="([^"]+)"/.exec(m[3]!)![1]!)} ${/data-version-path="([^"]+)"/.exec(m[3]!)![1]}`,
+      );
+    };
+    // The last version first, then the others in Docusaurus's order (current first, then the newest released).
+    assert.deepEqual(rows('/versions/'), [
+      '2.0 2.0 /docs/intro /docs',
+      'current 3.0 (unreleased) /docs/next/intro /docs/next',
+      '1.0 1.x /docs/legacy/intro /docs/legacy',
+    ]);
+    assert.deepEqual(rows('/zh-Hans/versions/'), [
+      '2.0 2.0 /zh-Hans/docs/intro /zh-Hans/docs',
+      'current 3.0 (unreleased) /zh-Hans/docs/next/intro /zh-Hans/docs/next',
+      '1.0 1.x /zh-Hans/docs/legacy/intro /zh-Hans/docs/legacy',
+    ]);
+    assert.match(pageHtml(built.out, '/versions/'), /href="https:\/\/github\.com\/example\/variants\/releases\/tag\/v1\.0"/);
+  });
+
+  // Held to Docusaurus 3.10.2's build: src/theme/VersionNote is a component the site adds to its theme, which MDX
+  // imports as @theme/VersionNote; it asks useActiveVersion and useThemeConfig.
+  test("a component of the site's own theme (@theme/VersionNote) renders, with the doc's version and the theme config", () => {
+    const note = (url: string) =>
+      /<p class="version-note"[^>]*>[^]*?<\/p>/.exec(pageHtml(built.out, url))?.[0]?.replaceAll('<!-- -->', '');
+    assert.equal(note('/docs/next/streams/'), '<p class="version-note" data-version="current">Variants: 3.0 (unreleased)</p>');
+    assert.equal(note('/docs/guide/configure/'), '<p class="version-note" data-version="2.0">Variants: 2.0</p>');
+    // The zh-Hans build's theme config has the navbar's title in its words (navbar.json).
+    assert.equal(note('/zh-Hans/docs/guide/configure/'), '<p class="version-note" data-version="2.0">变体: 2.0</p>');
+    assert.match(imported.report, /carried +theme component src\/theme\/VersionNote +carried with the code that imports it/);
+  });
+
   test("<html lang> is each locale's", () => {
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/intro/')), 'zh-Hans');
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/guide/configure/')), 'zh-Hans');
@@ -481,14 +516,17 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       '3.0 (unreleased) /docs/next/streams/',
       '2.0 /docs/intro/',
       '1.x /docs/legacy/intro/',
+      // The navbar item's dropdownItemsAfter, after the versions as in Docusaurus's dropdown.
+      'All versions /versions/',
     ]);
     assert.deepEqual(menuOf(pageHtml(built.out, '/docs/legacy/legacy-setup/')), [
       '3.0 (unreleased) /docs/next/intro/',
       '2.0 /docs/intro/',
       '1.x /docs/legacy/legacy-setup/',
+      'All versions /versions/',
     ]);
     assert.ok(
-      menuOf(pageHtml(built.out, '/zh-Hans/docs/guide/install/')).every((link) => link.includes(' /zh-Hans/docs/')),
+      menuOf(pageHtml(built.out, '/zh-Hans/docs/guide/install/')).every((link) => link.includes(' /zh-Hans/')),
       'a translation’s menu stays in its locale',
     );
     // Next's links drop the trailing slash of a path whose last segment looks like a file name (1.0).
@@ -509,12 +547,14 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       '3.0 (unreleased) /docs/next/category/guides',
       '2.0 /docs/category/guides',
       '1.x /docs/legacy/intro',
+      'All versions /versions',
     ]);
     assert.equal(sameUrl(bannerOf(guides) ?? ''), '/docs/category/guides');
     assert.deepEqual(urls(menuOf(pageHtml(built.out, '/zh-Hans/docs/next/category/guides/'))), [
       '3.0 (unreleased) /zh-Hans/docs/next/category/guides',
       '2.0 /zh-Hans/docs/category/guides',
       '1.x /zh-Hans/docs/legacy/intro',
+      'All versions /zh-Hans/versions',
     ]);
     // The community's current version starts its sidebar with a generated index; its main doc is its index.md (slug /).
     const mailingList = pageHtml(built.out, '/community/1.0/mailing-list/');
