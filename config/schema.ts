@@ -87,17 +87,19 @@ const navbarLogo = z.object({
     .describe('Inline style of the image (React style names: `{ height: 28 }`)'),
 });
 
+/** A version or language menu's own links around its entries (Docusaurus's `dropdownItemsBefore`/`dropdownItemsAfter`). */
+const menuLinks = (item: string, entries: string, example: string) => ({
+  dropdownItemsBefore: z.array(linkTarget).default([]).describe(`${item}: links listed before ${entries}`),
+  dropdownItemsAfter: z.array(linkTarget).default([]).describe(`${item}: links listed after ${entries} (${example})`),
+});
+
 /** Docusaurus's `docsVersionDropdown` / `docsVersion` navbar items: the version menu of a doc section's pages. */
 const navbarVersionItem = z.object({
   type: z.enum(['docsVersionDropdown', 'docsVersion']).describe('Docusaurus navbar item type'),
   docsId: z.string().default('default').describe('Doc section id (Docusaurus docsPluginId)'),
   label: z.string().optional().describe("docsVersion: text of the link; default: the last version's label"),
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
-  dropdownItemsBefore: z.array(linkTarget).default([]).describe('docsVersionDropdown: links listed before the versions'),
-  dropdownItemsAfter: z
-    .array(linkTarget)
-    .default([])
-    .describe('docsVersionDropdown: links listed after the versions (a page of every version, an archive)'),
+  ...menuLinks('docsVersionDropdown', 'the versions', 'a page of every version, an archive'),
 });
 
 /**
@@ -113,6 +115,7 @@ const navbarSearchItem = z.object({
 const navbarLocaleItem = z.object({
   type: z.literal('localeDropdown').describe('Docusaurus navbar item type'),
   position: z.enum(['left', 'right']).default('right').describe('Side of the navbar'),
+  ...menuLinks('localeDropdown', 'the languages', 'a page on helping to translate'),
 });
 
 /** Docusaurus's `dropdown` navbar item: a menu of links under a label. */

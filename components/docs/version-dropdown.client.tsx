@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { VersionMenuStrings } from '@/lib/i18n/client-strings';
-import type { VersionMenu, VersionMenuExtra } from '@/lib/navigation/versions';
+import type { MenuLink } from '@/lib/navigation/navbar';
+import type { VersionMenu } from '@/lib/navigation/versions';
 import { preferredVersionKey } from '@/lib/search-versions';
 
 /** Keeps the reader's choice as Docusaurus does: `docs-preferred-version-<plugin id>` = the version's name. */
@@ -77,7 +78,7 @@ export function VersionDropdown({ menu, strings }: { menu: VersionMenu; strings:
 }
 
 /** A link of the menu that is not a version (`dropdownItemsBefore`/`After`): another page, or a site in a new tab. */
-function ExtraLink({ link, close }: { link: VersionMenuExtra; close: () => void }) {
+function ExtraLink({ link, close }: { link: MenuLink; close: () => void }) {
   return (
     <li className="version-menu-extra">
       {link.external ? (

@@ -1,4 +1,4 @@
-import type { LocaleMenu as LocaleMenuData, NavbarMenu as NavbarMenuData } from '@/lib/navigation/navbar';
+import type { LocaleMenu as LocaleMenuData, MenuLink, NavbarMenu as NavbarMenuData } from '@/lib/navigation/navbar';
 import { classesOf } from '@/lib/navigation/html-blocks';
 import { safeInlineHtml } from '@/lib/inline-html';
 import { NEW_TAB } from '@/lib/external-links';
@@ -17,6 +17,9 @@ export function LocaleMenu({ menu, className }: { menu: LocaleMenuData; classNam
         {menu.label}
       </summary>
       <ul className="locale-menu-list">
+        {menu.before?.map((link) => (
+          <MenuLinkItem key={`before-${link.href}`} link={link} />
+        ))}
         {menu.items.map((item) => (
           <li key={item.lang}>
             <a href={withBase(item.href)} hrefLang={item.lang} lang={item.lang} aria-current={item.current ? 'true' : undefined}>
@@ -24,8 +27,26 @@ export function LocaleMenu({ menu, className }: { menu: LocaleMenuData; classNam
             </a>
           </li>
         ))}
+        {menu.after?.map((link) => (
+          <MenuLinkItem key={`after-${link.href}`} link={link} />
+        ))}
       </ul>
     </details>
+  );
+}
+
+/** A link the language menu lists around the languages (`dropdownItemsBefore`/`After`): a page, or a site in a new tab. */
+function MenuLinkItem({ link }: { link: MenuLink }) {
+  return (
+    <li>
+      {link.external ? (
+        <a href={link.href} {...NEW_TAB}>
+          {link.label}
+        </a>
+      ) : (
+        <a href={withBase(link.href)}>{link.label}</a>
+      )}
+    </li>
   );
 }
 

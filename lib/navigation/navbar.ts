@@ -4,7 +4,13 @@
  */
 import path from 'node:path';
 import { blogSections, docSections, siteConfig, siteLocales, type BlogId, type DocSectionId } from '../../config/site';
-import { isNavbarLink, type FooterItemConfig, type LinkTarget, type NavbarVersionItemConfig } from '../../config/schema';
+import {
+  isNavbarLink,
+  type FooterItemConfig,
+  type LinkTarget,
+  type NavbarLocaleItemConfig,
+  type NavbarVersionItemConfig,
+} from '../../config/schema';
 import { localeInfo, localeTranslator, pageLocale, t } from '../i18n';
 import {
   footerLabel,
@@ -470,16 +476,44 @@ export function getBrand(locale: string = currentLocale()):
   };
 }
 
-/** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale. */
+/** A link a version or language menu lists around its entries: another page, or a site opened in a new tab. */
+export interface MenuLink {
+  readonly label: string;
+  readonly href: string;
+  readonly external: boolean;
+}
+
+/**
+ * The links a version or language menu's navbar item lists before and after its entries (Docusaurus's
+ * `dropdownItemsBefore`/`dropdownItemsAfter`: a page of every version, one on helping to translate), resolved in the
+ * locale as the navbar's links are; none are left out.
+ */
+export function menuLinksOf(
+  item: { readonly dropdownItemsBefore: readonly LinkTarget[]; readonly dropdownItemsAfter: readonly LinkTarget[] },
+  field: string,
+  locale: string,
+): { before?: MenuLink[]; after?: MenuLink[] } {
+  const resolve = (option: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
+    item[option].map((target, i) => {
+      const { label, href, external } = resolveLink(target, `${field}.${option}[${i}]`, locale);
+      return { label, href, external };
+    });
+  const [before, after] = [resolve('dropdownItemsBefore'), resolve('dropdownItemsAfter')];
+  return { ...(before.length > 0 ? { before } : {}), ...(after.length > 0 ? { after } : {}) };
+}
+
+/** The language menu (Docusaurus's `localeDropdown` navbar item): the page in each locale, and the item's own links. */
 export interface LocaleMenu {
   /** The page's language, as the menu's button shows it. */
   readonly label: string;
   readonly items: readonly { label: string; href: string; lang: string; current: boolean }[];
+  readonly before?: readonly MenuLink[];
+  readonly after?: readonly MenuLink[];
 }
 
 /** The language menu of the page at `href` (undefined when the navbar has no `localeDropdown`). */
 export function getLocaleMenu(href: string | undefined): LocaleMenu | undefined {
-  const item = siteConfig.navbar.items.find((i) => 'type' in i && i.type === 'localeDropdown');
+  const item = siteConfig.navbar.items.find((i): i is NavbarLocaleItemConfig => 'type' in i && i.type === 'localeDropdown');
   if (!item) return undefined;
   const locale = currentLocale();
   const alternates = href
@@ -489,5 +523,5 @@ export function getLocaleMenu(href: string | undefined): LocaleMenu | undefined 
     const info = localeInfo(a.locale);
     return { label: info.label, href: a.href, lang: info.htmlLang, current: a.locale === locale };
   });
-  return { label: items.find((i) => i.current)?.label ?? locale, items };
+  return { label: items.find((i) => i.current)?.label ?? locale, items, ...menuLinksOf(item, 'navbar localeDropdown', locale) };
 }

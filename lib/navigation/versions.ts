@@ -10,11 +10,11 @@
  * - the badge names the version when the version has `badge`.
  */
 import { docSections, siteConfig, type DocSectionId, type DocVersion } from '../../config/site';
-import { isNavbarLink, type LinkTarget, type NavbarVersionItemConfig, type SiteConfig } from '../../config/schema';
+import { isNavbarLink, type NavbarVersionItemConfig, type SiteConfig } from '../../config/schema';
 import { getDoc } from '../content/queries';
 import { getSection, getVersionSections } from '../routes';
 import { docsSearchTag, type VersionedPlugin } from '../search-versions';
-import { resolveLink } from './navbar';
+import { menuLinksOf, type MenuLink } from './navbar';
 import { getGeneratedIndexes, mainDocHref } from './sidebar';
 
 /** One entry of the version menu: a version and where it takes the reader from this page. */
@@ -25,22 +25,14 @@ export interface VersionLink {
   readonly href: string;
 }
 
-/** A link of the version menu that is not a version (the navbar item's `dropdownItemsBefore`/`After`). */
-export interface VersionMenuExtra {
-  readonly label: string;
-  readonly href: string;
-  /** A URL with a scheme: opened in a new tab, as Docusaurus's Link does. */
-  readonly external: boolean;
-}
-
 /** The version menu of a page: the plugin (for localStorage), the version being read, the entries. */
 export interface VersionMenu {
   readonly pluginId: string;
   readonly current: string;
   readonly versions: readonly VersionLink[];
   /** The navbar item's own links before and after the versions, when it has some. */
-  readonly before?: readonly VersionMenuExtra[];
-  readonly after?: readonly VersionMenuExtra[];
+  readonly before?: readonly MenuLink[];
+  readonly after?: readonly MenuLink[];
 }
 
 /** The banner of an unreleased or unmaintained version, with the link to the last version. */
@@ -100,27 +92,13 @@ export function showsVersionMenu(navbarItems: SiteConfig['navbar']['items'], plu
   return versionCount > 1 || navbarItems.some((item) => !isNavbarLink(item) && 'docsId' in item && item.docsId === pluginId);
 }
 
-/**
- * The links a plugin's `docsVersionDropdown` item adds before and after the versions (Docusaurus's
- * `dropdownItemsBefore`/`dropdownItemsAfter`: a page listing every version, an archive), resolved in the locale as
- * the navbar's links are.
- */
-function menuExtras(pluginId: string, locale: string): Pick<VersionMenu, 'before' | 'after'> {
+/** The links a plugin's `docsVersionDropdown` item lists around the versions ({@link menuLinksOf}). */
+function versionMenuLinks(pluginId: string, locale: string): Pick<VersionMenu, 'before' | 'after'> {
   const item = siteConfig.navbar.items.find(
     (i): i is NavbarVersionItemConfig =>
       !isNavbarLink(i) && 'docsId' in i && i.type === 'docsVersionDropdown' && i.docsId === pluginId,
   );
-  if (!item) return {};
-  const resolve = (targets: readonly LinkTarget[], option: string) =>
-    targets.map((target, i) => {
-      const { label, href, external } = resolveLink(target, `navbar docsVersionDropdown ${option}[${i}]`, locale);
-      return { label, href, external };
-    });
-  const [before, after] = [
-    resolve(item.dropdownItemsBefore, 'dropdownItemsBefore'),
-    resolve(item.dropdownItemsAfter, 'dropdownItemsAfter'),
-  ];
-  return { ...(before.length > 0 ? { before } : {}), ...(after.length > 0 ? { after } : {}) };
+  return item ? menuLinksOf(item, 'navbar docsVersionDropdown', locale) : {};
 }
 
 /**
@@ -136,7 +114,7 @@ export function getVersionView(sectionId: DocSectionId, page?: { docId: string }
   return {
     version,
     menu: showsVersionMenu(siteConfig.navbar.items, pluginId, sections.length)
-      ? { pluginId, current: version.name, versions: links, ...menuExtras(pluginId, section.locale) }
+      ? { pluginId, current: version.name, versions: links, ...versionMenuLinks(pluginId, section.locale) }
       : undefined,
     banner: version.banner ? { kind: version.banner, pluginId, versionLabel: version.label, latest } : undefined,
     badge: version.badge,

@@ -272,7 +272,7 @@ export interface NavbarItem {
   items?: NavbarItem[];
   /** Options of a version or language menu (`docsVersionDropdown`, `localeDropdown`) that were set, by name. */
   menuOptions?: string[];
-  /** A version menu's own links before and after its versions (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+  /** A version or language menu's own links around its entries (`dropdownItemsBefore`, `dropdownItemsAfter`). */
   dropdownItemsBefore?: NavbarItem[];
   dropdownItemsAfter?: NavbarItem[];
 }
@@ -1603,7 +1603,7 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
     value: str(o.value),
     items: Array.isArray(o.items) ? o.items.map((item) => navbarItemOf(item, false)) : undefined,
     menuOptions: menuOptionsOf(o),
-    ...(o.type === 'docsVersionDropdown'
+    ...(o.type === 'docsVersionDropdown' || o.type === 'localeDropdown'
       ? {
           dropdownItemsBefore: Array.isArray(o.dropdownItemsBefore)
             ? o.dropdownItemsBefore.map((i) => navbarItemOf(i, false))
@@ -1616,14 +1616,13 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
   });
 }
 
-/** The options of a version or language menu beyond its position (items added before or after, versions shown…). */
+/** The options of a version or language menu this site does not carry (versions shown, the active class…). */
 function menuOptionsOf(o: Record<string, unknown>): string[] | undefined {
   if (o.type !== 'docsVersionDropdown' && o.type !== 'localeDropdown') return undefined;
-  // A version menu's own links are carried (site-config.ts); a language menu's are not.
-  const options = ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'versions', 'queryString'];
-  const set = options
-    .filter((key) => o.type === 'localeDropdown' || !key.startsWith('dropdownItems'))
-    .filter((key) => o[key] !== undefined && !(Array.isArray(o[key]) && o[key].length === 0));
+  // The menu's own links (dropdownItemsBefore/After) are carried (site-config.ts).
+  const set = ['dropdownActiveClassDisabled', 'versions', 'queryString'].filter(
+    (key) => o[key] !== undefined && !(Array.isArray(o[key]) && o[key].length === 0),
+  );
   return set.length > 0 ? set : undefined;
 }
 

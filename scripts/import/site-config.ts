@@ -208,6 +208,34 @@ function versionFields(
 /** An entry of a navbar dropdown as the site config holds it: a link, or inline HTML. */
 type DropdownEntry = Extract<NonNullable<SiteConfigInput['navbar']['items']>[number], { type: 'dropdown' }>['items'][number];
 
+/**
+ * A version or language menu's own links (`dropdownItemsBefore`/`dropdownItemsAfter`: a page of every version, one on
+ * helping to translate), each carried as a navbar link is; an entry that is not a link is noted.
+ */
+function menuLinksOf(
+  site: DocusaurusSite,
+  item: NavbarItem,
+  notes: string[],
+): { dropdownItemsBefore?: MenuLink[]; dropdownItemsAfter?: MenuLink[] } {
+  const links = (option: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
+    (item[option] ?? []).flatMap((sub): MenuLink[] => {
+      const link = navbarItem(site, { ...sub, position: item.position }, notes, true);
+      if (!link || 'type' in link) {
+        notes.push(`navbar ${item.type} ${option}: an entry of type "${sub.type}" is not carried`);
+        return [];
+      }
+      return [Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as MenuLink];
+    });
+  const [before, after] = [links('dropdownItemsBefore'), links('dropdownItemsAfter')];
+  return {
+    ...(before.length > 0 ? { dropdownItemsBefore: before } : {}),
+    ...(after.length > 0 ? { dropdownItemsAfter: after } : {}),
+  };
+}
+
+/** A link of a version or language menu as the site config holds it. */
+type MenuLink = Exclude<DropdownEntry, { html: string }>;
+
 /** The docs instance a navbar `to`/`docId` item points at. */
 function navbarItem(
   site: DocusaurusSite,
@@ -248,31 +276,17 @@ function navbarItem(
       }
       return undefined;
     case 'docsVersionDropdown':
-    case 'docsVersion': {
-      // A version menu's own links (a page listing every version, an archive): each carried as a navbar link is.
-      const menuLinks = (entries: NavbarItem[] | undefined, option: string) =>
-        (entries ?? []).flatMap((sub) => {
-          const link = navbarItem(site, { ...sub, position }, notes, true);
-          if (!link || 'type' in link) {
-            notes.push(`navbar docsVersionDropdown ${option}: an entry of type "${sub.type}" is not carried`);
-            return [];
-          }
-          return [Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as typeof link];
-        });
-      const before = menuLinks(item.dropdownItemsBefore, 'dropdownItemsBefore');
-      const after = menuLinks(item.dropdownItemsAfter, 'dropdownItemsAfter');
+    case 'docsVersion':
       return {
         type: item.type,
         docsId: item.docsPluginId ?? 'default',
         // A docsVersion item is a link: its own label, else the last version's (Docusaurus's default).
         ...(item.type === 'docsVersion' && item.label ? { label: item.label } : {}),
-        ...(before.length > 0 ? { dropdownItemsBefore: before } : {}),
-        ...(after.length > 0 ? { dropdownItemsAfter: after } : {}),
+        ...menuLinksOf(site, item, notes),
         position,
       };
-    }
     case 'localeDropdown':
-      return { type: 'localeDropdown', position };
+      return { type: 'localeDropdown', ...menuLinksOf(site, item, notes), position };
     case 'search':
       // Where the search button stands (Pagefind's, which replaces the site's search plugin).
       return inDropdown ? undefined : { type: 'search', position };

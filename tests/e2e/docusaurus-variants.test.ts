@@ -822,9 +822,18 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     }
   });
 
-  test('the language menu keeps the page', () => {
+  test('the language menu keeps the page, and lists its own links after the languages', () => {
     const menu = linksIn(pageHtml(built.out, '/docs/guide/install/'), /<details class="locale-menu"[\s\S]*?<\/details>/);
-    assert.deepEqual(menu, ['English /docs/guide/install/', '简体中文 /zh-Hans/docs/guide/install/']);
+    // The item's dropdownItemsAfter after the languages, as in Docusaurus's menu (an external one in a new tab).
+    assert.deepEqual(menu, [
+      'English /docs/guide/install/',
+      '简体中文 /zh-Hans/docs/guide/install/',
+      'Help us translate https://translate.example.org/variants',
+    ]);
+    assert.match(
+      pageHtml(built.out, '/zh-Hans/'),
+      /<a href="https:\/\/translate\.example\.org\/variants" target="_blank" rel="noopener noreferrer">Help us translate<\/a>/,
+    );
     assert.match(
       pageHtml(built.out, '/docs/guide/install/'),
       /<link rel="alternate" hrefLang="zh-Hans" href="https:\/\/example\.org\/zh-Hans\/docs\/guide\/install\/"\/>/,
