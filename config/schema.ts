@@ -557,6 +557,12 @@ export const siteSchema = z
       })
       .optional()
       .describe("A notice above the navbar on every page (Docusaurus's themeConfig.announcementBar)"),
+    metadata: z
+      .array(z.record(z.string(), z.string()))
+      .default([])
+      .describe(
+        "<meta> tags of every page (Docusaurus's themeConfig.metadata), each by its attributes: `{ name: 'keywords', content: '…' }`; a page's own description or keywords win",
+      ),
     colorMode: z
       .object({
         defaultMode: z

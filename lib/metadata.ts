@@ -207,6 +207,23 @@ export function blogListTitle(blogId: BlogId, href: string): string {
   return withBase(href) === '/' ? siteTitle(blog.locale) : blog.title;
 }
 
+/**
+ * The site's `<meta name>` tags (Docusaurus's `themeConfig.metadata`), which Docusaurus writes on every page under the
+ * page's own: a page's description, keywords or Twitter card win over the site's (react-helmet keeps the inner tag of a
+ * name). `property` tags are not written (Next's metadata writes `name` only); the import says so.
+ */
+const SITE_META = new Map<string, string[]>();
+for (const entry of siteConfig.metadata) {
+  if (entry.name !== undefined && entry.content !== undefined)
+    SITE_META.set(entry.name, [...(SITE_META.get(entry.name) ?? []), entry.content]);
+}
+const SITE_META_OWN = new Set(['description', 'keywords', 'twitter:card']);
+const SITE_META_OTHER: Record<string, string | string[]> = Object.fromEntries(
+  [...SITE_META]
+    .filter(([name]) => !SITE_META_OWN.has(name))
+    .map(([name, values]) => [name, values.length === 1 ? values[0]! : values]),
+);
+
 /** A locale as Open Graph writes it: its `<html lang>` as language_TERRITORY (`zh_CN`). */
 const openGraphLocale = (locale: string): string => localeInfo(locale).htmlLang.replace(/-/g, '_');
 
@@ -218,12 +235,13 @@ export function pageMetadata(meta: PageMeta): Metadata {
   const { locale } = pageLocale();
   const site = siteTitle(locale);
   const fullTitle = meta.bareTitle ? site : formatPageTitle(meta.title, site);
-  const description = meta.description || PAGE_DESCRIPTION;
+  const description = meta.description || SITE_META.get('description')?.[0] || PAGE_DESCRIPTION;
   const image = cardUrl(meta.image);
   return {
     title: { absolute: fullTitle },
     description,
-    keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : undefined,
+    keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : SITE_META.get('keywords')?.[0],
+    ...(Object.keys(SITE_META_OTHER).length > 0 ? { other: SITE_META_OTHER } : {}),
     robots: meta.noIndex || meta.unlisted ? { index: false, follow: false } : undefined,
     alternates: { types: feedAlternates(locale) },
     openGraph: {
@@ -246,7 +264,12 @@ export function pageMetadata(meta: PageMeta): Metadata {
           }
         : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, ...(image ? { images: [image] } : {}) },
+    twitter: {
+      card: (SITE_META.get('twitter:card')?.[0] as 'summary' | undefined) ?? 'summary_large_image',
+      title: fullTitle,
+      description,
+      ...(image ? { images: [image] } : {}),
+    },
   };
 }
 

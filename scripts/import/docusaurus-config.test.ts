@@ -245,6 +245,7 @@ describe('readDocusaurusSite', () => {
       colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
       mermaid: { theme: { light: 'default', dark: 'dark' }, options: {} },
       liveCodeBlock: { playgroundPosition: 'bottom' },
+      metadata: [],
       autoCollapseCategories: false,
       otherKeys: [],
     });
@@ -631,6 +632,7 @@ importers:
       liveCodeBlock: { playgroundPosition: 'top' },
       // theme-classic's defaults for what the config leaves out.
       announcementBar: { id: 'hi', content: 'Hi', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
+      metadata: [],
       autoCollapseCategories: false,
       otherKeys: ['algolia'],
     });

@@ -366,6 +366,8 @@ export interface ThemeConfig {
   blog?: { sidebarGroupByYear?: boolean };
   /** `themeConfig.docs.sidebar.autoCollapseCategories`. */
   autoCollapseCategories: boolean;
+  /** `themeConfig.metadata`: the `<meta>` tags of every page, each as its attributes (`name`/`property`, `content`). */
+  metadata: Record<string, string>[];
   /** `themeConfig.announcementBar` with Docusaurus's defaults, when it has content (Docusaurus requires it). */
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   /** The other keys of themeConfig (algolia, zoom…), for reporting. */
@@ -1661,6 +1663,7 @@ const KNOWN_THEME_CONFIG_KEYS = [
   'mermaid',
   'liveCodeBlock',
   'announcementBar',
+  'metadata',
 ];
 
 /** `themeConfig.announcementBar` as theme-classic's schema reads it (its defaults), when it has content. */
@@ -1692,6 +1695,10 @@ function themeConfigOf(raw: unknown): ThemeConfig {
     }),
     footer: footerOf(o.footer),
     announcementBar: announcementBarOf(o.announcementBar),
+    metadata: (Array.isArray(o.metadata) ? o.metadata : []).flatMap((entry) => {
+      const attributes = Object.entries(asRecord(entry)).filter((pair): pair is [string, string] => typeof pair[1] === 'string');
+      return attributes.length > 0 ? [Object.fromEntries(attributes)] : [];
+    }),
     autoCollapseCategories: bool(asRecord(asRecord(o.docs).sidebar).autoCollapseCategories, false),
     prism: compact({
       theme: prismThemeName(prism.theme),

@@ -66,10 +66,10 @@ const PLUGIN_RULES: readonly Rule[] = [
   [/tailwind|postcss|sass|less/, 'not carried', 'site styling is not carried: the pages use this project’s theme'],
 ];
 
-/** themeConfig keys other than those the importer reads (navbar, footer, announcementBar, prism, tableOfContents, colorMode, image, blog, mermaid, liveCodeBlock). */
+/** themeConfig keys other than those the importer reads (navbar, footer, announcementBar, metadata, prism, tableOfContents, colorMode, image, blog, mermaid, liveCodeBlock). */
 const THEME_CONFIG_RULES: readonly Rule[] = [
   [/^algolia$/, 'replaced', PAGEFIND],
-  [/^(docs|hideableSidebar|metadata|zoom|colorMode|image|tableOfContents)$/, 'replaced', "this site's theme decides it"],
+  [/^(docs|hideableSidebar|zoom|colorMode|image|tableOfContents)$/, 'replaced', "this site's theme decides it"],
 ];
 
 const ruleFor = (rules: readonly Rule[], name: string): Rule | undefined => rules.find(([pattern]) => pattern.test(name));
@@ -169,6 +169,14 @@ export function featureRows(
       what: 'themeConfig.docs.sidebar.autoCollapseCategories',
       outcome: 'carried',
       now: "opening a sidebar category closes its siblings; the page's category is the one open",
+    });
+  }
+  const metadata = site.themeConfig.metadata.filter((entry) => entry.name !== undefined);
+  if (metadata.length > 0) {
+    rows.push({
+      what: 'themeConfig.metadata',
+      outcome: 'carried',
+      now: `${metadata.length} <meta> tag${metadata.length === 1 ? '' : 's'} on every page (site.config.json metadata); a page's own description or keywords win over the site's, as in Docusaurus`,
     });
   }
   const announcement = site.themeConfig.announcementBar;

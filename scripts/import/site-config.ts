@@ -236,6 +236,14 @@ function menuLinksOf(
 /** A link of a version or language menu as the site config holds it. */
 type MenuLink = Exclude<DropdownEntry, { html: string }>;
 
+/** `themeConfig.metadata`: its `<meta name>` tags are carried; a `property` tag (Open Graph) is noted. */
+function metadataOf(metadata: Record<string, string>[], notes: string[]): { metadata?: Record<string, string>[] } {
+  const named = metadata.filter((entry) => entry.name !== undefined);
+  for (const entry of metadata.filter((e) => e.name === undefined))
+    notes.push(`themeConfig.metadata ${JSON.stringify(entry)}: not carried (only <meta name> tags are written here)`);
+  return named.length > 0 ? { metadata: named } : {};
+}
+
 /** The docs instance a navbar `to`/`docId` item points at. */
 function navbarItem(
   site: DocusaurusSite,
@@ -512,6 +520,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     },
     footer: footerOf(site),
     ...(site.themeConfig.announcementBar ? { announcementBar: site.themeConfig.announcementBar } : {}),
+    ...metadataOf(site.themeConfig.metadata, notes),
     ...codeBlocksOf(site.themeConfig.prism),
     ...(site.themeConfig.autoCollapseCategories ? { docsSidebar: { autoCollapseCategories: true } } : {}),
     ...(Object.keys(modes).length > 0 ? { colorMode: modes } : {}),

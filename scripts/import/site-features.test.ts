@@ -54,6 +54,7 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   themeConfig: {
     algolia: { appId: 'X', apiKey: 'Y', indexName: 'Z' },
     announcementBar: { content: 'Hi' },
+    metadata: [{ name: 'keywords', content: 'site, docs' }, { property: 'og:type', content: 'website' }, { name: 'theme-note' }],
     blog: { sidebar: { groupByYear: false } },
     footer: { copyright: 'Copyright © 2024 Site. <img src="/img/badge.svg" alt="badge" />' },
   },
@@ -66,7 +67,13 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
 
   assert.deepEqual(site.themeConfig.blog, { sidebarGroupByYear: false });
   assert.ok(!site.themeConfig.otherKeys.includes('blog'), 'themeConfig.blog is not an unknown setting');
-  const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  const { config, notes } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  // themeConfig.metadata: its <meta name> tags carried as written; a property tag is noted.
+  assert.deepEqual(config.metadata, [{ name: 'keywords', content: 'site, docs' }, { name: 'theme-note' }]);
+  assert.ok(
+    notes.some((n) => /themeConfig\.metadata \{"property":"og:type","content":"website"\}: not carried/.test(n)),
+    notes.join('\n'),
+  );
   assert.equal(config.footer.copyright, 'Copyright © 2024 Site. <img src="/img/badge.svg" alt="badge" />', 'HTML kept');
   assert.equal(config.blogs?.[0]?.sidebarGroupByYear, false);
   assert.equal(config.trailingSlash, false, 'trailingSlash carried');
@@ -111,6 +118,10 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(rows['plugin @docusaurus/plugin-ideal-image']?.[0], 'replaced');
   assert.match(rows['plugin @docusaurus/plugin-ideal-image']?.[1] ?? '', /AVIF and WebP/);
   assert.equal(rows['themeConfig.announcementBar']?.[0], 'carried');
+  assert.deepEqual(rows['themeConfig.metadata'], [
+    'carried',
+    "2 <meta> tags on every page (site.config.json metadata); a page's own description or keywords win over the site's, as in Docusaurus",
+  ]);
   assert.deepEqual(config.announcementBar, {
     id: 'announcement-bar',
     content: 'Hi',

@@ -505,6 +505,22 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.match(imported.report, /carried +theme component src\/theme\/VersionNote +carried with the code that imports it/);
   });
 
+  // Held to Docusaurus 3.10.2's build of the fixture: themeConfig.metadata's tags on every page, under the page's own.
+  test("themeConfig.metadata: the site's <meta> tags on every page, a page's own keywords winning", () => {
+    const metas = (url: string) =>
+      [...pageHtml(built.out, url).matchAll(/<meta name="(keywords|twitter:card|generator-note)" content="([^"]*)"\/>/g)]
+        .map((m) => `${m[1]}=${m[2]}`)
+        .sort();
+    const site = ['generator-note=a test site', 'keywords=variants, versions, languages', 'twitter:card=summary'];
+    assert.deepEqual(metas('/docs/intro/'), site);
+    assert.deepEqual(metas('/blog/'), site);
+    assert.deepEqual(metas('/docs/next/guide/install/'), [
+      'generator-note=a test site',
+      'keywords=install,npm',
+      'twitter:card=summary',
+    ]);
+  });
+
   test("<html lang> is each locale's", () => {
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/intro/')), 'zh-Hans');
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/guide/configure/')), 'zh-Hans');
