@@ -86,7 +86,7 @@ const nextConfig = (phase: string): NextConfig => ({
         navbar: siteConfig.navbar,
         footer: siteConfig.footer,
         colorMode: siteConfig.colorMode,
-        docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, ...siteConfig.docsSidebar } },
+        docs: { versionPersistence: 'localStorage', sidebar: siteConfig.docsSidebar },
       },
       i18n: {
         defaultLocale: siteConfig.i18n.defaultLocale,

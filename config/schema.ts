@@ -694,8 +694,14 @@ export const siteSchema = z
           .describe(
             "Opening a sidebar category closes its open siblings, and the page's category is the one open among them (Docusaurus's themeConfig.docs.sidebar.autoCollapseCategories)",
           ),
+        hideable: z
+          .boolean()
+          .default(false)
+          .describe(
+            "A button at the foot of the sidebar folds it away on wide screens, another brings it back (Docusaurus's themeConfig.docs.sidebar.hideable)",
+          ),
       })
-      .default({ autoCollapseCategories: false })
+      .default({ autoCollapseCategories: false, hideable: false })
       .describe('Doc sidebars'),
     codeBlocks: z
       .object({

@@ -247,6 +247,7 @@ describe('readDocusaurusSite', () => {
       liveCodeBlock: { playgroundPosition: 'bottom' },
       metadata: [],
       autoCollapseCategories: false,
+      hideableSidebar: false,
       otherKeys: [],
     });
 
@@ -634,6 +635,7 @@ importers:
       announcementBar: { id: 'hi', content: 'Hi', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
       metadata: [],
       autoCollapseCategories: false,
+      hideableSidebar: false,
       otherKeys: ['algolia'],
     });
 

@@ -366,6 +366,8 @@ export interface ThemeConfig {
   blog?: { sidebarGroupByYear?: boolean };
   /** `themeConfig.docs.sidebar.autoCollapseCategories`. */
   autoCollapseCategories: boolean;
+  /** `themeConfig.docs.sidebar.hideable` (Docusaurus 2's `themeConfig.hideableSidebar`). */
+  hideableSidebar: boolean;
   /** `themeConfig.metadata`: the `<meta>` tags of every page, each as its attributes (`name`/`property`, `content`). */
   metadata: Record<string, string>[];
   /** `themeConfig.announcementBar` with Docusaurus's defaults, when it has content (Docusaurus requires it). */
@@ -1664,6 +1666,8 @@ const KNOWN_THEME_CONFIG_KEYS = [
   'liveCodeBlock',
   'announcementBar',
   'metadata',
+  'docs',
+  'hideableSidebar',
 ];
 
 /** `themeConfig.announcementBar` as theme-classic's schema reads it (its defaults), when it has content. */
@@ -1700,6 +1704,7 @@ function themeConfigOf(raw: unknown): ThemeConfig {
       return attributes.length > 0 ? [Object.fromEntries(attributes)] : [];
     }),
     autoCollapseCategories: bool(asRecord(asRecord(o.docs).sidebar).autoCollapseCategories, false),
+    hideableSidebar: bool(asRecord(asRecord(o.docs).sidebar).hideable, false) || bool(o.hideableSidebar, false),
     prism: compact({
       theme: prismThemeName(prism.theme),
       darkTheme: prismThemeName(prism.darkTheme),

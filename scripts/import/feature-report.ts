@@ -69,7 +69,7 @@ const PLUGIN_RULES: readonly Rule[] = [
 /** themeConfig keys other than those the importer reads (navbar, footer, announcementBar, metadata, prism, tableOfContents, colorMode, image, blog, mermaid, liveCodeBlock). */
 const THEME_CONFIG_RULES: readonly Rule[] = [
   [/^algolia$/, 'replaced', PAGEFIND],
-  [/^(docs|hideableSidebar|zoom|colorMode|image|tableOfContents)$/, 'replaced', "this site's theme decides it"],
+  [/^(zoom|colorMode|image|tableOfContents)$/, 'replaced', "this site's theme decides it"],
 ];
 
 const ruleFor = (rules: readonly Rule[], name: string): Rule | undefined => rules.find(([pattern]) => pattern.test(name));
@@ -169,6 +169,13 @@ export function featureRows(
       what: 'themeConfig.docs.sidebar.autoCollapseCategories',
       outcome: 'carried',
       now: "opening a sidebar category closes its siblings; the page's category is the one open",
+    });
+  }
+  if (site.themeConfig.hideableSidebar) {
+    rows.push({
+      what: 'themeConfig.docs.sidebar.hideable',
+      outcome: 'carried',
+      now: 'a button at the foot of the doc sidebar folds it away on wide screens, another brings it back',
     });
   }
   const metadata = site.themeConfig.metadata.filter((entry) => entry.name !== undefined);

@@ -522,7 +522,14 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     ...(site.themeConfig.announcementBar ? { announcementBar: site.themeConfig.announcementBar } : {}),
     ...metadataOf(site.themeConfig.metadata, notes),
     ...codeBlocksOf(site.themeConfig.prism),
-    ...(site.themeConfig.autoCollapseCategories ? { docsSidebar: { autoCollapseCategories: true } } : {}),
+    ...(site.themeConfig.autoCollapseCategories || site.themeConfig.hideableSidebar
+      ? {
+          docsSidebar: {
+            ...(site.themeConfig.autoCollapseCategories ? { autoCollapseCategories: true } : {}),
+            ...(site.themeConfig.hideableSidebar ? { hideable: true } : {}),
+          },
+        }
+      : {}),
     ...(Object.keys(modes).length > 0 ? { colorMode: modes } : {}),
     docs: site.docs.map((docs) => ({
       id: docs.id,

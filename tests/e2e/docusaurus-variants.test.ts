@@ -838,6 +838,40 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     }
   });
 
+  test('themeConfig.docs.sidebar.hideable: the sidebar folds into a strip and comes back, by keyboard too, across pages; axe clean', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, errors, context } = await newPage(browser, { theme });
+      await context.addInitScript({ path: AXE });
+      await page.goto(server.url('/docs/guide/install/'));
+      await waitForHydration(page);
+      const sidebar = page.getByRole('navigation', { name: /Docs sidebar/ });
+      const install = sidebar.getByRole('link', { name: 'Install' });
+      const width = async () => (await sidebar.boundingBox())!.width;
+      assert.ok((await width()) > 200);
+      await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+      const expand = sidebar.getByRole('button', { name: 'Expand sidebar' });
+      await expand.waitFor();
+      await install.waitFor({ state: 'hidden' });
+      assert.ok((await width()) < 40, `a strip: ${await width()} px`);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Expand sidebar');
+      assert.deepEqual(await seriousAxeViolations(page), [], `axe with the sidebar folded (${theme})`);
+      // A move to another doc keeps it folded, as Docusaurus's layout keeps its state.
+      await page
+        .getByRole('link', { name: /Configure/ })
+        .last()
+        .click();
+      await page.waitForURL(server.url('/docs/guide/configure/'));
+      await expand.waitFor();
+      await expand.focus();
+      await page.keyboard.press('Enter');
+      await sidebar.getByRole('link', { name: 'Configure' }).waitFor();
+      assert.ok((await width()) > 200);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Collapse sidebar');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   test('the language menu keeps the page, and lists its own links after the languages', () => {
     const menu = linksIn(pageHtml(built.out, '/docs/guide/install/'), /<details class="locale-menu"[\s\S]*?<\/details>/);
     // The item's dropdownItemsAfter after the languages, as in Docusaurus's menu (an external one in a new tab).
