@@ -159,8 +159,8 @@ describe(
       // closes the others), and the page's category is the one open among them (in this large sidebar the others
       // are links to their first page, without their items).
       const sidebar = /<nav class="doc-sidebar[^"]*"[\s\S]*?<\/nav>/.exec(inSidebar)?.[0] ?? '';
-      // themeConfig.docs.sidebar.hideable: the sidebar's fold button, in Docusaurus's Chinese words.
-      assert.match(sidebar, /<button type="button" class="sidebar-collapse" title="收起侧边栏" aria-label="收起侧边栏">/);
+      // themeConfig.docs.sidebar.hideable: the sidebar's fold button, in Docusaurus's words of the site's language (en).
+      assert.match(sidebar, /<button type="button" class="sidebar-collapse" title="Collapse sidebar" aria-label="Collapse sidebar">/);
       const top = [
         ...sidebar.matchAll(
           /<li class="sidebar-category-item[^"]*">(?:<a [^>]*>([^<]*)<\/a>)?<details class="sidebar-category"( open)? name="sidebar">/g,
