@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 
 /** A button's words: its tooltip and its accessible name (Docusaurus's theme strings). */
 interface ButtonWords {
@@ -29,30 +29,34 @@ export function SidebarHideButtons({ collapse, expand }: { collapse: ButtonWords
   };
   return (
     <>
-      <button
-        ref={collapseRef}
-        type="button"
-        className="sidebar-collapse"
-        title={collapse.title}
-        aria-label={collapse.label}
-        onClick={() => set(true)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M11 17l-5-5 5-5M18 17l-5-5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <button
-        ref={expandRef}
-        type="button"
-        className="sidebar-expand"
-        title={expand.title}
-        aria-label={expand.label}
-        onClick={() => set(false)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M13 17l5-5-5-5M6 17l5-5-5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      <FoldButton ref={collapseRef} className="sidebar-collapse" words={collapse} path={FOLD} onClick={() => set(true)} />
+      <FoldButton ref={expandRef} className="sidebar-expand" words={expand} path={UNFOLD} onClick={() => set(false)} />
     </>
+  );
+}
+
+/** Double chevrons pointing where the sidebar goes. */
+const FOLD = 'M11 17l-5-5 5-5M18 17l-5-5 5-5';
+const UNFOLD = 'M13 17l5-5-5-5M6 17l5-5-5-5';
+
+function FoldButton({
+  ref,
+  className,
+  words,
+  path,
+  onClick,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  className: string;
+  words: ButtonWords;
+  path: string;
+  onClick: () => void;
+}) {
+  return (
+    <button ref={ref} type="button" className={className} title={words.title} aria-label={words.label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
   );
 }

@@ -35,7 +35,7 @@ export function LocaleMenu({ menu, className }: { menu: LocaleMenuData; classNam
   );
 }
 
-/** A link the language menu lists around the languages (`dropdownItemsBefore`/`After`): a page, or a site in a new tab. */
+/** A link of a navbar menu (a dropdown's, or one the language menu lists around the languages): a page, or a site in a new tab. */
 function MenuLinkItem({ link }: { link: MenuLink }) {
   return (
     <li>
@@ -68,15 +68,7 @@ export function NavbarMenu({ menu, className }: { menu: NavbarMenuData; classNam
               dangerouslySetInnerHTML={{ __html: safeInlineHtml(entry.html) }}
             />
           ) : (
-            <li key={i}>
-              {entry.external ? (
-                <a href={entry.href} {...NEW_TAB}>
-                  {entry.label}
-                </a>
-              ) : (
-                <a href={withBase(entry.href)}>{entry.label}</a>
-              )}
-            </li>
+            <MenuLinkItem key={i} link={entry} />
           ),
         )}
       </ul>
