@@ -557,6 +557,20 @@ export const siteSchema = z
       })
       .optional()
       .describe("A notice above the navbar on every page (Docusaurus's themeConfig.announcementBar)"),
+    headTags: z
+      .array(
+        z.object({
+          tagName: z
+            .enum(['meta', 'link', 'script'])
+            .describe('meta, link (to a file of the site) or script (JSON-LD data only)'),
+          attributes: z
+            .record(z.string(), z.string())
+            .describe('Its attributes as HTML names them (`http-equiv`, `crossorigin`)'),
+          innerHTML: z.string().optional().describe("A script's JSON-LD text"),
+        }),
+      )
+      .default([])
+      .describe("Tags in the <head> of every page (Docusaurus's headTags), as written"),
     metadata: z
       .array(z.record(z.string(), z.string()))
       .default([])

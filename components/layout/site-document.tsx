@@ -1,5 +1,6 @@
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import { HeadTags } from './head-tags';
 import { HtmlBlock } from '@/components/content/static-html';
 import { siteConfig } from '@/config/site';
 import { basePath } from '@/lib/routes';
@@ -50,6 +51,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       <head>
         {/* A block: the payload of every page would carry the script's text again. */}
         <HtmlBlock href="/" slot="head-script" as="script" html={HEAD_SCRIPT} />
+        <HeadTags />
       </head>
       <body>
         <ThemeProvider attribute="data-theme" disableTransitionOnChange {...themeOptions()}>

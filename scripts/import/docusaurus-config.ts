@@ -252,6 +252,41 @@ export interface OtherPlugin {
   note?: string;
 }
 
+/** A tag of `headTags`: `{ tagName, attributes, innerHTML }`, the attributes' values as strings. */
+export interface HeadTag {
+  tagName: string;
+  attributes: Record<string, string>;
+  innerHTML?: string;
+}
+
+/** `headTags` as Docusaurus reads them: entries with a tag name, their string or true (empty) attributes. */
+function headTagsOf(raw: unknown): HeadTag[] {
+  return (Array.isArray(raw) ? raw : []).flatMap((entry) => {
+    const o = asRecord(entry);
+    const tagName = str(o.tagName);
+    if (!tagName) return [];
+    const attributes = Object.fromEntries(
+      Object.entries(asRecord(o.attributes)).flatMap(([key, value]): [string, string][] =>
+        typeof value === 'string'
+          ? [[key, value]]
+          : value === true
+            ? [[key, '']]
+            : typeof value === 'number'
+              ? [[key, String(value)]]
+              : [],
+      ),
+    );
+    return [{ tagName, attributes, ...(typeof o.innerHTML === 'string' ? { innerHTML: o.innerHTML } : {}) }];
+  });
+}
+
+/** `scripts`/`stylesheets`/`clientModules` entries by what they load (a URL or path; an object's `src`/`href`). */
+const loadedBy = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw : []).flatMap((entry) => {
+    const name = typeof entry === 'string' ? entry : (str(asRecord(entry).src) ?? str(asRecord(entry).href));
+    return name ? [name] : [];
+  });
+
 /** A navbar item, its type made explicit (`link` or `dropdown` when the config gives none). */
 export interface NavbarItem {
   type: string;
@@ -461,6 +496,10 @@ export interface DocusaurusSite {
   i18n: { defaultLocale: string; locales: string[]; path: string; localeConfigs: Record<string, unknown> };
   customFields: Record<string, unknown>;
   staticDirectories: string[];
+  /** `headTags`: tags Docusaurus adds to the `<head>` of every page (their tag name, attributes and inner HTML). */
+  headTags: HeadTag[];
+  /** The other site-wide additions Docusaurus makes to every page: `scripts`, `stylesheets` and `clientModules` entries. */
+  pageAdditions: { scripts: string[]; stylesheets: string[]; clientModules: string[] };
   themeConfig: ThemeConfig;
   docs: DocsInstance[];
   blogs: BlogInstance[];
@@ -2416,6 +2455,12 @@ async function readSite(
     i18n,
     customFields: isRecord(config.customFields) ? (toPlainData(config.customFields) as Record<string, unknown>) : {},
     staticDirectories: strings(config.staticDirectories, ['static']),
+    headTags: headTagsOf(config.headTags),
+    pageAdditions: {
+      scripts: loadedBy(config.scripts),
+      stylesheets: loadedBy(config.stylesheets),
+      clientModules: loadedBy(config.clientModules),
+    },
     themeConfig: themeConfigOf(config.themeConfig),
     npm2yarn: namer.npm2yarnOptions
       ? npm2yarnConfigOf(namer.npm2yarnOptions.options, () =>

@@ -236,6 +236,45 @@ function menuLinksOf(
 /** A link of a version or language menu as the site config holds it. */
 type MenuLink = Exclude<DropdownEntry, { html: string }>;
 
+/**
+ * `headTags`, carried when they request nothing from another site: `<meta>` tags, `<link>`s to the site's own files,
+ * JSON-LD data (`<script type="application/ld+json">`). Each other, and every entry of `scripts`, `stylesheets` and
+ * `clientModules` (code and styles Docusaurus adds to every page), is noted with why it is not carried.
+ */
+function headTagsOf(site: DocusaurusSite, notes: string[]): { headTags?: NonNullable<SiteConfigInput['headTags']> } {
+  const ownUrl = (href: string | undefined) =>
+    href !== undefined &&
+    ((href.startsWith('/') && !href.startsWith('//')) || href.startsWith(`${site.url.replace(/\/$/, '')}/`));
+  const carried = site.headTags.filter((tag) => {
+    const why =
+      tag.tagName === 'meta'
+        ? undefined
+        : tag.tagName === 'link'
+          ? ownUrl(tag.attributes.href)
+            ? undefined
+            : 'it links another site (no third-party requests here)'
+          : tag.tagName === 'script' && tag.attributes.type === 'application/ld+json' && !tag.attributes.src
+            ? undefined
+            : `a <${tag.tagName}> is not carried (only <meta>, <link> to the site's own files and JSON-LD data)`;
+    if (why) notes.push(`headTags ${JSON.stringify(tag).slice(0, 120)}: not carried: ${why}`);
+    return why === undefined;
+  });
+  const { scripts, stylesheets, clientModules } = site.pageAdditions;
+  for (const src of scripts)
+    notes.push(`scripts "${src}": not carried (no script of the site's own runs on every page, nor a third party's)`);
+  for (const href of stylesheets)
+    notes.push(
+      /katex/i.test(href)
+        ? `stylesheets "${href}": not needed: KaTeX's stylesheet and fonts are served by the site itself on pages with math`
+        : `stylesheets "${href}": not carried (site styling is not carried: the pages use this project's theme)`,
+    );
+  for (const file of clientModules)
+    notes.push(`clientModules "${file}": not carried (the site's own client code does not run here)`);
+  return carried.length > 0
+    ? { headTags: carried.map((tag) => ({ ...tag, tagName: tag.tagName as 'meta' | 'link' | 'script' })) }
+    : {};
+}
+
 /** `themeConfig.metadata`: its `<meta name>` tags are carried; a `property` tag (Open Graph) is noted. */
 function metadataOf(metadata: Record<string, string>[], notes: string[]): { metadata?: Record<string, string>[] } {
   const named = metadata.filter((entry) => entry.name !== undefined);
@@ -614,6 +653,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       localeConfigs: localeConfigsOf(site, notes),
     },
     customFields: site.customFields,
+    ...headTagsOf(site, notes),
   };
   return { config, notes };
 }

@@ -33,6 +33,13 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   url: 'https://site.example.com',
   baseUrl: '/',
   trailingSlash: false,
+  headTags: [
+    { tagName: 'meta', attributes: { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' } },
+    { tagName: 'script', attributes: { src: 'https://tracker.example.com/t.js', async: true } },
+  ],
+  scripts: ['https://cdn.example.com/widget.js', { src: '/js/local.js', defer: true }],
+  stylesheets: [{ href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css' }],
+  clientModules: [require.resolve('./docusaurus.config.js')],
   presets: [['classic', {
     gtag: { trackingID: 'G-1' },
     sitemap: {},
@@ -68,6 +75,19 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.deepEqual(site.themeConfig.blog, { sidebarGroupByYear: false });
   assert.ok(!site.themeConfig.otherKeys.includes('blog'), 'themeConfig.blog is not an unknown setting');
   const { config, notes } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  // headTags: a <meta> carried with its attributes as written; a script tag, scripts, stylesheets and clientModules noted.
+  assert.deepEqual(config.headTags, [{ tagName: 'meta', attributes: { 'http-equiv': 'x-ua-compatible', content: 'IE=edge' } }]);
+  for (const pattern of [
+    /headTags \{"tagName":"script".*: not carried: a <script> is not carried/,
+    /scripts "https:\/\/cdn\.example\.com\/widget\.js": not carried/,
+    /scripts "\/js\/local\.js": not carried/,
+    /stylesheets "https:\/\/cdn\.jsdelivr\.net\/npm\/katex.*": not needed: KaTeX's stylesheet and fonts are served by the site/,
+    /clientModules ".*docusaurus\.config\.js": not carried/,
+  ])
+    assert.ok(
+      notes.some((n) => pattern.test(n)),
+      `${pattern}: ${notes.join('\n')}`,
+    );
   // themeConfig.metadata: its <meta name> tags carried as written; a property tag is noted.
   assert.deepEqual(config.metadata, [{ name: 'keywords', content: 'site, docs' }, { name: 'theme-note' }]);
   assert.ok(

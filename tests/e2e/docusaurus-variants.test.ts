@@ -521,6 +521,20 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     ]);
   });
 
+  test("headTags: the site's <meta>, <link> and JSON-LD in every page's head; a link to another site is left out, and said", () => {
+    for (const url of ['/docs/intro/', '/zh-Hans/blog/']) {
+      const head = /<head>[\s\S]*<\/head>/.exec(pageHtml(built.out, url))?.[0] ?? '';
+      assert.match(head, /<meta name="fixture" content="variants"\/>/);
+      assert.match(head, /<link rel="license" href="\/about"\/>/);
+      assert.match(
+        head,
+        /<script type="application\/ld\+json">\{"@context":"https:\/\/schema\.org","@type":"Organization","name":"Variants"\}<\/script>/,
+      );
+      assert.doesNotMatch(head, /cdn\.example\.org/);
+    }
+    assert.match(imported.report, /headTags .*preconnect.*: not carried: it links another site/);
+  });
+
   test("<html lang> is each locale's", () => {
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/intro/')), 'zh-Hans');
     assert.equal(htmlLang(pageHtml(built.out, '/zh-Hans/docs/guide/configure/')), 'zh-Hans');

@@ -160,7 +160,10 @@ describe(
       // are links to their first page, without their items).
       const sidebar = /<nav class="doc-sidebar[^"]*"[\s\S]*?<\/nav>/.exec(inSidebar)?.[0] ?? '';
       // themeConfig.docs.sidebar.hideable: the sidebar's fold button, in Docusaurus's words of the site's language (en).
-      assert.match(sidebar, /<button type="button" class="sidebar-collapse" title="Collapse sidebar" aria-label="Collapse sidebar">/);
+      assert.match(
+        sidebar,
+        /<button type="button" class="sidebar-collapse" title="Collapse sidebar" aria-label="Collapse sidebar">/,
+      );
       const top = [
         ...sidebar.matchAll(
           /<li class="sidebar-category-item[^"]*">(?:<a [^>]*>([^<]*)<\/a>)?<details class="sidebar-category"( open)? name="sidebar">/g,
