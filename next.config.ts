@@ -81,10 +81,10 @@ const nextConfig = (phase: string): NextConfig => ({
       organizationName: siteConfig.organizationName,
       projectName: siteConfig.projectName,
       customFields: siteConfig.customFields,
-      // What `useThemeConfig()` returns: the theme settings this site carries, in Docusaurus's shape.
+      // What `useThemeConfig()` returns: the theme settings this site carries, in Docusaurus's shape (the footer's
+      // left out: only a swizzled footer reads it, and this text is in the bundle of every page that links).
       themeConfig: {
         navbar: siteConfig.navbar,
-        footer: siteConfig.footer,
         colorMode: siteConfig.colorMode,
         docs: { versionPersistence: 'localStorage', sidebar: siteConfig.docsSidebar },
       },

@@ -34,7 +34,7 @@ const files: Record<string, string> = {
   '@docusaurus/Interpolate': 'interpolate.tsx',
   '@docusaurus/isInternalUrl': 'is-internal-url.ts',
   '@docusaurus/useIsBrowser': 'use-is-browser.client.ts',
-  '@docusaurus/theme-common': 'theme-common.client.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/plugin-content-docs/client': 'plugin-content-docs.client.ts',
   '@docusaurus/useGlobalData': 'use-global-data.client.ts',
 };

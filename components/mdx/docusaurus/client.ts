@@ -27,7 +27,7 @@ import Translate, { translate } from './translate';
 import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
-import { useColorMode, useThemeConfig } from './theme-common.client';
+import { useColorMode, useThemeConfig } from './theme-common';
 import * as docsClient from './plugin-content-docs.client';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './use-global-data.client';
 

@@ -1,10 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
-
-export { useCurrentSidebarCategory } from './sidebar-category.client';
 
 /** What `useColorMode` returns in Docusaurus: the mode, a setter, and Docusaurus 2's `isDarkTheme`. */
 export interface ColorModeContext {
@@ -25,6 +22,3 @@ export function useColorMode(): ColorModeContext {
   const colorMode = hydrated && resolvedTheme === 'dark' ? 'dark' : 'light';
   return { colorMode, setColorMode: (mode) => setTheme(mode ?? 'system'), isDarkTheme: colorMode === 'dark' };
 }
-
-/** `useThemeConfig()`: the site config's `themeConfig` (the theme settings this site carries: next.config.ts). */
-export const useThemeConfig = (): Readonly<Record<string, unknown>> => useDocusaurusContext().siteConfig.themeConfig;

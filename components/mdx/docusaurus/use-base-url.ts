@@ -7,6 +7,7 @@ import { hasProtocol } from '@/lib/external-links';
 import * as React from 'react';
 import { renderLocale } from '@/lib/i18n/render-locale';
 import { MdxLocaleContext } from './mdx-locale.client';
+import { getBaseUrl } from './base-url';
 
 /** Options of `useBaseUrl` / `withBaseUrl`. */
 export interface BaseUrlOptions {
@@ -21,11 +22,7 @@ export interface BaseUrlUtils {
   readonly withBaseUrl: (url: string, options?: BaseUrlOptions) => string;
 }
 
-/** The site's base URL with both slashes, as Docusaurus's `baseUrl` (`/myblog/`, or `/` at the root). */
-export function getBaseUrl(): string {
-  const basePath = (process.env.MYBLOG_BASE_PATH ?? '').replace(/^\/*/, '/').replace(/\/+$/, '');
-  return `${basePath}/`;
-}
+export { getBaseUrl } from './base-url';
 
 /** React's `useContext`, which the server components' React (react-server) does not have. */
 const readContext = (React as { useContext?: typeof React.useContext }).useContext;
@@ -55,14 +52,18 @@ export function getLocaleBaseUrl(): string {
   if (locale === undefined) return getBaseUrl();
   let configs: Record<string, { baseUrl?: string }> = {};
   try {
-    configs =
-      (siteContextJson(process.env.MYBLOG_DOCUSAURUS_CONTEXT).i18n as { localeConfigs?: typeof configs } | undefined)
-        ?.localeConfigs ?? {};
+    configs = (siteContextJson(siteContextRaw()).i18n as { localeConfigs?: typeof configs } | undefined)?.localeConfigs ?? {};
   } catch {
     // not JSON: no locales (useDocusaurusContext reports it)
   }
   return configs[locale]?.baseUrl ?? getBaseUrl();
 }
+
+/**
+ * `MYBLOG_DOCUSAURUS_CONTEXT` as next.config inlines it: read in this one place, so that a bundle holds its text once
+ * (useDocusaurusContext reads it through this too).
+ */
+export const siteContextRaw = (): string | undefined => process.env.MYBLOG_DOCUSAURUS_CONTEXT;
 
 let parsed: { raw: string | undefined; json: Record<string, unknown> } | undefined;
 

@@ -2,7 +2,7 @@
  * `@docusaurus/useDocusaurusContext` as a plain function (no React hooks: it runs in server and client components).
  * `siteConfig` is the JSON in `MYBLOG_DOCUSAURUS_CONTEXT`, which next.config inlines into every bundle.
  */
-import { docusaurusLocale, getBaseUrl, getSiteUrl, siteContextJson } from './use-base-url';
+import { docusaurusLocale, getBaseUrl, getSiteUrl, siteContextJson, siteContextRaw } from './use-base-url';
 
 /** The Docusaurus site config fields MDX documents read. */
 export interface DocusaurusSiteConfig {
@@ -48,7 +48,7 @@ const SITE_CONFIG_FIELDS = new Set(['title', 'tagline', 'navbarTitle']);
  * `docusaurusLocale`'s). The same object for the same config and locale.
  */
 export default function useDocusaurusContext(): DocusaurusContext {
-  const raw = process.env.MYBLOG_DOCUSAURUS_CONTEXT;
+  const raw = siteContextRaw();
   const key = JSON.stringify([raw, getBaseUrl(), getSiteUrl()]);
   if (cached?.key !== key) cached = { key, contexts: new Map() };
   const locale = docusaurusLocale() ?? '';

@@ -1,5 +1,3 @@
-'use client';
-
 /** `@docusaurus/useGlobalData` for code bundled for the browser: the page's global data (global-data.client.tsx). */
 import { globalDataHooks } from './docs-client-utils';
 import { usePageGlobalData } from './global-data.client';
