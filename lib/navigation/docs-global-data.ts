@@ -9,7 +9,7 @@
  */
 import { docSections, type DocSectionId } from '../../config/site';
 import { getSectionDocs } from '../content/queries';
-import { getVersionSections, route, withBase } from '../routes';
+import { getSection, getVersionSections, route, withBase } from '../routes';
 import { flattenSidebar, getGeneratedIndexes, getMainDoc, getSidebarNameOf, getSidebars } from './sidebar';
 import { versionedPageId } from './versions';
 
@@ -49,7 +49,7 @@ function versionPath(routeBasePath: string): string {
 
 /** One version (a section) as the global data lists it. */
 function globalVersion(sectionId: DocSectionId): GlobalVersion {
-  const section = docSections.find((s) => s.id === sectionId)!;
+  const section = getSection(sectionId);
   const sidebars = getSidebars(sectionId);
   const docs: GlobalDoc[] = getSectionDocs(sectionId).map((doc) => {
     const sidebar = getSidebarNameOf(sectionId, doc.permalink, doc.displayedSidebar);

@@ -8,7 +8,7 @@ import CodeBlock from './code-block';
 import DocCardList from './doc-card-list';
 import { useCurrentSidebarCategory } from './sidebar-category';
 import { docsClientHooks, globalDataHooks } from './docs-client-utils';
-import useDocusaurusContext from './use-docusaurus-context';
+import { useThemeConfig } from './theme-common';
 import { getCurrentDoc } from '@/lib/navigation/current-page';
 import { globalDataOf } from '@/lib/navigation/docs-global-data';
 import { pageLocale } from '@/lib/i18n';
@@ -33,7 +33,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   '@docusaurus/useIsBrowser': esModule({ default: () => false }),
   '@docusaurus/theme-common': esModule({
     useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
-    useThemeConfig: () => useDocusaurusContext().siteConfig.themeConfig,
+    useThemeConfig,
     useCurrentSidebarCategory,
   }),
   '@docusaurus/plugin-content-docs/client': esModule({
