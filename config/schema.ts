@@ -284,6 +284,11 @@ export const docSection = z.object({
   id: z.string().min(1).describe('Stable id (Docusaurus plugin id), used in localStorage keys and links'),
   folder: z.string().min(1).describe('Folder under the content root holding the section'),
   routeBasePath: routePath.describe('URL base of the section ("/" for docs at the site root)'),
+  tagsBasePath: z
+    .string()
+    .regex(/^[^/]+(\/[^/]+)*$/, 'a path inside the section, without slashes at either end')
+    .default('tags')
+    .describe("Where the section's tag pages are, under its base (Docusaurus's tagsBasePath)"),
   label: z.string().optional().describe('Name of the section (breadcrumbs, search); defaults to its navbar label'),
   navbarDocId: z.string().optional().describe('Doc id the section entry opens; defaults to the first doc of its sidebar'),
   sidebarId: z.string().default('tutorialSidebar').describe('Id of the generated sidebar when `sidebars` is not given'),
@@ -369,6 +374,17 @@ export const blogSection = z.object({
   id: z.string().min(1).default('default').describe('Stable id (Docusaurus plugin id)'),
   folder: z.string().min(1).default('blog').describe('Folder under the content root holding the posts'),
   routeBasePath: routePath.default('/blog').describe('URL base of the blog ("/" for a blog at the site root)'),
+  tagsBasePath: z
+    .string()
+    .regex(/^[^/]+(\/[^/]+)*$/, 'a path inside the blog, without slashes at either end')
+    .default('tags')
+    .describe("Where the blog's tag pages are, under its base (Docusaurus's tagsBasePath)"),
+  archiveBasePath: z
+    .string()
+    .regex(/^[^/]+(\/[^/]+)*$/, 'a path inside the blog, without slashes at either end')
+    .nullable()
+    .default('archive')
+    .describe("Where the blog's archive is, under its base; null: no archive (Docusaurus's archiveBasePath)"),
   title: z
     .string()
     .optional()

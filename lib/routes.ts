@@ -114,11 +114,12 @@ export function getBlog(id: BlogId): BlogConfig {
 export const docHref = (sectionId: DocSectionId, slug: string): string => route(getSection(sectionId).routeBasePath, slug);
 
 /** The tag list of a doc section. */
-export const docTagsHref = (sectionId: DocSectionId): string => route(getSection(sectionId).routeBasePath, 'tags');
+export const docTagsHref = (sectionId: DocSectionId): string =>
+  route(getSection(sectionId).routeBasePath, getSection(sectionId).tagsBasePath);
 
 /** One tag of a doc section. */
 export const docTagHref = (sectionId: DocSectionId, tagSlug: string): string =>
-  route(getSection(sectionId).routeBasePath, 'tags', tagSlug);
+  route(getSection(sectionId).routeBasePath, getSection(sectionId).tagsBasePath, tagSlug);
 
 /** A blog's list, page `page` (1-based). */
 export const blogHref = (blogId: BlogId, page = 1): string =>
@@ -128,16 +129,17 @@ export const blogHref = (blogId: BlogId, page = 1): string =>
 export const postHref = (blogId: BlogId, slug: string): string => route(getBlog(blogId).routeBasePath, slug);
 
 /** A blog's archive. */
-export const blogArchiveHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'archive');
+export const blogArchiveHref = (blogId: BlogId): string =>
+  route(getBlog(blogId).routeBasePath, getBlog(blogId).archiveBasePath ?? 'archive');
 
 /** All tags of a blog. */
-export const blogTagsHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'tags');
+export const blogTagsHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, getBlog(blogId).tagsBasePath);
 
 /** One tag of a blog, page `page` (1-based). */
 export const blogTagHref = (blogId: BlogId, tagSlug: string, page = 1): string =>
   page <= 1
-    ? route(getBlog(blogId).routeBasePath, 'tags', tagSlug)
-    : route(getBlog(blogId).routeBasePath, 'tags', tagSlug, 'page', String(page));
+    ? route(getBlog(blogId).routeBasePath, getBlog(blogId).tagsBasePath, tagSlug)
+    : route(getBlog(blogId).routeBasePath, getBlog(blogId).tagsBasePath, tagSlug, 'page', String(page));
 
 /** A blog's author list (Docusaurus 3.5+). */
 export const blogAuthorsHref = (blogId: BlogId): string => route(getBlog(blogId).routeBasePath, 'authors');

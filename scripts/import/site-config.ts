@@ -574,6 +574,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       id: docs.id,
       folder: contentFolderOf(site, docs.contentDir),
       routeBasePath: routeBase(docs.routeBasePath),
+      ...(docs.tagsBasePath !== 'tags' ? { tagsBasePath: routeBase(docs.tagsBasePath).replace(/^\//, '') } : {}),
       ...manualSidebars(docs, notes),
       ...versionFields(docs, notes),
       numberPrefixes: docs.numberPrefixParser !== false,
@@ -587,6 +588,10 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       id: blog.id,
       folder: contentFolderOf(site, blog.contentDir),
       routeBasePath: routeBase(blog.routeBasePath),
+      ...(blog.tagsBasePath !== 'tags' ? { tagsBasePath: routeBase(blog.tagsBasePath).replace(/^\//, '') } : {}),
+      ...(blog.archiveBasePath !== 'archive'
+        ? { archiveBasePath: blog.archiveBasePath === null ? null : routeBase(blog.archiveBasePath).replace(/^\//, '') }
+        : {}),
       title: blog.blogTitle,
       ...(blog.blogDescription ? { description: blog.blogDescription } : {}),
       postsPerPage: blog.postsPerPage,

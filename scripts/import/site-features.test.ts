@@ -43,8 +43,8 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   presets: [['classic', {
     gtag: { trackingID: 'G-1' },
     sitemap: {},
-    docs: { editUrl: 'https://git.example.com/site/tree/main/', editLocalizedFiles: true, showLastUpdateAuthor: true },
-    blog: { editUrl: 'https://git.example.com/site/tree/main/', showLastUpdateTime: true, showLastUpdateAuthor: true },
+    docs: { editUrl: 'https://git.example.com/site/tree/main/', editLocalizedFiles: true, showLastUpdateAuthor: true, tagsBasePath: 'labels' },
+    blog: { editUrl: 'https://git.example.com/site/tree/main/', showLastUpdateTime: true, showLastUpdateAuthor: true, tagsBasePath: '/topics/', archiveBasePath: null },
   }]],
   plugins: [
     ['@docusaurus/plugin-client-redirects', {
@@ -97,6 +97,9 @@ test('a Docusaurus 3 config: client redirects, themeConfig.blog, HTML copyright,
   assert.equal(config.footer.copyright, 'Copyright © 2024 Site. <img src="/img/badge.svg" alt="badge" />', 'HTML kept');
   assert.equal(config.blogs?.[0]?.sidebarGroupByYear, false);
   assert.equal(config.trailingSlash, false, 'trailingSlash carried');
+  // Where tag pages and the archive are (tagsBasePath, archiveBasePath; null: no archive).
+  assert.equal(config.docs?.[0]?.tagsBasePath, 'labels');
+  assert.deepEqual([config.blogs?.[0]?.tagsBasePath, config.blogs?.[0]?.archiveBasePath], ['topics', null]);
   // Edit links: the blog's editUrl is carried; editLocalizedFiles only where set (false is the schema's default).
   assert.equal(config.blogs?.[0]?.editUrl, 'https://git.example.com/site/tree/main/');
   assert.equal(config.blogs?.[0]?.editLocalizedFiles, undefined);
