@@ -881,6 +881,14 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       await sidebar.getByRole('link', { name: 'Configure' }).waitFor();
       assert.ok((await width()) > 200);
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Collapse sidebar');
+      // Folded on a wide screen, then narrowed: the drawer shows the same sidebar whole, without the fold buttons.
+      await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+      await expand.waitFor();
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.locator('button.menu-toggle').click();
+      await sidebar.getByRole('link', { name: 'Configure' }).waitFor();
+      const foldButtons = sidebar.locator('.sidebar-collapse, .sidebar-expand');
+      assert.deepEqual(await foldButtons.evaluateAll((b) => b.map((e) => e.checkVisibility())), [false, false]);
       assert.deepEqual(errors, []);
       await context.close();
     }
