@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { NEW_TAB } from '@/lib/external-links';
 import type { VersionMenuStrings } from '@/lib/i18n/client-strings';
 import type { MenuLink } from '@/lib/navigation/navbar';
 import type { VersionMenu } from '@/lib/navigation/versions';
@@ -82,7 +83,7 @@ function ExtraLink({ link, close }: { link: MenuLink; close: () => void }) {
   return (
     <li className="version-menu-extra">
       {link.external ? (
-        <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={close}>
+        <a href={link.href} {...NEW_TAB} onClick={close}>
           {link.label}
         </a>
       ) : (

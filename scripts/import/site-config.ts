@@ -218,14 +218,7 @@ function menuLinksOf(
   notes: string[],
 ): { dropdownItemsBefore?: MenuLink[]; dropdownItemsAfter?: MenuLink[] } {
   const links = (option: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
-    (item[option] ?? []).flatMap((sub): MenuLink[] => {
-      const link = navbarItem(site, { ...sub, position: item.position }, notes, true);
-      if (!link || 'type' in link) {
-        notes.push(`navbar ${item.type} ${option}: an entry of type "${sub.type}" is not carried`);
-        return [];
-      }
-      return [Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as MenuLink];
-    });
+    (item[option] ?? []).flatMap((sub) => menuLinkOf(site, sub, item.position, notes, `navbar ${item.type} ${option}`) ?? []);
   const [before, after] = [links('dropdownItemsBefore'), links('dropdownItemsAfter')];
   return {
     ...(before.length > 0 ? { dropdownItemsBefore: before } : {}),
@@ -233,8 +226,24 @@ function menuLinksOf(
   };
 }
 
-/** A link of a version or language menu as the site config holds it. */
+/** A link of a menu (a dropdown's entry, a version or language menu's own link) as the site config holds it. */
 type MenuLink = Exclude<DropdownEntry, { html: string }>;
+
+/** A menu's entry carried as a top-level link item is, without a position; anything else is noted under `where`. */
+function menuLinkOf(
+  site: DocusaurusSite,
+  sub: NavbarItem,
+  position: NavbarItem['position'],
+  notes: string[],
+  where: string,
+): MenuLink | undefined {
+  const link = navbarItem(site, { ...sub, position }, notes, true);
+  if (!link || 'type' in link) {
+    notes.push(`${where}: an entry of type "${sub.type}" is not carried`);
+    return undefined;
+  }
+  return Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as MenuLink;
+}
 
 /**
  * `headTags`, carried when they request nothing from another site: `<meta>` tags, `<link>`s to the site's own files,
@@ -339,15 +348,10 @@ function navbarItem(
       return inDropdown ? undefined : { type: 'search', position };
     case 'dropdown': {
       // Its links, each as a top-level link item is carried, and its inline HTML entries (headings, dividers).
-      const entries = (item.items ?? []).flatMap((sub): DropdownEntry[] => {
+      const entries = (item.items ?? []).flatMap((sub): DropdownEntry | DropdownEntry[] => {
         if (sub.type === 'html' && typeof sub.value === 'string')
           return [{ html: sub.value, ...(sub.className ? { className: sub.className } : {}) }];
-        const link = navbarItem(site, { ...sub, position }, notes, true);
-        if (!link || 'type' in link) {
-          notes.push(`navbar dropdown "${label ?? ''}": an entry of type "${sub.type}" is not carried`);
-          return [];
-        }
-        return [Object.fromEntries(Object.entries(link).filter(([key]) => key !== 'position')) as typeof link];
+        return menuLinkOf(site, sub, position, notes, `navbar dropdown "${label ?? ''}"`) ?? [];
       });
       const first = entries.find((entry) => 'label' in entry);
       return first ? { type: 'dropdown', label: label ?? first.label, position, items: entries } : undefined;
