@@ -8,6 +8,7 @@ import { blogSections, docSections, pageSections, SITE_CONFIG_FILE, siteConfig }
 import { describeDoc, describePage, describePost } from './lib/content/describe';
 import { docFrontMatter, installFrontMatterReader, pageFrontMatter, postFrontMatter } from './lib/content/frontmatter';
 import { getContentRoot } from './lib/content/paths';
+import { contentExclusions } from './lib/content/source-collections';
 import { configureContentlayerMarkdown, contentlayerMdxOptions } from './lib/mdx/contentlayer-hooks';
 
 // Contentlayer reads front matter as Docusaurus does (gray-matter + js-yaml 3), as lib/content validates it.
@@ -83,9 +84,9 @@ export default makeSource({
     'tags.yml',
     'static',
     '.docusaurus',
-    '**/_*.{md,mdx}',
-    '**/_*/**',
     SITE_CONFIG_FILE,
+    // Partials, tests and what the sections' own `include`/`exclude` leave out (Docusaurus's globs).
+    ...contentExclusions(),
   ],
   documentTypes: [
     // Every type is defined even when no folder holds it, so the generated collections always exist.

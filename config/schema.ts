@@ -279,11 +279,26 @@ const versionOptions = z.object({
   className: z.string().optional().describe('Class name of its pages'),
 });
 
+/** Docusaurus's `include`/`exclude` of a docs, blog or pages plugin: which files of the folder are documents. */
+const sourceGlobFields = {
+  include: z
+    .array(z.string().min(1))
+    .optional()
+    .describe("Globs of the folder's files that are documents (Docusaurus's include); default: every Markdown file"),
+  exclude: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      "Globs of files left out (Docusaurus's exclude; they stay importable as partials); default: names starting with `_`, tests",
+    ),
+};
+
 /** A doc section (a Docusaurus docs-plugin instance). */
 export const docSection = z.object({
   id: z.string().min(1).describe('Stable id (Docusaurus plugin id), used in localStorage keys and links'),
   folder: z.string().min(1).describe('Folder under the content root holding the section'),
   routeBasePath: routePath.describe('URL base of the section ("/" for docs at the site root)'),
+  ...sourceGlobFields,
   tagsBasePath: z
     .string()
     .regex(/^[^/]+(\/[^/]+)*$/, 'a path inside the section, without slashes at either end')
@@ -374,6 +389,7 @@ export const blogSection = z.object({
   id: z.string().min(1).default('default').describe('Stable id (Docusaurus plugin id)'),
   folder: z.string().min(1).default('blog').describe('Folder under the content root holding the posts'),
   routeBasePath: routePath.default('/blog').describe('URL base of the blog ("/" for a blog at the site root)'),
+  ...sourceGlobFields,
   tagsBasePath: z
     .string()
     .regex(/^[^/]+(\/[^/]+)*$/, 'a path inside the blog, without slashes at either end')
@@ -617,7 +633,7 @@ export const siteSchema = z
     docs: z.array(docSection).default([]).describe('Doc sections'),
     blogs: z.array(blogSection).default([]).describe('Blogs'),
     pages: z
-      .object({ folder: z.string().default('pages'), routeBasePath: routePath.default('/') })
+      .object({ folder: z.string().default('pages'), routeBasePath: routePath.default('/'), ...sourceGlobFields })
       .default({ folder: 'pages', routeBasePath: '/' })
       .describe('Standalone Markdown pages'),
     redirects: z

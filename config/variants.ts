@@ -72,6 +72,9 @@ export interface PageSection {
   readonly routeBasePath: string;
   readonly sourceFolder: string;
   readonly sourceId: string;
+  /** Docusaurus's `include`/`exclude` of the pages plugin (lib/content/source-globs.ts). */
+  readonly include?: string[];
+  readonly exclude?: string[];
 }
 
 const DEFAULT_PLUGIN_ID = 'default';
@@ -211,6 +214,8 @@ export function expandPageSections(site: SiteConfig): PageSection[] {
     routeBasePath: joinRoute(locale.urlPrefix, site.pages.routeBasePath),
     sourceFolder: site.pages.folder,
     sourceId: 'pages',
+    ...(site.pages.include ? { include: site.pages.include } : {}),
+    ...(site.pages.exclude ? { exclude: site.pages.exclude } : {}),
   }));
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { blogSections, docSections, pageSections, siteConfig, type BlogConfig, type DocSectionConfig, type PageSection } from '../../config/site';
 import { contentRoot } from '../content-root.mjs';
 import { blogPostSlug, docIdAndSlug, docusaurusRules } from './docusaurus-rules';
+import { isSourceOf } from './source-globs';
 
 /** The content root: `content/` unless `CONTENT_DIR` points elsewhere. */
 export const getContentRoot: () => string = contentRoot;
@@ -77,6 +78,16 @@ export function dataFolderOf(section: { folder: string; sourceFolder?: string },
 /** The locale of a content file: its section's, blog's or pages' locale (undefined outside them). */
 export const localeOfSource = (sourceFilePath: string): string | undefined =>
   (sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath))?.locale;
+
+/**
+ * Whether a Markdown file of the content root is a document: inside a doc section, a blog or the pages folder, taken
+ * by that section's `include` and not left out by its `exclude` (lib/content/source-globs.ts). A file that is not
+ * gets no page; documents may still import it.
+ */
+export function isContentDocument(sourceFilePath: string): boolean {
+  const owner = sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath);
+  return owner !== undefined && isSourceOf(owner, inside(owner.folder, sourceFilePath)!);
+}
 
 /** True when a content-relative file path is a standalone page. */
 export const isPageSource = (sourceFilePath: string): boolean => pageSectionForSourcePath(sourceFilePath) !== undefined;

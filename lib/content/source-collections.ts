@@ -10,22 +10,57 @@ import path from 'node:path';
 import { blogSections, docSections, pageSections } from '../../config/site';
 import { describeDoc, describePage, describePost } from './describe';
 import { ContentError } from './errors';
-import { getContentRoot } from './paths';
+import { getContentRoot, pathInSection } from './paths';
+import { DEFAULT_EXCLUDE, isLeftOut, isSourceOf, type SourceGlobs } from './source-globs';
 import { readYaml } from './yaml';
 
-/**
- * The files under a folder of the content root whose name matches `pattern`, as Contentlayer's globs find them
- * (contentlayer.config.ts `contentDirExclude`: no file or folder whose name starts with `_`, but `_category_`
- * files); content-relative, `/`-separated, sorted.
- */
-function filesUnder(folder: string, pattern: RegExp): string[] {
+/** A section's folder and its globs (a doc section, a blog or the pages, in one locale and version). */
+type SourceSection = { readonly folder: string } & SourceGlobs;
+
+/** The sections with their own folder (a folder named twice is read once, with its first section's globs). */
+const uniqueFolders = <T extends SourceSection>(sections: readonly T[]): T[] =>
+  sections.filter((section, i) => sections.findIndex((s) => s.folder === section.folder) === i);
+
+/** The files under a folder of the content root, content-relative, `/`-separated, sorted. */
+function filesUnder(folder: string): string[] {
   const root = path.join(getContentRoot(), folder);
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
-    .map((rel) => rel.split(path.sep).join('/'))
-    .filter((rel) => pattern.test(rel.split('/').at(-1)!) && !rel.split('/').slice(0, -1).some((part) => part.startsWith('_')))
-    .map((rel) => `${folder}/${rel}`)
+    .map((rel) => `${folder}/${rel.split(path.sep).join('/')}`)
     .sort();
+}
+
+/** A section's documents with an extension: the files its globs take (lib/content/source-globs.ts). */
+const sectionDocuments = (section: SourceSection, extension: string): string[] =>
+  filesUnder(section.folder).filter((file) => file.endsWith(`.${extension}`) && isSourceOf(section, pathInSection(section, file)!));
+
+/** A file path as a glob that matches only it. */
+const literalGlob = (file: string) => file.replace(/[\\*?[\](){}!@+|]/g, '\\$&');
+
+/**
+ * What Contentlayer leaves out (contentlayer.config.ts `contentDirExclude`) so that it takes the documents the
+ * sections' globs take. With Docusaurus's default `exclude` in every section (nearly every site): files and folders
+ * whose name starts with `_` and `__tests__` folders, anywhere. Else each section's `exclude` under its folder
+ * (Docusaurus builds a `_` file that a site's own `exclude` does not name). And for a section with its own `include`
+ * or `exclude`, each Markdown file it leaves out, named (an `include` cannot be written as an exclusion); a file
+ * added under `contentlayer dev` is judged by the patterns alone until the next start.
+ */
+export function contentExclusions(): string[] {
+  const sections = uniqueFolders<SourceSection>([...docSections, ...blogSections, ...pageSections]);
+  const own = sections.filter((s) => s.include !== undefined || s.exclude !== undefined);
+  const patterns = own.some((s) => s.exclude !== undefined)
+    ? sections.flatMap((section) =>
+        (section.exclude ?? DEFAULT_EXCLUDE)
+          .filter((p) => !p.startsWith('!'))
+          .map((p) => `${section.folder}/${p.replace(/^\.\//, '')}`),
+      )
+    : ['**/_*.{md,mdx}', '**/_*/**', '**/__tests__/**'];
+  const named = own.flatMap((section) =>
+    filesUnder(section.folder)
+      .filter((file) => /\.mdx?$/.test(file) && !isSourceOf(section, pathInSection(section, file)!))
+      .map(literalGlob),
+  );
+  return [...patterns, ...named];
 }
 
 /** A document left out: its front matter is not valid (the build stops on it, with the same message). */
@@ -42,13 +77,13 @@ export const sourceProblem = (file: string, { line, field, detail }: ContentErro
 });
 
 function documentsIn(
-  folders: string[],
+  sections: readonly SourceSection[],
   extension: string,
   describe: (sourceFilePath: string) => object,
   onProblem: (problem: SourceProblem) => void,
 ): object[] {
-  return [...new Set(folders)]
-    .flatMap((folder) => filesUnder(folder, new RegExp(`^[^_].*\\.${extension}$`)))
+  return uniqueFolders(sections)
+    .flatMap((section) => sectionDocuments(section, extension))
     .flatMap((sourceFilePath) => {
       try {
         return [{ _raw: { sourceFilePath }, body: { html: '' }, meta: describe(sourceFilePath) }];
@@ -61,8 +96,13 @@ function documentsIn(
 }
 
 function categories(): object[] {
-  return [...new Set(docSections.map((s) => s.folder))]
-    .flatMap((folder) => filesUnder(folder, /^_category_\.(json|ya?ml)$/))
+  // Contentlayer's Category type (contentlayer.config.ts): in every folder its section's `exclude` leaves in.
+  return uniqueFolders(docSections)
+    .flatMap((section) =>
+      filesUnder(section.folder).filter(
+        (file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file) && !isLeftOut(section, pathInSection(section, file)!),
+      ),
+    )
     .map((sourceFilePath) => {
       const data = readYaml(fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8'));
       return { ...(typeof data === 'object' && data !== null ? data : {}), _raw: { sourceFilePath, sourceFileDir: path.posix.dirname(sourceFilePath) } };
@@ -74,16 +114,13 @@ function categories(): object[] {
  * A document whose front matter is not valid is left out and given to `onProblem`.
  */
 export function collectionsFromSource(onProblem: (problem: SourceProblem) => void): (type: string) => unknown[] {
-  const docs = docSections.map((s) => s.folder);
-  const blogs = blogSections.map((b) => b.folder);
-  const pages = pageSections.map((p) => p.folder);
   const readers: Record<string, () => unknown[]> = {
-    Doc: () => documentsIn(docs, 'md', describeDoc, onProblem),
-    DocMdx: () => documentsIn(docs, 'mdx', describeDoc, onProblem),
-    Post: () => documentsIn(blogs, 'md', describePost, onProblem),
-    PostMdx: () => documentsIn(blogs, 'mdx', describePost, onProblem),
-    Page: () => documentsIn(pages, 'md', describePage, onProblem),
-    PageMdx: () => documentsIn(pages, 'mdx', describePage, onProblem),
+    Doc: () => documentsIn(docSections, 'md', describeDoc, onProblem),
+    DocMdx: () => documentsIn(docSections, 'mdx', describeDoc, onProblem),
+    Post: () => documentsIn(blogSections, 'md', describePost, onProblem),
+    PostMdx: () => documentsIn(blogSections, 'mdx', describePost, onProblem),
+    Page: () => documentsIn(pageSections, 'md', describePage, onProblem),
+    PageMdx: () => documentsIn(pageSections, 'mdx', describePage, onProblem),
     Category: categories,
   };
   return (type) => readers[type]?.() ?? [];

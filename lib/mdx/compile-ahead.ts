@@ -9,20 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogForSourcePath, getContentRoot, isMdxSource, isPageSource, sectionForSourcePath } from '../content/paths';
+import { getContentRoot, isContentDocument, isMdxSource } from '../content/paths';
 import { CONTENT_CACHE_DIR, cacheKey, isCached } from './compile-cache';
 import { compileAhead, compilesInPlace, markdownFiles, startCompileWorkers } from './compile-threads';
-
-/**
- * Whether Contentlayer takes a Markdown file of the content root as a document (contentlayer.config.ts: inside a
- * doc section, a blog or the pages folder, no part of its path starting with `_`). A file this takes wrongly
- * costs one compile that nothing uses; one it leaves out compiles when Contentlayer asks for it.
- */
-const isDocument = (sourceFilePath: string): boolean =>
-  !sourceFilePath.split('/').some((part) => part.startsWith('_')) &&
-  (sectionForSourcePath(sourceFilePath) !== undefined ||
-    blogForSourcePath(sourceFilePath) !== undefined ||
-    isPageSource(sourceFilePath));
 
 /**
  * Hands the content root's documents that are not compiled yet to the compile threads (`bundle`: their code,
@@ -34,7 +23,7 @@ export function compileDocumentsAhead(bundle: string): void {
   if (!fs.existsSync(CONTENT_CACHE_DIR)) void startCompileWorkers(bundle);
   const root = getContentRoot();
   const documents = markdownFiles()
-    .filter(isDocument)
+    .filter(isContentDocument)
     .map((sourceFilePath) => {
       const text = fs.readFileSync(path.join(root, sourceFilePath), 'utf8');
       const kind = isMdxSource(sourceFilePath) ? ('mdx' as const) : ('md' as const);

@@ -20,6 +20,7 @@ import { parse as parseYaml } from 'yaml';
 import { DEFAULT_TRUNCATE_MARKER } from '../../config/schema';
 import { clientRedirectsOptionsOf, type ClientRedirectsOptions } from './client-redirects';
 import { carryNpm2yarnConverter, carryReadingTime, npm2yarnBlocks, type Carried } from './config-functions';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, MARKDOWN_INCLUDE } from '../../lib/content/source-globs';
 import type { MagicComment } from '../../lib/mdx/highlight-comments';
 
 // ---------------------------------------------------------------------------------------------------
@@ -525,7 +526,6 @@ export interface DocusaurusSite {
 // docusaurus-plugin-content-{docs,blog,pages}/src/options.ts, theme-classic validateThemeConfig.ts)
 // ---------------------------------------------------------------------------------------------------
 
-const GLOB_EXCLUDE_DEFAULT = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 const DEFAULT_FASTER = [
   'swcJsLoader',
   'swcJsMinimizer',
@@ -1495,8 +1495,8 @@ function buildDocs(
     sidebarCollapsible,
     sidebarCollapsed,
     customSidebarItemsGenerator: typeof o.sidebarItemsGenerator === 'function',
-    include: strings(o.include, ['**/*.{md,mdx}']),
-    exclude: strings(o.exclude, GLOB_EXCLUDE_DEFAULT),
+    include: strings(o.include, [...MARKDOWN_INCLUDE]),
+    exclude: strings(o.exclude, [...DEFAULT_EXCLUDE]),
     tags: tagsOption(o.tags),
     onInlineTags: severity(o.onInlineTags, 'warn'),
     versions: isRecord(o.versions) ? (toPlainData(o.versions) as Record<string, unknown>) : {},
@@ -1576,8 +1576,8 @@ function buildBlog(
     beforeDefaultRehypePlugins: namer.markdownPlugins(o.beforeDefaultRehypePlugins),
     editUrl: edit.editUrl,
     editLocalizedFiles: edit.localized ?? bool(o.editLocalizedFiles, false),
-    include: strings(o.include, ['**/*.{md,mdx}']),
-    exclude: strings(o.exclude, GLOB_EXCLUDE_DEFAULT),
+    include: strings(o.include, [...MARKDOWN_INCLUDE]),
+    exclude: strings(o.exclude, [...DEFAULT_EXCLUDE]),
     sortPosts: o.sortPosts === 'ascending' ? 'ascending' : 'descending',
     showLastUpdateTime: bool(o.showLastUpdateTime, false),
     showLastUpdateAuthor: bool(o.showLastUpdateAuthor, false),
@@ -1595,8 +1595,8 @@ function buildPages(raw: unknown, source: PluginSource, siteDir: string, namer: 
     source,
     ...contentDirOf(siteDir, o.path, 'src/pages'),
     routeBasePath: normalizeRouteBasePath(o.routeBasePath, '/'),
-    include: strings(o.include, ['**/*.{js,jsx,ts,tsx,md,mdx}']),
-    exclude: strings(o.exclude, GLOB_EXCLUDE_DEFAULT),
+    include: strings(o.include, [...DEFAULT_INCLUDE]),
+    exclude: strings(o.exclude, [...DEFAULT_EXCLUDE]),
     remarkPlugins: namer.markdownPlugins(o.remarkPlugins),
     rehypePlugins: namer.markdownPlugins(o.rehypePlugins),
     mdxPageComponent: str(o.mdxPageComponent) ?? '@theme/MDXPage',

@@ -14,6 +14,7 @@ import { expandBlogSections, expandDocSections, expandPageSections, localeVarian
 import { docIdAndSlug, type DocusaurusRules } from '../../lib/content/docusaurus-rules';
 import { unwrapMdxCodeBlocks } from '../../lib/content/fences';
 import { frontMatterData } from '../../lib/content/frontmatter';
+import { isSourceOf, type SourceGlobs } from '../../lib/content/source-globs';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
 import { needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
@@ -288,6 +289,8 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     routeBasePath?: string,
     /** The default locale's folder of a translation (its documents pair with the translation's by path). */
     sourceFolder?: string,
+    /** The pages plugin's `include`/`exclude`: which code files are React pages. */
+    pageGlobs?: SourceGlobs,
   ) => {
     const folder = contentFolderOf(site, from);
     const translation = sourceFolder !== undefined && sourceFolder !== folder;
@@ -314,7 +317,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         });
       });
       if (kind === 'pages' && CODE.test(rel)) {
-        if (!/(^|\/)_/.test(rel) && !/\.test\.|__tests__/.test(rel)) {
+        if (isSourceOf(pageGlobs ?? {}, rel)) {
           if (!translation) reactPages.push(`${folder}/${rel}`);
           else
             notCarried.push({
@@ -387,11 +390,17 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     const from = path.join(site.siteDir, section.folder);
     if (translation && !fs.existsSync(from)) continue;
     sectionFolders.add(section.folder);
-    copyFolder(from, section.kind, section.kind === 'docs' ? section.routeBasePath : undefined, section.sourceFolder);
+    copyFolder(
+      from,
+      section.kind,
+      section.kind === 'docs' ? section.routeBasePath : undefined,
+      section.sourceFolder,
+      section.kind === 'pages' ? site.pages[0] : undefined,
+    );
   }
 
   // Further pages instances are copied as they are (the config has one pages section).
-  for (const pages of site.pages.slice(1)) copyFolder(pages.contentDir, 'pages');
+  for (const pages of site.pages.slice(1)) copyFolder(pages.contentDir, 'pages', undefined, undefined, pages);
 
   // The rest of each locale's translation folder (code.json, docusaurus-theme-classic/navbar.json, footer.json, a
   // version's current.json, a blog's options.json…), as it is; a locale with `translate: false` reads none of it.

@@ -20,6 +20,7 @@ import type {
   Npm2yarnConfig,
 } from './docusaurus-config';
 import { docusaurusRules } from '../../lib/content/docusaurus-rules';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, MARKDOWN_INCLUDE } from '../../lib/content/source-globs';
 import { hasProtocol } from '../../lib/external-links';
 import { ADMONITION_TITLES, LEGACY_ADMONITIONS } from '../../lib/mdx/admonition-types';
 import { carryLocaleReading } from './locale-config';
@@ -32,6 +33,14 @@ export const contentFolderOf = (site: DocusaurusSite, absolute: string): string 
 const routeBase = (value: string): string => `/${value.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '/');
 
 /** `feedOptions.limit` as the blog's `feedLimit`: `false` or `null` for every post (Docusaurus's feed.ts), 20 left as the default. */
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** A plugin's `include`/`exclude` where they are not Docusaurus's defaults (`defaultInclude`: the plugin's). */
+const sourceGlobsOf = (plugin: { include: string[]; exclude: string[] }, defaultInclude: readonly string[]) => ({
+  ...(sameList(plugin.include, defaultInclude) ? {} : { include: plugin.include }),
+  ...(sameList(plugin.exclude, DEFAULT_EXCLUDE) ? {} : { exclude: plugin.exclude }),
+});
+
 function feedLimitOf(limit: number | false | null): { feedLimit?: number | false } {
   if (limit === false || limit === null) return { feedLimit: false };
   // A fraction is cut, as Array.slice cuts it; a negative limit (slice counts it from the end) keeps none here.
@@ -579,6 +588,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       folder: contentFolderOf(site, docs.contentDir),
       routeBasePath: routeBase(docs.routeBasePath),
       ...(docs.tagsBasePath !== 'tags' ? { tagsBasePath: routeBase(docs.tagsBasePath).replace(/^\//, '') } : {}),
+      ...sourceGlobsOf(docs, MARKDOWN_INCLUDE),
       ...manualSidebars(docs, notes),
       ...versionFields(docs, notes),
       numberPrefixes: docs.numberPrefixParser !== false,
@@ -593,6 +603,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       folder: contentFolderOf(site, blog.contentDir),
       routeBasePath: routeBase(blog.routeBasePath),
       ...(blog.tagsBasePath !== 'tags' ? { tagsBasePath: routeBase(blog.tagsBasePath).replace(/^\//, '') } : {}),
+      ...sourceGlobsOf(blog, MARKDOWN_INCLUDE),
       ...(blog.archiveBasePath !== 'archive'
         ? { archiveBasePath: blog.archiveBasePath === null ? null : routeBase(blog.archiveBasePath).replace(/^\//, '') }
         : {}),
@@ -620,7 +631,11 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       ...(blog.truncateMarker !== DEFAULT_TRUNCATE_MARKER ? { truncateMarker: blog.truncateMarker } : {}),
     })),
     pages: site.pages[0]
-      ? { folder: contentFolderOf(site, site.pages[0].contentDir), routeBasePath: routeBase(site.pages[0].routeBasePath) }
+      ? {
+          folder: contentFolderOf(site, site.pages[0].contentDir),
+          routeBasePath: routeBase(site.pages[0].routeBasePath),
+          ...sourceGlobsOf(site.pages[0], DEFAULT_INCLUDE),
+        }
       : { folder: 'src/pages', routeBasePath: '/' },
     redirects: options.redirects,
     checks: {

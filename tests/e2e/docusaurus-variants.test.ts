@@ -192,6 +192,17 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.match(mainText(pageHtml(built.out, '/community/1.0/')), /met on a mailing list/);
   });
 
+  test("a section's own exclude: its drafts get no page yet are imported, and a `_` file it does not name is a doc", () => {
+    // community: `exclude: ['**/drafts/**']` (Docusaurus's default, which leaves out `_` files, replaced); the pages'
+    // exclude adds drafts/. Held to Docusaurus's build by the URL list: /community/_glossary/ and no /drafts/ pages.
+    assert.match(mainText(pageHtml(built.out, '/community/events/meetups/')), /agenda: a talk on versioned docs, then questions/);
+    for (const folder of ['community/drafts', 'zh-Hans/community/drafts', 'drafts', 'zh-Hans/drafts'])
+      assert.ok(!fs.existsSync(path.join(built.out, folder)), `${folder}/ exported`);
+    assert.match(mainText(pageHtml(built.out, '/community/_glossary/')), /a language the site is translated into/);
+    const sidebar = linksIn(pageHtml(built.out, '/community/contributing/'), /<nav class="doc-sidebar[\s\S]*?<\/nav>/);
+    assert.ok(sidebar.includes('Glossary /community/_glossary/'), sidebar.join(', '));
+  });
+
   test('a translated post and page, and a tag only the translation has', () => {
     assert.match(mainText(pageHtml(built.out, '/zh-Hans/blog/hello/')), /变体博客的第一篇文章向大家问好。/);
     assert.match(mainText(pageHtml(built.out, '/blog/hello/')), /The first post of the Variants blog says hello\./);
