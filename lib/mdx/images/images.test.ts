@@ -139,6 +139,28 @@ test('Markdown and raw HTML images become pictures with their size; the first lo
   assert.deepEqual(leadImageOf(html)?.srcSet.split(', ').length, 3);
 });
 
+test("the article's first image loads first whatever it is: an SVG or another site's image before a raster one", async () => {
+  const { rehypeImages, leadImageOf } = await ready;
+  const render = async (value: string) =>
+    String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeRaw)
+        .use(rehypeImages)
+        .use(rehypeStringify)
+        .process(new VFile({ value, data: raw })),
+    );
+  const svgFirst = await render('<img src="./icon.svg" alt="Icon" loading="lazy" decoding="async">\n\n![Wide](./wide.png)\n');
+  assert.match(svgFirst, /<img src="\.\/icon\.svg" alt="Icon" loading="eager" fetchpriority="high">/);
+  assert.match(svgFirst, /<img src="[^"]+wide-[0-9a-f]{10}-1000\.png"[^>]* loading="lazy" decoding="async"/);
+  assert.equal(leadImageOf(svgFirst), undefined, 'no preload of an image that is not the first');
+  const remoteFirst = await render('![Remote](https://example.org/a.png)\n\n![Wide](./wide.png)\n');
+  assert.match(remoteFirst, /<img src="https:\/\/example\.org\/a\.png" alt="Remote" loading="eager" fetchpriority="high">/);
+  assert.equal((remoteFirst.match(/fetchpriority/g) ?? []).length, 1);
+  assert.equal(leadImageOf(remoteFirst), undefined);
+});
+
 test('MDX: a JSX <img> given an import or a require becomes a picture; a component given an image gets srcSet and aspect ratio', async () => {
   const { rehypeImages } = await ready;
   const mdx = [

@@ -6,8 +6,9 @@
  *   format), with its intrinsic width and height, and is marked zoomable (components/content/image-zoom);
  * - a component given an image (`<Image src={imported} />`, e.g. antd's) renders its own `<img>`, so it gets
  *   a `srcSet` of the original format's widths, `sizes` and its aspect ratio (it still cannot move the page);
- * - the document's first image loads eagerly with high priority, the others lazily.
- * Animated images and SVGs are left as they are. The encoded files are published like other assets.
+ * - the document's first image loads eagerly with high priority, the others lazily; the first counts whatever it
+ *   is (an SVG, an animated GIF or another site's image, left as they are, load first too).
+ * Animated images and SVGs are otherwise left as they are. The encoded files are published like other assets.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,7 +131,28 @@ function publish(image: EncodedImage & { key: string }): void {
   }
 }
 
-type Job = { file: string; apply: (image: (EncodedImage & { key: string }) | undefined, first: boolean) => void };
+type Job = {
+  /** The image file to encode; none: an image of another site. */
+  file?: string;
+  apply: (image: (EncodedImage & { key: string }) | undefined, first: boolean) => void;
+};
+
+const FIRST = loadingOf(true);
+
+/** An `<img>` left as it is (not encoded): the document's first loads eagerly, before any other image. */
+function loadFirstElement(img: Element): void {
+  Object.assign(img.properties, FIRST);
+  delete img.properties.decoding;
+}
+
+/** A JSX `<img>` left as it is, first of its document: as `loadFirstElement`. */
+function loadFirstJsx(img: JsxElement): void {
+  const set = new Set(['loading', 'fetchPriority', 'decoding']);
+  img.attributes = [
+    ...img.attributes.filter((a) => !a.name || !set.has(a.name)),
+    ...Object.entries(FIRST).map(([name, value]) => stringAttribute(name, value)),
+  ];
+}
 
 /** An `<img>` element (Markdown, raw HTML) as a picture. */
 function pictureElement(img: Element, image: EncodedImage, first: boolean): Element {
@@ -224,11 +246,13 @@ export function rehypeImages() {
       if (!parent || index === undefined) return;
       if (node.type === 'element' && node.tagName === 'img' && !(parent.type === 'element' && parent.tagName === 'picture')) {
         const target = localFile(String(node.properties.src ?? ''), dir, root);
-        if (target)
-          jobs.push({
-            file: target,
-            apply: (image, first) => image && (parent.children[index] = pictureElement(node, image, first)),
-          });
+        jobs.push({
+          file: target,
+          apply: (image, first) => {
+            if (image) parent.children[index] = pictureElement(node, image, first);
+            else if (first) loadFirstElement(node);
+          },
+        });
         return;
       }
       const jsx = node as unknown as JsxElement;
@@ -236,6 +260,14 @@ export function rehypeImages() {
       if ((jsx.type !== 'mdxJsxFlowElement' && jsx.type !== 'mdxJsxTextElement') || !name) return;
       const src = jsx.attributes.find((a) => a.name === (ideal.has(name) ? 'img' : 'src'));
       if (!src || src.value == null) return;
+      const jsxImg = (file: string | undefined) =>
+        jobs.push({
+          file,
+          apply: (image, first) => {
+            if (image) (parent.children as unknown[])[index] = pictureJsx(jsx, image, first);
+            else if (first) loadFirstJsx(jsx);
+          },
+        });
       let target: string | undefined;
       if (typeof src.value === 'string') target = localFile(src.value, dir, root);
       else {
@@ -246,24 +278,19 @@ export function rehypeImages() {
           if (found.kind === 'asset') target = found.file;
         }
       }
-      if (!target) return;
-      if (ideal.has(name)) jobs.push({ file: target, apply: (image, first) => image && idealImage(jsx, image, first) });
-      else if (name === 'img')
-        jobs.push({
-          file: target,
-          apply: (image, first) => image && ((parent.children as unknown[])[index] = pictureJsx(jsx, image, first)),
-        });
+      if (name === 'img') jsxImg(target);
+      else if (!target) return;
+      else if (ideal.has(name)) jobs.push({ file: target, apply: (image, first) => image && idealImage(jsx, image, first) });
       else if (/^[A-Z]|\./.test(name))
         jobs.push({ file: target, apply: (image, first) => image && sizeComponent(jsx, image, first) });
     });
-    const images = await Promise.all(jobs.map((job) => encodeImage(job.file, path.basename(job.file, path.extname(job.file)))));
-    let first = true;
+    const images = await Promise.all(
+      jobs.map(({ file }) => (file ? encodeImage(file, path.basename(file, path.extname(file))) : undefined)),
+    );
     jobs.forEach((job, i) => {
       const image = images[i];
-      if (!image) return;
-      publish(image);
-      job.apply(image, first);
-      first = false;
+      if (image) publish(image);
+      job.apply(image, i === 0);
     });
   };
 }
