@@ -81,12 +81,14 @@ const nextConfig = (phase: string): NextConfig => ({
       organizationName: siteConfig.organizationName,
       projectName: siteConfig.projectName,
       customFields: siteConfig.customFields,
+      titleDelimiter: siteConfig.titleDelimiter,
       // What `useThemeConfig()` returns: the theme settings this site carries, in Docusaurus's shape (the footer's
       // left out: only a swizzled footer reads it, and this text is in the bundle of every page that links).
       themeConfig: {
         navbar: siteConfig.navbar,
         colorMode: siteConfig.colorMode,
         docs: { versionPersistence: 'localStorage', sidebar: siteConfig.docsSidebar },
+        tableOfContents: siteConfig.tableOfContents,
       },
       i18n: {
         defaultLocale: siteConfig.i18n.defaultLocale,

@@ -299,6 +299,14 @@ export const docSection = z.object({
   folder: z.string().min(1).describe('Folder under the content root holding the section'),
   routeBasePath: routePath.describe('URL base of the section ("/" for docs at the site root)'),
   ...sourceGlobFields,
+  sidebarCollapsible: z
+    .boolean()
+    .default(true)
+    .describe("Its sidebar's categories can be folded, unless one says otherwise (Docusaurus's sidebarCollapsible)"),
+  sidebarCollapsed: z
+    .boolean()
+    .default(true)
+    .describe("Its sidebar's categories start folded, unless one says otherwise (Docusaurus's sidebarCollapsed)"),
   tagsBasePath: z
     .string()
     .regex(/^[^/]+(\/[^/]+)*$/, 'a path inside the section, without slashes at either end')
@@ -732,6 +740,22 @@ export const siteSchema = z
       })
       .default({ playgroundPosition: 'bottom' })
       .describe('Live code blocks (Docusaurus themeConfig.liveCodeBlock)'),
+    tableOfContents: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2).describe('Highest heading level listed'),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3).describe('Lowest heading level listed'),
+      })
+      .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, {
+        message: 'minHeadingLevel must not be greater than maxHeadingLevel',
+      })
+      .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
+      .describe(
+        "Headings in a page's table of contents unless its front matter says otherwise (Docusaurus's themeConfig.tableOfContents)",
+      ),
+    titleDelimiter: z
+      .string()
+      .default('|')
+      .describe("Between a page's title and the site's in <title> (Docusaurus's titleDelimiter)"),
     docsSidebar: z
       .object({
         autoCollapseCategories: z

@@ -12,7 +12,7 @@ import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
 import { absoluteUrl, feedHref, getBlog, homeHref, withBase } from './routes';
 import { localeInfo, pageLocale, t } from './i18n';
-import { siteTagline, siteTitle } from './i18n/site-translations';
+import { siteTagline, siteTitle, titleSuffix } from './i18n/site-translations';
 
 type FeedType = 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
 /** Each feed's type, file and the word that ends its link's title (plugin-content-blog feed.ts createFeedHtmlHeadTags). */
@@ -114,7 +114,7 @@ const PAGE_DESCRIPTION = siteConfig.description;
 /** Metadata of every page (the root layout's), which each page's own extends. */
 export const ROOT_METADATA: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
-  title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
+  title: { default: SITE_TITLE, template: `%s${titleSuffix(SITE_TITLE)}` },
   description: PAGE_DESCRIPTION,
   applicationName: SITE_TITLE,
   authors: siteConfig.author ? [{ name: siteConfig.author }] : undefined,
@@ -195,7 +195,7 @@ export function formatPageTitle(
   bareWhenSiteTitle: boolean = rules.bareTitleWhenSiteTitle,
 ): string {
   const trimmed = title?.trim();
-  return !trimmed || (bareWhenSiteTitle && trimmed === site) ? site : `${trimmed} | ${site}`;
+  return !trimmed || (bareWhenSiteTitle && trimmed === site) ? site : `${trimmed}${titleSuffix(site)}`;
 }
 
 /**

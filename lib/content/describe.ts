@@ -185,8 +185,8 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
   const h1 = markdownContentTitle(body);
   const title = fm.title ?? h1 ?? fallbackTitle;
   if (!permalink) throw new ContentError(file, 1, undefined, 'is not inside a known content folder');
-  const min = fm.toc_min_heading_level ?? 2;
-  const max = fm.toc_max_heading_level ?? 3;
+  const min = fm.toc_min_heading_level ?? siteConfig.tableOfContents.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? siteConfig.tableOfContents.maxHeadingLevel;
   const mdx = isMdxSource(sourceFilePath);
   const compiled = getCompiledHeadings(sourceFilePath);
   return {

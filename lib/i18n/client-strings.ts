@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '../../config/site';
 import { localeTranslator, t, type Translator } from './index';
-import { siteTitle } from './site-translations';
+import { siteTitle, titleSuffix } from './site-translations';
 import type { MdxUiStrings, MdxUiTable } from './mdx-ui';
 
 /** The navbar search button and its dialog. */
@@ -72,7 +72,7 @@ export const getSearchPageStrings = (): SearchPageStrings => ({
   locale: t.locale,
   emptyTitle: t('theme.SearchPage.emptyResultsTitle'),
   resultsTitle: t('theme.SearchPage.existingResultsTitle'),
-  titleSuffix: ` | ${siteTitle(t.locale)}`,
+  titleSuffix: titleSuffix(siteTitle(t.locale)),
   inputLabel: t('theme.SearchPage.inputLabel'),
   placeholder: t('theme.SearchPage.inputPlaceholder'),
   documentsFound: t.pluralForms('theme.SearchPage.documentsFound.plurals'),

@@ -39,6 +39,9 @@ export const siteTitle = (locale: string): string => own(locale)?.title ?? siteC
 /** The site's tagline in a locale: its own, else the site's. */
 export const siteTagline = (locale: string): string => own(locale)?.tagline ?? siteConfig.tagline;
 
+/** What follows a page's title in `<title>`: the site's `titleDelimiter` (`|` by default) and the site's title. */
+export const titleSuffix = (site: string): string => ` ${siteConfig.titleDelimiter} ${site}`;
+
 /**
  * The brand's text in a locale: navbar.json's `title` over the locale's navbar title, over the navbar's; none when no
  * config sets one (Docusaurus's Logo then shows no text: lib/navigation/navbar.ts getBrand).

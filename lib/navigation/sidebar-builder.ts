@@ -174,7 +174,8 @@ function generatedSlug(link: CategoryLink, label: string, slugger: GithubSlugger
 
 /** A section's sidebars from its docs and `_category_.json` files; throws naming the config field of a manual sidebar that names no doc. */
 export function buildSidebars(
-  section: Pick<DocSectionConfig, 'id' | 'folder' | 'routeBasePath' | 'sidebarId' | 'sidebars'>,
+  section: Pick<DocSectionConfig, 'id' | 'folder' | 'routeBasePath' | 'sidebarId' | 'sidebars'> &
+    Partial<Pick<DocSectionConfig, 'sidebarCollapsible' | 'sidebarCollapsed'>>,
   docs: readonly SidebarDocInput[],
   categories: ReadonlyMap<string, CategoryMeta>,
   messages: Readonly<Record<string, string>> = {},
@@ -219,6 +220,15 @@ export function buildSidebars(
   const translated = (category: SidebarCategory, original: string): SidebarCategory =>
     category.label === original ? { ...category, label: translate(`category.${original}`, original) } : category;
 
+  /**
+   * A category's folding: its own, else the section's `sidebarCollapsible`/`sidebarCollapsed`; one that cannot fold
+   * is open (Docusaurus's sidebars postProcessor and DocSidebarItemCategory).
+   */
+  const folding = (collapsible: boolean | undefined, collapsed: boolean | undefined) => {
+    const foldable = collapsible ?? section.sidebarCollapsible ?? true;
+    return { collapsible: foldable, collapsed: foldable && (collapsed ?? section.sidebarCollapsed ?? true) };
+  };
+
   const walk = (node: Node): SidebarItem[] => {
     const ordered: Ordered[] = [];
     for (const child of node.children.values()) {
@@ -240,8 +250,7 @@ export function buildSidebars(
             href: indexDoc?.permalink,
             linkDocId: indexDoc?.docId,
             ...(indexDoc?.unlisted ? { linkUnlisted: true as const } : {}),
-            collapsed: meta?.collapsed ?? true,
-            collapsible: meta?.collapsible ?? true,
+            ...folding(meta?.collapsible, meta?.collapsed),
             ...(meta?.className ? { className: meta.className } : {}),
             items: walk(rest),
           },
@@ -310,8 +319,7 @@ export function buildSidebars(
             href: linkDoc?.permalink,
             linkDocId: linkDoc?.docId,
             ...(linkDoc?.unlisted ? { linkUnlisted: true as const } : {}),
-            collapsed: item.collapsed ?? true,
-            collapsible: item.collapsible ?? true,
+            ...folding(item.collapsible, item.collapsed),
             ...(item.className ? { className: item.className } : {}),
             items: manual(item.items, `${field}.items`),
           };

@@ -69,7 +69,7 @@ const PLUGIN_RULES: readonly Rule[] = [
 /** themeConfig keys other than those the importer reads (navbar, footer, announcementBar, metadata, prism, tableOfContents, colorMode, image, blog, mermaid, liveCodeBlock). */
 const THEME_CONFIG_RULES: readonly Rule[] = [
   [/^algolia$/, 'replaced', PAGEFIND],
-  [/^(zoom|colorMode|image|tableOfContents)$/, 'replaced', "this site's theme decides it"],
+  [/^(zoom|colorMode|image)$/, 'replaced', "this site's theme decides it"],
 ];
 
 const ruleFor = (rules: readonly Rule[], name: string): Rule | undefined => rules.find(([pattern]) => pattern.test(name));

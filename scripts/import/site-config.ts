@@ -574,6 +574,10 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     ...(site.themeConfig.announcementBar ? { announcementBar: site.themeConfig.announcementBar } : {}),
     ...metadataOf(site.themeConfig.metadata, notes),
     ...codeBlocksOf(site.themeConfig.prism),
+    ...(site.themeConfig.tableOfContents.minHeadingLevel !== 2 || site.themeConfig.tableOfContents.maxHeadingLevel !== 3
+      ? { tableOfContents: site.themeConfig.tableOfContents }
+      : {}),
+    ...(site.titleDelimiter !== '|' ? { titleDelimiter: site.titleDelimiter } : {}),
     ...(site.themeConfig.autoCollapseCategories || site.themeConfig.hideableSidebar
       ? {
           docsSidebar: {
@@ -589,6 +593,8 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       routeBasePath: routeBase(docs.routeBasePath),
       ...(docs.tagsBasePath !== 'tags' ? { tagsBasePath: routeBase(docs.tagsBasePath).replace(/^\//, '') } : {}),
       ...sourceGlobsOf(docs, MARKDOWN_INCLUDE),
+      ...(docs.sidebarCollapsible ? {} : { sidebarCollapsible: false }),
+      ...(docs.sidebarCollapsed ? {} : { sidebarCollapsed: false }),
       ...manualSidebars(docs, notes),
       ...versionFields(docs, notes),
       numberPrefixes: docs.numberPrefixParser !== false,

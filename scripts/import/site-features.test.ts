@@ -701,3 +701,35 @@ test('navbar and footer: URLs written as `to` stay URLs, a search item keeps its
   assert.ok(!notes.some((n) => /search|colorMode/.test(n)), notes.join('\n'));
   assert.ok(siteSchema.safeParse({ ...config, docs: [], blogs: [] }).success, 'the schema accepts it');
 });
+
+test('titleDelimiter, themeConfig.tableOfContents and a docs plugin’s sidebarCollapsible/sidebarCollapsed are carried where not the defaults', async () => {
+  const site = await readDocusaurusSite(
+    makeDir({
+      'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.2' } }),
+      'docusaurus.config.js': `module.exports = {
+  title: 'S', url: 'https://s.example.org', baseUrl: '/', titleDelimiter: '·',
+  presets: [['classic', { docs: { sidebarCollapsible: false }, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'two', path: 'two', routeBasePath: 'two', sidebarCollapsed: false }]],
+  themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 5 } },
+};
+`,
+      'docs/a.md': '# A\n',
+      'two/b.md': '# B\n',
+    }),
+  );
+  const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  const parsed = siteSchema.parse(config);
+  assert.equal(parsed.titleDelimiter, '·');
+  assert.deepEqual(parsed.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 5 });
+  // sidebarCollapsible: false makes sidebarCollapsed false too, as Docusaurus's option validation does.
+  assert.deepEqual(
+    parsed.docs.map((d) => [d.id, d.sidebarCollapsible, d.sidebarCollapsed]),
+    [
+      ['default', false, false],
+      ['two', true, false],
+    ],
+  );
+  const plain = siteSchema.parse({ ...config, titleDelimiter: undefined, tableOfContents: undefined });
+  assert.equal(plain.titleDelimiter, '|');
+  assert.deepEqual(plain.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+});

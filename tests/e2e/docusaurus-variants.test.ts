@@ -148,9 +148,9 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     const zh = { brand: '变体', links: ['文档', '社区', '日志', 'Now'], copyright: '变体，一个测试站点。' };
     // The home page is titled as the site in English: the site's title alone (3.8+); in zh-Hans the site's title differs.
     assert.deepEqual(shown('/'), { title: 'Variants', og: 'Variants', ...en });
-    assert.deepEqual(shown('/zh-Hans/'), { title: 'Variants | 变体', og: 'Variants | 变体', ...zh });
-    assert.deepEqual(shown('/zh-Hans/docs/intro/'), { title: '简介 | 变体', og: '简介 | 变体', ...zh });
-    assert.deepEqual(shown('/docs/intro/'), { title: 'Introduction | Variants', og: 'Introduction | Variants', ...en });
+    assert.deepEqual(shown('/zh-Hans/'), { title: 'Variants · 变体', og: 'Variants · 变体', ...zh });
+    assert.deepEqual(shown('/zh-Hans/docs/intro/'), { title: '简介 · 变体', og: '简介 · 变体', ...zh });
+    assert.deepEqual(shown('/docs/intro/'), { title: 'Introduction · Variants', og: 'Introduction · Variants', ...en });
     const feedTitle = (rel: string) => /<title>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(built.out, rel), 'utf8'))?.[1];
     assert.deepEqual([feedTitle('blog/rss.xml'), feedTitle('zh-Hans/blog/rss.xml')], ['Variants Blog', '变体 Blog']);
   });
@@ -163,7 +163,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   test("each locale has its not-found page as Docusaurus writes it (404.html), in the locale's words", () => {
     const zh = fs.readFileSync(path.join(built.out, 'zh-Hans', '404.html'), 'utf8');
     assert.equal(htmlLang(zh), 'zh-Hans');
-    assert.match(zh, /<title>找不到页面 \| 变体<\/title>/);
+    assert.match(zh, /<title>找不到页面 · 变体<\/title>/);
     assert.match(zh, /<meta name="robots" content="noindex/);
     assert.match(mainText(zh), /我们找不到您要找的页面。/);
     assert.deepEqual(linksIn(zh, /<div class="not-found"[\s\S]*?<\/div>/)[0], '主页面 /zh-Hans/');
@@ -203,6 +203,22 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.ok(sidebar.includes('Glossary /community/_glossary/'), sidebar.join(', '));
   });
 
+  test("themeConfig.tableOfContents and a docs plugin's sidebarCollapsed, as Docusaurus's build of the fixture shows them", () => {
+    // maxHeadingLevel: 4 lists the h4 (Docusaurus: #sections, #stream-options, #buffer-size).
+    const toc = linksIn(pageHtml(built.out, '/docs/next/guide/configure/'), /<nav class="toc"[\s\S]*?<\/nav>/);
+    assert.deepEqual(toc, ['Sections #sections', 'Stream options #stream-options', 'Buffer size #buffer-size']);
+    // community: sidebarCollapsed: false, so its Events category is open on a page outside it; the docs' is folded.
+    const open = (url: string, label: string) => {
+      const category = new RegExp(`<details class="sidebar-category"( open)?><summary aria-label="[^"]*“${label}”"`).exec(
+        pageHtml(built.out, url),
+      );
+      assert.ok(category, `${label} on ${url}`);
+      return category[1] === ' open';
+    };
+    assert.equal(open('/community/contributing/', 'Events'), true);
+    assert.equal(open('/docs/intro/', 'Guides'), false);
+  });
+
   test('a translated post and page, and a tag only the translation has', () => {
     assert.match(mainText(pageHtml(built.out, '/zh-Hans/blog/hello/')), /变体博客的第一篇文章向大家问好。/);
     assert.match(mainText(pageHtml(built.out, '/blog/hello/')), /The first post of the Variants blog says hello\./);
@@ -219,8 +235,8 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
   test("titles as Docusaurus's formatter writes them: a page titled as the site is titled by the site alone", () => {
     assert.match(headOf('/'), /<title>Variants<\/title>/);
     assert.deepEqual(metaContents('/', 'og:title'), ['Variants']);
-    assert.match(headOf('/blog/'), /<title>Blog \| Variants<\/title>/);
-    assert.match(headOf('/blog/authors/lin/page/2/'), /<title>Lin Wei - 3 posts \| Variants<\/title>/);
+    assert.match(headOf('/blog/'), /<title>Blog · Variants<\/title>/);
+    assert.match(headOf('/blog/authors/lin/page/2/'), /<title>Lin Wei - 3 posts · Variants<\/title>/);
   });
 
   test('list pages are described as Docusaurus describes them, and those it gives no description have none', () => {
@@ -708,7 +724,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       ['/zh-Hans/search/', '在文档中搜索', '变体'],
     ] as const) {
       const html = pageHtml(built.out, url);
-      assert.match(html, new RegExp(`<title>${title} \\| ${site}</title>`), url);
+      assert.match(html, new RegExp(`<title>${title} · ${site}</title>`), url);
       assert.match(html, new RegExp(`<h1>${title}</h1>`), url);
       assert.match(html, /<meta property="robots" content="noindex, follow"\/>/, url);
       assert.match(html, /<form role="search"[^>]*><input type="search"[^>]* name="q"/, url);
@@ -732,7 +748,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       const field = page.getByRole('searchbox', { name: 'Search' });
       assert.equal(await field.inputValue(), 'Variants');
       await page.getByRole('heading', { level: 1, name: 'Search results for "Variants"' }).waitFor();
-      assert.equal(await page.title(), 'Search results for "Variants" | Variants');
+      assert.equal(await page.title(), 'Search results for "Variants" · Variants');
       assert.match((await page.getByRole('status').textContent()) ?? '', /^\d+ documents found$|^One document found$/);
       // The last version's docs only (no other page is a doc of /docs/next/ or /docs/legacy/), as the dialog searches.
       const found = await hrefs();

@@ -1,4 +1,5 @@
 import { cx } from './class-names';
+import useDocusaurusContext from './use-docusaurus-context';
 
 /** One heading of an MDX document's `toc` export (Docusaurus format; `value` is HTML). */
 export interface TocEntry {
@@ -55,9 +56,18 @@ function TocList({ nodes, className }: { nodes: readonly TocTreeNode[]; classNam
   );
 }
 
-/** `@theme/TOCInline`: the document's headings (h2–h3 by default) as a nested list of anchor links. */
-export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3, className }: TOCInlineProps) {
-  const tree = filterToc(treeifyToc(toc), minHeadingLevel, maxHeadingLevel);
+/**
+ * `@theme/TOCInline`: the document's headings as a nested list of anchor links, between the levels it is given, else
+ * the site's `themeConfig.tableOfContents` (h2–h3 by default), as Docusaurus's TOCItems falls back.
+ */
+export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCInlineProps) {
+  const levels = useDocusaurusContext().siteConfig.themeConfig.tableOfContents as
+    { minHeadingLevel?: number; maxHeadingLevel?: number } | undefined;
+  const tree = filterToc(
+    treeifyToc(toc),
+    minHeadingLevel ?? levels?.minHeadingLevel ?? 2,
+    maxHeadingLevel ?? levels?.maxHeadingLevel ?? 3,
+  );
   if (tree.length === 0) return null;
   return (
     <div className={cx('toc-inline', className)}>
