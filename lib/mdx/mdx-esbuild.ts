@@ -12,6 +12,7 @@ import postcssModules from 'postcss-modules';
 import { getContentRoot } from '../content/paths';
 import { publishAsset, type PublishedAsset } from './links';
 import { classifyImport } from './mdx-imports';
+import { compileSass, SASS_FILE } from './sass';
 
 const PASS_THROUGH = /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/;
 
@@ -29,15 +30,21 @@ function publish(file: string, doc: BundledDocument | undefined): string {
   return href;
 }
 
-/** `url(...)` references of a stylesheet, copied next to it under their content hash. */
-function publishStylesheet(file: string, doc: BundledDocument | undefined, text = fs.readFileSync(file, 'utf8')): string {
+/** A stylesheet's CSS: its text, or a Sass stylesheet compiled (lib/mdx/sass.ts). */
+const stylesheetText = (file: string): string => (SASS_FILE.test(file) ? compileSass(file).css : fs.readFileSync(file, 'utf8'));
+
+/**
+ * `url(...)` references of a stylesheet, copied next to it under their content hash; the stylesheet published as
+ * `.css` (a Sass stylesheet's CSS too, which browsers take only with a CSS type).
+ */
+function publishStylesheet(file: string, doc: BundledDocument | undefined, text = stylesheetText(file)): string {
   const css = text.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
     if (/^(?:[a-z]+:|\/\/|#|\/)/i.test(url)) return whole;
     const target = path.resolve(path.dirname(file), url.split(/[?#]/)[0]!);
     if (!fs.existsSync(target)) return whole;
     return `url(${quote}${publish(target, doc)}${quote})`;
   });
-  const href = publishAsset(file, css);
+  const href = publishAsset(file.replace(SASS_FILE, '.css'), css);
   doc?.assets.push({ from: file, name: href.slice(href.lastIndexOf('/') + 1), contents: css });
   return href;
 }
@@ -54,7 +61,7 @@ async function cssModule(file: string, doc: BundledDocument | undefined): Promis
         names = json;
       },
     }),
-  ]).process(fs.readFileSync(file, 'utf8'), { from: file });
+  ]).process(stylesheetText(file), { from: file });
   const href = publishStylesheet(file, doc, result.css);
   return `__mdx_stylesheet(${JSON.stringify(href)}); export default ${JSON.stringify(names)};`;
 }

@@ -76,15 +76,16 @@ export function isInstalled(packageName: string): boolean {
 function classifyFile(file: string, contentRoot: string, how: ImportKind): MdxImport {
   if (how === 'import' && /\.svg$/i.test(file)) return moduleOf(file, contentRoot);
   if (ASSET.test(file)) return { kind: 'asset', file };
-  if (/\.module\.css$/.test(file)) return { kind: 'css-module', file };
-  if (/\.module\.(scss|sass|less)$/.test(file)) {
+  // Sass (docusaurus-plugin-sass) compiled to CSS as it is published (lib/mdx/mdx-esbuild.ts, lib/mdx/sass.ts).
+  if (/\.module\.(css|scss|sass)$/i.test(file)) return { kind: 'css-module', file };
+  if (/\.less$/i.test(file)) {
     return {
       kind: 'unresolved',
       specifier: file,
-      hint: 'a Sass or Less module needs its preprocessor: write it as a .module.css file, or import it from a component',
+      hint: 'a Less stylesheet needs its preprocessor: write it as CSS or Sass',
     };
   }
-  if (/\.css$/.test(file)) return { kind: 'css', file };
+  if (/\.(css|scss|sass)$/i.test(file)) return { kind: 'css', file };
   if (/\.(mdx?|json)$/.test(file)) return { kind: 'bundled', file };
   return moduleOf(file, contentRoot);
 }

@@ -73,3 +73,42 @@ test("@theme/<Name> the project does not provide is the site's src/theme/<Name>,
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('Sass (docusaurus-plugin-sass): a component carried with its Sass module and the partials it loads; a broken one is a problem', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sass-site-'));
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  try {
+    write('src/css/_tokens.scss', '$accent: #b4492c;\n');
+    write('src/css/_unused.scss', '$x: 1px;\n');
+    write(
+      'src/components/Card/styles.module.scss',
+      "@use '../../css/tokens';\n.card { color: tokens.$accent; h3 { margin: 0; } }\n",
+    );
+    write(
+      'src/components/Card/index.js',
+      "import styles from './styles.module.scss';\nexport default () => <div className={styles.card} />;\n",
+    );
+    write('src/components/Broken/index.js', "import './broken.scss';\nexport default () => null;\n");
+    write('src/components/Broken/broken.scss', '.a { color: $missing; }\n');
+    const trial = await trialBundle(path.join(dir, 'src/components/Card/index.js'), dir);
+    assert.deepEqual(trial.problems, []);
+    assert.deepEqual(trial.files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort(), [
+      'src/components/Card/index.js',
+      'src/components/Card/styles.module.scss',
+      'src/css/_tokens.scss',
+    ]);
+    const broken = await trialBundle(path.join(dir, 'src/components/Broken/index.js'), dir);
+    assert.match(broken.problems.join('\n'), /broken\.scss: Undefined variable/);
+    // MDX imports a Sass module as a CSS module, a stylesheet as a stylesheet (compiled when published); Less is not read.
+    const from = path.join(dir, 'docs/a.mdx');
+    assert.equal(classifyImport('@site/src/components/Card/styles.module.scss', from, dir).kind, 'css-module');
+    assert.equal(classifyImport('@site/src/components/Broken/broken.scss', from, dir).kind, 'css');
+    write('src/x.less', '.a {}\n');
+    assert.equal(classifyImport('@site/src/x.less', from, dir).kind, 'unresolved');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

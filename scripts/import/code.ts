@@ -11,6 +11,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
 import { packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
+import { compileSass, SASS_FILE } from '../../lib/mdx/sass';
 import { scanImports } from '../lib/mdx-modules';
 
 /** The result of a trial bundle of one entry. */
@@ -35,6 +36,7 @@ const ASSET_LOADERS = Object.fromEntries(
 export async function trialBundle(entry: string, siteDir: string): Promise<TrialBundle> {
   const packages = new Set<string>();
   const problems: string[] = [];
+  const stylesheetFiles = new Set<string>();
   const plugin: Plugin = {
     name: 'docusaurus-site',
     setup(b) {
@@ -58,6 +60,21 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         return file ? { path: file, namespace: raw ? 'raw' : 'file' } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
+      // A Sass stylesheet (docusaurus-plugin-sass), compiled as Next will compile it; the partials it loads go with it.
+      b.onLoad({ filter: SASS_FILE, namespace: 'file' }, (args) => {
+        try {
+          const { css, loadedFiles } = compileSass(args.path, [path.join(siteDir, 'node_modules')]);
+          for (const file of loadedFiles) stylesheetFiles.add(file);
+          return {
+            contents: css,
+            loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css',
+            resolveDir: path.dirname(args.path),
+          };
+        } catch (error) {
+          problems.push(`${path.relative(siteDir, args.path)}: ${(error as Error).message.split('\n')[0]}`);
+          return { contents: '', loader: 'css' };
+        }
+      });
     },
   };
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'myblog-trial-'));
@@ -80,7 +97,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
       .map((input) => input.replace(/^(file|raw):/, ''))
       .map((input) => path.resolve(siteDir, input))
       .filter((file) => fs.existsSync(file));
-    return { files, packages: [...packages], problems };
+    return { files: [...new Set([...files, ...stylesheetFiles])], packages: [...packages], problems };
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors ?? [];
     const messages = errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}: ${e.text}` : e.text));
@@ -143,7 +160,7 @@ export async function collectCodeNeeds(
         continue;
       }
       files.add(file);
-      if (RAW_LOADER.test(specifier) || !/\.(jsx?|tsx?|mjs|cjs)$/.test(file)) continue;
+      if (RAW_LOADER.test(specifier) || !/\.(jsx?|tsx?|mjs|cjs|s[ac]ss)$/.test(file)) continue;
       let trial = trials.get(file);
       if (!trial) {
         trial = await trialBundle(file, siteDir);

@@ -63,6 +63,11 @@ const PLUGIN_RULES: readonly Rule[] = [
     'diagrams drawn by Mermaid in the browser in both colour modes, loaded only on pages that have one, the source shown until then (themeConfig.mermaid carried)',
   ],
   [/plugin-debug|rsdoctor/, 'not carried', 'a development aid of Docusaurus'],
+  [
+    /plugin-sass/,
+    'carried',
+    "Sass stylesheets (.scss, .sass, Sass modules) that the site's components and MDX import, compiled by `sass`; the theme's customCss is not carried",
+  ],
   [/tailwind|postcss|sass|less/, 'not carried', 'site styling is not carried: the pages use this project’s theme'],
 ];
 

@@ -104,6 +104,18 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     const moduleSheet = /href="\/myblog(\/_assets\/box-module-[0-9a-f]{10}\.css)"/.exec(page)?.[1];
     assert.ok(moduleSheet, 'the CSS module is linked');
     assert.match(fs.readFileSync(path.join(built.out, moduleSheet), 'utf8'), new RegExp(`\\.${moduleClass} \\{`));
+    // Sass (docusaurus-plugin-sass): a Sass module MDX imports, compiled with its partial's variables and published as CSS;
+    // a component's Sass module, compiled by Next, its nested rule under the scoped class.
+    const sassClass = /<p class="([^"]+)" data-testid="sass-module">/.exec(page)?.[1];
+    const sassSheet = /href="\/myblog(\/_assets\/note-module-[0-9a-f]{10}\.css)"/.exec(page)?.[1];
+    assert.ok(sassClass && sassClass.includes('note') && sassSheet, `${sassClass} ${sassSheet}`);
+    assert.match(fs.readFileSync(path.join(built.out, sassSheet), 'utf8'), new RegExp(`\\.${sassClass} \\{\\s*color: #b4492c;`));
+    const calloutClass = /<div class="([^"]+)" data-testid="sass-callout">/.exec(page)?.[1];
+    assert.ok(calloutClass && calloutClass.includes('callout'), `scoped class: ${calloutClass}`);
+    const nextCss = [...page.matchAll(/<link rel="stylesheet" href="\/myblog(\/_next\/static\/[^"]+\.css)"/g)]
+      .map((m) => fs.readFileSync(path.join(built.out, m[1]!), 'utf8'))
+      .join('\n');
+    assert.ok(nextCss.includes(`.${calloutClass} strong{color:#b4492c}`), 'the nested rule, compiled');
     assert.match(page, /admonition-info[\s\S]*?组件写法/);
     assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);
     assert.match(page, /admonition-tip[\s\S]*?新写法的标题/);
