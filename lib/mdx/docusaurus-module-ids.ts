@@ -13,6 +13,8 @@ const theme: Record<string, string> = {
   '@theme/Details': 'details.tsx',
   '@theme/Layout': 'layout.tsx',
   '@theme/DocCardList': 'doc-card-list-plain.tsx',
+  '@theme/DocCard': 'doc-card.tsx',
+  '@theme/MDXContent': 'mdx-content.tsx',
   '@theme/Mermaid': 'mermaid.tsx',
   '@theme/IdealImage': 'ideal-image.tsx',
   '@theme/ThemedImage': 'themed-image.tsx',

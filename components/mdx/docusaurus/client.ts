@@ -7,6 +7,7 @@ import Admonition from './admonition';
 import BrowserOnly from './browser-only.client';
 import PlainCodeBlock from './code-block-plain';
 import PlainDocCardList from './doc-card-list-plain';
+import DocCard from './doc-card';
 import Details from './details';
 import ExecutionEnvironment from './execution-environment';
 import Head from './head';
@@ -16,6 +17,7 @@ import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
 import Link from './link';
 import { mdxComponentsOf } from './mdx-components';
+import MDXContent from './mdx-content';
 import type { Localized } from './localized';
 import Mermaid from './mermaid';
 import { Redirect, useHistory, useLocation } from './router';
@@ -64,6 +66,8 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/MDXComponents': esModule({ default: MDXComponents }),
       '@theme/Layout': esModule({ default: Layout }),
       '@theme/DocCardList': esModule({ default: PlainDocCardList }),
+      '@theme/DocCard': esModule({ default: DocCard }),
+      '@theme/MDXContent': esModule({ default: MDXContent }),
       '@theme/Mermaid': esModule({ default: Mermaid }),
       '@theme/IdealImage': esModule({ default: IdealImage }),
       '@theme/ThemedImage': esModule({ default: ThemedImage }),

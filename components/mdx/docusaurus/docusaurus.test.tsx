@@ -11,6 +11,8 @@ import { docusaurusClientModules, docusaurusClientModulesIn } from './client';
 import CodeBlock from './code-block';
 import PlainCodeBlock, { plainCodeLines } from './code-block-plain';
 import Details from './details';
+import DocCard from './doc-card';
+import MDXContent from './mdx-content';
 import { docusaurusModules } from './index';
 import Interpolate, { interpolate } from './interpolate';
 import Link from './link';
@@ -650,5 +652,27 @@ describe('other modules', () => {
     assert.equal(docusaurusModules['@docusaurus/router']!.default, undefined);
     assert.equal((docusaurusModules['@docusaurus/ExecutionEnvironment']!.default as { canUseDOM: boolean }).canUseDOM, false);
     assert.equal((docusaurusModules['@theme/MDXComponents']!.default as Record<string, unknown>).details, Details);
+  });
+
+  test('@theme/DocCard: the card of one item (its first listed page for a category); none for an item without one', () => {
+    assert.equal(docusaurusClientModules['@theme/DocCard']!.default, DocCard);
+    assert.equal(docusaurusModules['@theme/MDXContent']!.default, MDXContent);
+    const html = renderToStaticMarkup(
+      <DocCard item={{ type: 'link', href: '/docs/other/', label: '另一篇', description: '它的第一段' }} />,
+    );
+    assert.match(html, /<li class="card"><h2><a href="\/docs\/other\/?">另一篇<\/a><\/h2><p>它的第一段<\/p><\/li>/);
+    const category = renderToStaticMarkup(
+      <DocCard item={{ type: 'category', label: '分类', items: [{ type: 'link', href: '/docs/a/', label: 'A' }] }} />,
+    );
+    assert.match(category, /<a href="\/docs\/a\/?">分类<\/a>/);
+    assert.equal(renderToStaticMarkup(<DocCard item={{ type: 'html', value: '<hr>' }} />), '');
+    assert.equal(
+      renderToStaticMarkup(
+        <MDXContent>
+          <p>内容</p>
+        </MDXContent>,
+      ),
+      '<p>内容</p>',
+    );
   });
 });
