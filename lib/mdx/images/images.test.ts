@@ -103,21 +103,23 @@ test('SVGs and animated GIFs are served as they are', async () => {
 
 const raw = { rawDocumentData: { sourceFilePath: 'blog/post.md' } };
 
-test('Markdown and raw HTML images become pictures with their size; the first loads first, the rest lazily', async () => {
-  const { rehypeImages, leadImageOf } = await ready;
-  const file = new VFile({
-    value: '![Wide](./wide.png)\n\n<img src="./small.jpg" alt="Small">\n\n![Anim](./anim.gif)\n',
-    data: raw,
-  });
-  const html = String(
+/** A Markdown document (raw HTML allowed) through the images plugin, as HTML. */
+async function markdownHtml(value: string): Promise<string> {
+  const { rehypeImages } = await ready;
+  return String(
     await unified()
       .use(remarkParse)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRaw)
       .use(rehypeImages)
       .use(rehypeStringify)
-      .process(file),
+      .process(new VFile({ value, data: raw })),
   );
+}
+
+test('Markdown and raw HTML images become pictures with their size; the first loads first, the rest lazily', async () => {
+  const { leadImageOf } = await ready;
+  const html = await markdownHtml('![Wide](./wide.png)\n\n<img src="./small.jpg" alt="Small">\n\n![Anim](./anim.gif)\n');
   const pictures = html.split('<picture>').slice(1);
   assert.equal(pictures.length, 2, html);
   assert.match(
@@ -140,22 +142,12 @@ test('Markdown and raw HTML images become pictures with their size; the first lo
 });
 
 test("the article's first image loads first whatever it is: an SVG or another site's image before a raster one", async () => {
-  const { rehypeImages, leadImageOf } = await ready;
-  const render = async (value: string) =>
-    String(
-      await unified()
-        .use(remarkParse)
-        .use(remarkRehype, { allowDangerousHtml: true })
-        .use(rehypeRaw)
-        .use(rehypeImages)
-        .use(rehypeStringify)
-        .process(new VFile({ value, data: raw })),
-    );
-  const svgFirst = await render('<img src="./icon.svg" alt="Icon" loading="lazy" decoding="async">\n\n![Wide](./wide.png)\n');
+  const { leadImageOf } = await ready;
+  const svgFirst = await markdownHtml('<img src="./icon.svg" alt="Icon" loading="lazy" decoding="async">\n\n![Wide](./wide.png)\n');
   assert.match(svgFirst, /<img src="\.\/icon\.svg" alt="Icon" loading="eager" fetchpriority="high">/);
   assert.match(svgFirst, /<img src="[^"]+wide-[0-9a-f]{10}-1000\.png"[^>]* loading="lazy" decoding="async"/);
   assert.equal(leadImageOf(svgFirst), undefined, 'no preload of an image that is not the first');
-  const remoteFirst = await render('![Remote](https://example.org/a.png)\n\n![Wide](./wide.png)\n');
+  const remoteFirst = await markdownHtml('![Remote](https://example.org/a.png)\n\n![Wide](./wide.png)\n');
   assert.match(remoteFirst, /<img src="https:\/\/example\.org\/a\.png" alt="Remote" loading="eager" fetchpriority="high">/);
   assert.equal((remoteFirst.match(/fetchpriority/g) ?? []).length, 1);
   assert.equal(leadImageOf(remoteFirst), undefined);
