@@ -11,7 +11,7 @@ import { blogSections, docSections, pageSections } from '../../config/site';
 import { describeDoc, describePage, describePost } from './describe';
 import { ContentError } from './errors';
 import { getContentRoot, pathInSection } from './paths';
-import { DEFAULT_EXCLUDE, isLeftOut, isSourceOf, type SourceGlobs } from './source-globs';
+import { DEFAULT_EXCLUDE, isLeftOut, isSourceOf, literalGlob, type SourceGlobs } from './source-globs';
 import { readYaml } from './yaml';
 
 /** A section's folder and its globs (a doc section, a blog or the pages, in one locale and version). */
@@ -34,8 +34,6 @@ function filesUnder(folder: string): string[] {
 const sectionDocuments = (section: SourceSection, extension: string): string[] =>
   filesUnder(section.folder).filter((file) => file.endsWith(`.${extension}`) && isSourceOf(section, pathInSection(section, file)!));
 
-/** A file path as a glob that matches only it. */
-const literalGlob = (file: string) => file.replace(/[\\*?[\](){}!@+|]/g, '\\$&');
 
 /**
  * What Contentlayer leaves out (contentlayer.config.ts `contentDirExclude`) so that it takes the documents the

@@ -2,7 +2,8 @@
 // them to a plugin's folder. Expected values checked against Docusaurus 3.10.2's builds of sites with these options.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, isLeftOut, isSourceOf } from './source-globs';
+import micromatch from 'micromatch';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, isLeftOut, isSourceOf, literalGlob } from './source-globs';
 
 const taken = (globs: Parameters<typeof isSourceOf>[0], files: string[]) => files.filter((f) => isSourceOf(globs, f));
 
@@ -58,5 +59,14 @@ describe('include/exclude of a docs, blog or pages folder', () => {
 
   test('Chinese, spaces and brackets in names match as any other character', () => {
     assert.deepEqual(taken({ exclude: ['**/草稿/**'] }, ['草稿/一.md', '文章 (1)/[二].md', 'a/草稿.md']), ['文章 (1)/[二].md', 'a/草稿.md']);
+  });
+
+  test('a file named as a glob that matches it alone, whatever its name holds', () => {
+    const files = ['docs/a(1)/x.md', 'docs/b[2].md', 'docs/c{3}.md', 'docs/d*e.md', 'docs/f!g.md', 'docs/h+(i).md', 'docs/j]k.md'];
+    for (const file of files) {
+      assert.ok(micromatch.isMatch(file, literalGlob(file)), file);
+      assert.ok(!literalGlob(file).includes('\\'), file);
+      assert.deepEqual(micromatch([...files, 'docs/plain.md'], literalGlob(file)), [file]);
+    }
   });
 });

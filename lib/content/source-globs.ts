@@ -69,3 +69,9 @@ export const isSourceOf = (globs: SourceGlobs, relativePath: string): boolean =>
 
 /** Whether a file or folder of a section's folder is left out by the section's `exclude` (itself or a folder above it). */
 export const isLeftOut = (globs: SourceGlobs, relativePath: string): boolean => matcherOf(globs).leftOut(relativePath);
+
+/**
+ * A file path as a glob that matches only it: each glob character in a class of its own (`a(1).md` → `a[(]1[)].md`).
+ * Not backslashes: Contentlayer turns `\` in its exclusions into `/` (a Windows separator to it).
+ */
+export const literalGlob = (file: string): string => file.replace(/[*?[\](){}]/g, (c) => `[${c}]`);
