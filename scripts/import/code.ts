@@ -57,14 +57,6 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         }
         // A file as MDX imports resolve it; what does not exist is left to esbuild, which reports it.
         const file = raw ? target : resolveFile(target);
-        // Docusaurus's MDX loader makes a component of a Markdown file; here Markdown is compiled as pages and partials
-        // of pages, not as modules of the site's code.
-        if (file && !raw && /\.mdx?$/i.test(file)) {
-          problems.push(
-            `imports ${path.relative(siteDir, file)}, a Markdown file, which this site renders only as a page or a partial of one`,
-          );
-          return { path: file, external: true };
-        }
         return file ? { path: file, namespace: raw ? 'raw' : 'file' } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));

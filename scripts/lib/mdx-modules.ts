@@ -84,6 +84,55 @@ function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string, 
   );
 }
 
+/** An import of a Markdown file in code (`import Intro from '../docs/_intro.mdx'`, `require('./README.md')`). */
+const MARKDOWN_IMPORT = /((?:from|import|require\()\s*)(['"])([^'"]+\.mdx?)\2/g;
+
+/**
+ * Points the Markdown imports of a mirrored code file at the module each is compiled into (`<file>.js` beside its
+ * mirrored place), adding the file to `queue` (content-relative): Docusaurus's MDX loader makes a React component
+ * of any `.md`/`.mdx` file, and a React page may render one (a partial, a README).
+ */
+function pointMarkdownImports(code: string, mirroredFile: string, siteDir: string, queue: Set<string>): string {
+  return code.replace(MARKDOWN_IMPORT, (whole, lead: string, q: string, spec: string) => {
+    if (!spec.startsWith('.')) return whole;
+    const rel = path
+      .relative(siteDir, path.resolve(path.dirname(mirroredFile), spec))
+      .split(path.sep)
+      .join('/');
+    if (rel.startsWith('..')) return whole;
+    queue.add(rel);
+    return `${lead}${q}${spec}.js${q}`;
+  });
+}
+
+/**
+ * Compiles the Markdown files the site's code imports into modules of the mirror, as a document is compiled
+ * (lib/mdx/compile.ts: the same plugins; a `.md` CommonMark file of a `detect` site is its HTML), each one's own
+ * Markdown imports in turn. The compiler loads only when a site needs it.
+ */
+async function compileImportedMarkdown(queue: Set<string>, siteDir: string, contentRoot: string): Promise<void> {
+  if (queue.size === 0) return;
+  const { compileDocument } = await import('../../lib/mdx/compile');
+  const { isMdxSource } = await import('../../lib/content/paths');
+  const done = new Set<string>();
+  for (const rel of queue) {
+    if (done.has(rel)) continue;
+    done.add(rel);
+    const source = path.join(contentRoot, rel);
+    if (!fs.existsSync(source)) continue;
+    const kind = isMdxSource(rel) ? 'mdx' : 'md';
+    const compiled = await compileDocument(kind, fs.readFileSync(source, 'utf8'), { sourceFilePath: rel }, path.dirname(source));
+    for (const warning of compiled.warnings) console.warn(warning);
+    const target = path.join(siteDir, `${rel}.js`);
+    const code =
+      kind === 'mdx'
+        ? compiled.output
+        : `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(compiled.output)};\nexport default function MDXContent() {\n  return jsx('div', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } });\n}\n`;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot), target, siteDir, queue));
+  }
+}
+
 /**
  * The modules whose hooks read Docusaurus's global data (components/mdx/docusaurus/docs-client-utils.ts): a site
  * whose code or MDX names one gets the data written for the browser ({@link GLOBAL_DATA_FILE}).
@@ -114,6 +163,8 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
   fs.rmSync(outDir, { recursive: true, force: true });
   const siteDir = path.join(outDir, 'site');
   fs.mkdirSync(siteDir, { recursive: true });
+  /** Markdown files the site's code imports (content-relative), compiled into modules. */
+  const markdown = new Set<string>();
   // Everything but the documents: code, its CSS, and the images, fonts and data the code and CSS point at.
   const files = listFiles(
     contentRoot,
@@ -128,9 +179,13 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
     if (SCRIPT.test(rel)) {
       const code = fs.readFileSync(path.join(contentRoot, rel), 'utf8');
       usesGlobalData ||= GLOBAL_DATA_MODULES.test(code);
-      fs.writeFileSync(target, rewriteSpecifiers(code, target, siteDir, contentRoot));
+      fs.writeFileSync(
+        target,
+        pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot), target, siteDir, markdown),
+      );
     } else fs.copyFileSync(path.join(contentRoot, rel), target);
   }
+  await compileImportedMarkdown(markdown, siteDir, contentRoot);
   const modules = new Map<string, { target: string; names: Set<string> }>();
   for (const rel of files.filter((f) => MARKDOWN.test(f))) {
     const absolute = path.join(contentRoot, rel);

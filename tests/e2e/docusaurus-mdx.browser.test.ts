@@ -180,6 +180,9 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     assert.match(links, /admonition-heading">\[T\]_B 的本質</, 'a legacy title starting with [');
     // A React page importing a folder (RepoCard/index.tsx) and an extension-less @site/ module renders.
     assert.equal((html('projects').match(/class="repo-card"/g) ?? []).length, 2);
+    // It renders a Markdown partial it imports as a component: compiled as documents are (admonition, emphasis).
+    assert.match(html('projects'), /<p>这些项目的源码都在 GitHub 上，<strong>欢迎提交 issue<\/strong>。<\/p>/);
+    assert.match(html('projects'), /admonition-tip[\s\S]*?提示[\s\S]*?卡片按仓库名排序。/);
   });
 
   test('tabs: a choice syncs its groupId, is stored and put in the URL, survives a reload; arrows move focus, Enter selects', async () => {
