@@ -124,10 +124,11 @@ async function compileImportedMarkdown(queue: Set<string>, siteDir: string, cont
     const compiled = await compileDocument(kind, fs.readFileSync(source, 'utf8'), { sourceFilePath: rel }, path.dirname(source));
     for (const warning of compiled.warnings) console.warn(warning);
     const target = path.join(siteDir, `${rel}.js`);
+    // In the article's `markdown` box, so that code blocks, tables and admonitions look as they do in a document.
     const code =
       kind === 'mdx'
-        ? compiled.output
-        : `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(compiled.output)};\nexport default function MDXContent() {\n  return jsx('div', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } });\n}\n`;
+        ? `import { jsx as __jsx } from 'react/jsx-runtime';\n${compiled.output.replace('export default function MDXContent(', 'function MDXBody(')}\nexport default function MDXContent(props) {\n  return __jsx('div', { className: 'markdown', children: __jsx(MDXBody, props) });\n}\n`
+        : `import { jsx as __jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(compiled.output)};\nexport default function MDXContent() {\n  return __jsx('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: html } });\n}\n`;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot), target, siteDir, queue));
   }
