@@ -179,7 +179,12 @@ function normalizeTags(tags: (string | { label: string; permalink?: string })[] 
  */
 function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFilePath: string, fallbackTitle: string, tagsFolder: string): Common {
   const file = displayPath(sourceFilePath);
-  const permalink = permalinkForSource(sourceFilePath, { id: fm.id, slug: fm.slug, date: (fm as { date?: string }).date });
+  const permalink = permalinkForSource(sourceFilePath, {
+    id: fm.id,
+    slug: fm.slug,
+    date: (fm as { date?: string }).date,
+    parse_number_prefixes: (fm as { parse_number_prefixes?: boolean }).parse_number_prefixes,
+  });
   const { body } = splitFrontMatter(source);
   // The h1 that opens the body, as Docusaurus reads it (one further down is not the title).
   const h1 = markdownContentTitle(body);

@@ -78,6 +78,9 @@ const common = {
 export const docFrontMatter = z.looseObject({
   ...common,
   id: fmString().optional().describe('Doc id override'),
+  parse_number_prefixes: fmBoolean()
+    .optional()
+    .describe('false: the number prefixes of its file and folder names stay in its id and URL (Docusaurus)'),
   sidebar_position: fmNumber().optional().describe('Order inside its folder'),
   sidebar_label: fmString().optional().describe('Label in the sidebar'),
   sidebar_class_name: fmString().optional(),

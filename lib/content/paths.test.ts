@@ -10,6 +10,14 @@ test('doc ids and URLs: number prefixes dropped, index kept as a page of its own
   assert.equal(sectionForSourcePath('blog/x.md'), undefined);
 });
 
+test('front matter parse_number_prefixes: false keeps the prefixes of the file and its folders (Docusaurus docs.ts)', () => {
+  assert.deepEqual(docIdentity('docs/01-basics/02-event-loop.md', { parse_number_prefixes: false }), {
+    id: '01-basics/02-event-loop',
+    slug: '/01-basics/02-event-loop',
+  });
+  assert.equal(docIdentity('docs/01-basics/02-event-loop.md', { parse_number_prefixes: true }).slug, '/basics/event-loop');
+});
+
 test('a front-matter slug sets the URL, absolute from the section root or relative to the folder; id replaces the file part', () => {
   assert.equal(docIdentity('docs/a/b.md', { slug: '/x/y' }).slug, '/x/y');
   assert.equal(docIdentity('docs/a/b.md', { slug: 'z' }).slug, '/a/z');

@@ -99,27 +99,31 @@ export const isMdxSource = (sourceFilePath: string): boolean =>
 /** The rules (URLs, dates) of the Docusaurus release the site keeps. */
 export const rules = docusaurusRules(siteConfig.docusaurusVersion);
 
+/** The front matter that decides a doc's id and URL. */
+type DocUrlFrontMatter = { id?: string; slug?: string; parse_number_prefixes?: boolean };
+
 /**
  * A doc's Docusaurus id (`folder/file` without number prefixes, the file part replaced by front matter `id`)
  * and its URL path inside the section (front matter `slug`, absolute or relative, else from the id).
  */
-export function docIdentity(sourceFilePath: string, frontMatter: { id?: string; slug?: string } = {}): { id: string; slug: string } {
+export function docIdentity(sourceFilePath: string, frontMatter: DocUrlFrontMatter = {}): { id: string; slug: string } {
   const { id, slug } = docIdAndSlugOf(sourceFilePath, frontMatter);
   return { id, slug };
 }
 
 /** A doc's slug exactly as Docusaurus joins it: a category index keeps its trailing slash (`/guides/`), as its route does. */
-export const docusaurusDocSlug = (sourceFilePath: string, frontMatter: { id?: string; slug?: string } = {}): string =>
+export const docusaurusDocSlug = (sourceFilePath: string, frontMatter: DocUrlFrontMatter = {}): string =>
   docIdAndSlugOf(sourceFilePath, frontMatter).docusaurusSlug;
 
-function docIdAndSlugOf(sourceFilePath: string, frontMatter: { id?: string; slug?: string }) {
+function docIdAndSlugOf(sourceFilePath: string, frontMatter: DocUrlFrontMatter) {
   const section = sectionForSourcePath(sourceFilePath);
   if (!section) throw new Error(`${sourceFilePath} is not inside a doc section`);
   return docIdAndSlug({
     relativePath: inside(section.folder, sourceFilePath)!,
     frontMatterId: frontMatter.id,
     frontMatterSlug: frontMatter.slug,
-    parseNumberPrefixes: section.numberPrefixes,
+    // The section's parser (`numberPrefixParser: false` turns it off), unless the doc's front matter turns it off.
+    parseNumberPrefixes: section.numberPrefixes && frontMatter.parse_number_prefixes !== false,
     rules,
   });
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parse } from 'yaml';
-import { mayNameUrl } from './permalinks';
+import { mayNameUrl, urlFrontMatterOf } from './permalinks';
 
 test('front matter that may set a URL key is parsed; front matter that cannot is not', () => {
   // Every way YAML can give the mapping a top-level id, slug or date: each must be parsed.
@@ -24,4 +24,10 @@ test('front matter that may set a URL key is parsed; front matter that cannot is
   // Keys that only end in one of the names, and front matter without them, are left unparsed.
   for (const yaml of ['title: 标题\ndescription: 说明', 'sidebar_id: 3\ncustom_slug: a', 'tags: [a, b]\nupdated: x'])
     assert.equal(mayNameUrl(yaml), false, yaml);
+});
+
+test('urlFrontMatterOf reads parse_number_prefixes: false (or "false", as Joi converts it), nothing else of it', () => {
+  assert.equal(urlFrontMatterOf('---\nparse_number_prefixes: false\n---\n# A\n').parse_number_prefixes, false);
+  assert.equal(urlFrontMatterOf("---\nparse_number_prefixes: 'false'\n---\n").parse_number_prefixes, false);
+  assert.equal(urlFrontMatterOf('---\nparse_number_prefixes: true\n---\n').parse_number_prefixes, undefined);
 });

@@ -24,6 +24,8 @@ export interface UrlFrontMatter {
   readonly id?: string;
   readonly slug?: string;
   readonly date?: string;
+  /** A doc's: false keeps the number prefixes of its path in its id and URL. */
+  readonly parse_number_prefixes?: boolean;
 }
 
 /** The href of a content file given its front matter. */
@@ -44,15 +46,18 @@ const urlCache = new Map<string, { mtimeMs: number; fm: UrlFrontMatter }>();
  * through a merge key). Most front matter has none, and is then not parsed: each compile thread resolves the
  * links of every document it compiles, and read the whole site's front matter (N=1000: 0.7 s of YAML a thread).
  */
-export const mayNameUrl = (yaml: string): boolean => /(?:^|[\s{,])["']?(?:id|slug|date)["']?\s*:|<</m.test(yaml);
+export const mayNameUrl = (yaml: string): boolean =>
+  /(?:^|[\s{,])["']?(?:id|slug|date|parse_number_prefixes)["']?\s*:|<</m.test(yaml);
 
-/** The front-matter `id`, `slug` and `date` of a document's text (tolerantly: a broken file is reported by its own validation). */
+/** The front-matter `id`, `slug`, `date` and `parse_number_prefixes` of a document's text (tolerantly: a broken file is reported by its own validation). */
 export function urlFrontMatterOf(text: string): UrlFrontMatter {
   const yaml = splitFrontMatter(text).yaml;
   if (!mayNameUrl(yaml)) return {};
   const data = frontMatterData(text);
   const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-  return { id: str(data.id), slug: str(data.slug), date: str(data.date) };
+  // Joi's boolean, as the front matter's schema reads it: `false` or the text "false".
+  const parse = data.parse_number_prefixes === false || data.parse_number_prefixes === 'false' ? false : undefined;
+  return { id: str(data.id), slug: str(data.slug), date: str(data.date), parse_number_prefixes: parse };
 }
 
 /**
