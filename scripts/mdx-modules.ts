@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { siteConfig, siteLocales } from '../config/site';
+import { ContentError } from '../lib/content/errors';
 import { getContentRoot } from '../lib/content/paths';
 import { KATEX_DIR } from '../lib/mdx/katex';
 import { MERMAID_ASSETS } from '../lib/mdx/mermaid';
@@ -64,4 +65,8 @@ async function main() {
   console.log(`${count} module(s) imported by MDX${copied.length > 0 ? `; ${copied.join(' and ')} copied` : ''}`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A content mistake (a Markdown file the site's code imports that does not compile) is its message, not a stack.
+  console.error(error instanceof ContentError ? error.message : error);
+  process.exit(1);
+});

@@ -113,6 +113,7 @@ function pointMarkdownImports(code: string, mirroredFile: string, siteDir: strin
 async function compileImportedMarkdown(queue: Set<string>, siteDir: string, contentRoot: string): Promise<void> {
   if (queue.size === 0) return;
   const { compileDocument } = await import('../../lib/mdx/compile');
+  const { ContentError } = await import('../../lib/content/errors');
   const { isMdxSource } = await import('../../lib/content/paths');
   const done = new Set<string>();
   for (const rel of queue) {
@@ -121,7 +122,15 @@ async function compileImportedMarkdown(queue: Set<string>, siteDir: string, cont
     const source = path.join(contentRoot, rel);
     if (!fs.existsSync(source)) continue;
     const kind = isMdxSource(rel) ? 'mdx' : 'md';
-    const compiled = await compileDocument(kind, fs.readFileSync(source, 'utf8'), { sourceFilePath: rel }, path.dirname(source));
+    const compiled = await compileDocument(
+      kind,
+      fs.readFileSync(source, 'utf8'),
+      { sourceFilePath: rel },
+      path.dirname(source),
+    ).catch((error: { message?: string; line?: number; place?: { line?: number; start?: { line?: number } } }) => {
+      const line = error.line ?? error.place?.start?.line ?? error.place?.line;
+      throw new ContentError(source, line, undefined, `imported by the site's code, does not compile: ${error.message}`);
+    });
     for (const warning of compiled.warnings) console.warn(warning);
     const target = path.join(siteDir, `${rel}.js`);
     // In the article's `markdown` box, so that code blocks, tables and admonitions look as they do in a document.
