@@ -32,7 +32,9 @@ const Stylesheet = ({ href }: { href: string }) => (
 export function ArticleBody({ body, href, bare = false }: { body: Body; href: string; bare?: boolean }) {
   const lead = leadImageOf(body.format === 'html' ? body.html : body.code);
   // Browsers without AVIF skip a preload of that type (and load the picture's WebP or fallback as usual).
-  if (lead) preload(lead.srcSet.split(' ')[0]!, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: lead.srcSet, imageSizes: lead.sizes });
+  if (lead && 'srcSet' in lead)
+    preload(lead.srcSet.split(' ')[0]!, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: lead.srcSet, imageSizes: lead.sizes });
+  else if (lead) preload(lead.src, { as: 'image', fetchPriority: 'high' });
   return (
     <BodyContent body={body} href={href} slot="body" bare={bare}>
       <BodyEnhancements bodies={[body]} href={href} />
