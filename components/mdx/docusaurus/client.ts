@@ -30,6 +30,7 @@ import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-b
 import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
 import { useColorMode, useThemeConfig } from './theme-common';
+import * as themeCommonUtils from './theme-common-utils';
 import * as docsClient from './plugin-content-docs.client';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './use-global-data.client';
 
@@ -85,6 +86,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
     '@docusaurus/useIsBrowser': esModule({ default: useIsBrowser }),
     '@docusaurus/theme-common': esModule({
+      ...themeCommonExports,
       useColorMode,
       useThemeConfig,
       useCurrentSidebarCategory: docsClient.useCurrentSidebarCategory,
@@ -93,6 +95,11 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/useGlobalData': esModule({ default: useGlobalData, usePluginData, useAllPluginInstancesData }),
   };
 }
+
+/** theme-common-utils.ts's exports but the build-time variant of useWindowSize (index.ts's table takes that one). */
+export const themeCommonExports: Record<string, unknown> = Object.fromEntries(
+  Object.entries(themeCommonUtils).filter(([name]) => name !== 'useWindowSizeAtBuild'),
+);
 
 /** Every supported module id → its exports, speaking the locale of the server render in progress (index.ts builds on it). */
 export const docusaurusClientModules = tableOf((component) => component);

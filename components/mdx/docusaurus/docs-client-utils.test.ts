@@ -117,3 +117,27 @@ test("the hooks over a page's data: versions in order, the last, the active one;
     /not found for "docusaurus-plugin-content-blog"/,
   );
 });
+
+test('useDocsPreferredVersion: the stored name as one of the plugin’s versions, else null; saving goes to the store', () => {
+  const data = { 'docusaurus-plugin-content-docs': all };
+  const saved: string[] = [];
+  const stored: Record<string, string> = { default: '1.0', community: 'gone' };
+  const hooks = docsClientHooks(
+    () => data,
+    () => '/base/',
+    (pluginId) => stored[pluginId] ?? null,
+    (pluginId, name) => void saved.push(`${pluginId}=${name}`),
+  );
+  assert.equal(hooks.useDocsPreferredVersion().preferredVersion?.label, '1.x');
+  assert.equal(hooks.useDocsPreferredVersion('community').preferredVersion, null, 'a name that is no version');
+  hooks.useDocsPreferredVersion('community').savePreferredVersionName('current');
+  assert.deepEqual(saved, ['community=current']);
+  // At build time nothing is stored.
+  assert.equal(
+    docsClientHooks(
+      () => data,
+      () => '/base/',
+    ).useDocsPreferredVersion().preferredVersion,
+    null,
+  );
+});

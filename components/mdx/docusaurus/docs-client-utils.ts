@@ -119,6 +119,9 @@ export function allInstancesIn(
 export function docsClientHooks(
   globalData: () => Readonly<Record<string, Readonly<Record<string, unknown>>>>,
   pathname: () => string,
+  /** The reader's preferred version's name of a docs plugin (none where nothing is stored: at build time). */
+  preferredVersionName: (pluginId: string) => string | null = () => null,
+  savePreferredVersionName: (pluginId: string, name: string) => void = () => undefined,
 ) {
   const allDocsData = (data: ReturnType<typeof globalData>): Record<string, GlobalPluginData> =>
     (data[DOCS_PLUGIN] as Record<string, GlobalPluginData> | undefined) ?? {};
@@ -151,6 +154,14 @@ export function docsClientHooks(
     useDocVersionSuggestions: (pluginId?: string) => {
       const [data, path] = [globalData(), pathname()];
       return getDocVersionSuggestions(docsData(data, pluginId), path);
+    },
+    /** The version the reader chose in a version menu (Docusaurus's `docs-preferred-version-<id>`), else null. */
+    useDocsPreferredVersion: (pluginId = 'default') => {
+      const [data, name] = [globalData(), preferredVersionName(pluginId)];
+      return {
+        preferredVersion: docsData(data, pluginId).versions.find((v) => v.name === name) ?? null,
+        savePreferredVersionName: (versionName: string) => savePreferredVersionName(pluginId, versionName),
+      };
     },
   };
 }

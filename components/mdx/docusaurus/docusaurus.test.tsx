@@ -675,4 +675,35 @@ describe('other modules', () => {
       '<p>内容</p>',
     );
   });
+
+  test('@docusaurus/theme-common: class names, plural forms, window size at build time, metadata left to the page', () => {
+    for (const table of [docusaurusModules, docusaurusClientModules]) {
+      const common = table['@docusaurus/theme-common']!;
+      assert.equal((common.ThemeClassNames as { wrapper: { main: string } }).wrapper.main, 'main-wrapper');
+      assert.equal(
+        (common.ThemeClassNames as { docs: { docSidebarItemLinkLevel: (n: number) => string } }).docs.docSidebarItemLinkLevel(2),
+        'theme-doc-sidebar-item-link-level-2',
+      );
+      const { selectMessage } = (common.usePluralForm as () => { selectMessage: (n: number, m: string) => string })();
+      assert.equal(selectMessage(1, 'One post|{count} posts'), 'One post');
+      assert.equal(selectMessage(3, 'One post|{count} posts'), '{count} posts');
+      assert.equal(selectMessage(3, 'posts'), 'posts');
+      assert.deepEqual((common.uniq as (a: number[]) => number[])([1, 1, 2]), [1, 2]);
+    }
+    // A server render answers 'ssr', as Docusaurus's hook does before the page is in a browser.
+    const WindowSize = docusaurusModules['@docusaurus/theme-common']!.useWindowSize as () => string;
+    assert.equal(renderToStaticMarkup(<p>{WindowSize()}</p>), '<p>ssr</p>');
+    const PageMetadata = docusaurusModules['@docusaurus/theme-common']!.PageMetadata as (p: {
+      title: string;
+      children?: ReactNode;
+    }) => ReactNode;
+    assert.equal(
+      renderToStaticMarkup(
+        <PageMetadata title="T">
+          <b>x</b>
+        </PageMetadata>,
+      ),
+      '<b>x</b>',
+    );
+  });
 });
