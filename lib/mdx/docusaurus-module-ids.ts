@@ -2,7 +2,7 @@
  * The Docusaurus modules MDX and the author's components may import, each with the file of this project's
  * runtime that provides it in the browser (components/mdx/docusaurus/): the author's code is bundled as
  * client modules, so `@theme/CodeBlock` is the unhighlighted copy there (server-rendered MDX gets Shiki's).
- * Plain data, read by the build scripts; a unit test keeps it equal to the runtime's module tables.
+ * Plain data, read by the build scripts and the importer.
  */
 const theme: Record<string, string> = {
   '@theme/Tabs': 'tabs.client.tsx',
@@ -48,3 +48,71 @@ export const DOCUSAURUS_MODULE_FILES: Record<string, string> = Object.fromEntrie
 
 /** Every Docusaurus module id this project provides (MDX gets them from the runtime's module tables). */
 export const DOCUSAURUS_MODULE_IDS = Object.keys(DOCUSAURUS_MODULE_FILES);
+
+/**
+ * The names each module exports (`default` for a default export), as the runtime's module tables give them
+ * (components/mdx/docusaurus/client.ts; a unit test keeps the two equal): the importer checks the site's named imports
+ * against them, so that a page importing one this project lacks is reported instead of failing Next's build.
+ * `@theme-original/…` exports as its `@theme/…`.
+ */
+export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  '@theme/Tabs': ['default'],
+  '@theme/TabItem': ['default'],
+  '@theme/CodeBlock': ['default'],
+  '@theme/TOCInline': ['default'],
+  '@theme/Admonition': ['default'],
+  '@theme/Details': ['default'],
+  '@theme/MDXComponents': ['default'],
+  '@theme/Layout': ['default'],
+  '@theme/DocCardList': ['default'],
+  '@theme/DocCard': ['default'],
+  '@theme/MDXContent': ['default'],
+  '@theme/Mermaid': ['default'],
+  '@theme/IdealImage': ['default'],
+  '@theme/ThemedImage': ['default'],
+  '@theme/Heading': ['default'],
+  '@docusaurus/Link': ['default'],
+  '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils'],
+  '@docusaurus/BrowserOnly': ['default'],
+  '@docusaurus/useDocusaurusContext': ['default'],
+  '@docusaurus/router': ['Redirect', 'useHistory', 'useLocation'],
+  '@docusaurus/ExecutionEnvironment': ['default'],
+  '@docusaurus/Head': ['default'],
+  '@docusaurus/Translate': ['default', 'translate'],
+  '@docusaurus/Interpolate': ['default', 'interpolate'],
+  '@docusaurus/isInternalUrl': ['default', 'hasProtocol'],
+  '@docusaurus/useIsBrowser': ['default'],
+  '@docusaurus/theme-common': [
+    'HtmlClassNameProvider',
+    'NavbarSecondaryMenuFiller',
+    'PageMetadata',
+    'ReactContextError',
+    'ThemeClassNames',
+    'duplicates',
+    'groupBy',
+    'isRegexpStringMatch',
+    'prefersReducedMotion',
+    'uniq',
+    'useColorMode',
+    'useCurrentSidebarCategory',
+    'useEvent',
+    'usePluralForm',
+    'usePrevious',
+    'useThemeConfig',
+    'useWindowSize',
+  ],
+  '@docusaurus/plugin-content-docs/client': [
+    'useActiveDocContext',
+    'useActivePlugin',
+    'useActivePluginAndVersion',
+    'useActiveVersion',
+    'useAllDocsData',
+    'useCurrentSidebarCategory',
+    'useDocVersionSuggestions',
+    'useDocsData',
+    'useDocsPreferredVersion',
+    'useLatestVersion',
+    'useVersions',
+  ],
+  '@docusaurus/useGlobalData': ['default', 'useAllPluginInstancesData', 'usePluginData'],
+};

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
-import { trialBundle } from './code';
+import { collectCodeNeeds, trialBundle } from './code';
 
 /** A site whose React page imports a folder (its index.tsx) and an extension-less TypeScript module through @site/. */
 function site(): string {
@@ -114,6 +114,42 @@ test('Sass (docusaurus-plugin-sass): a component carried with its Sass module an
     assert.equal(classifyImport('@site/src/components/Broken/broken.scss', from, dir).kind, 'css');
     write('src/x.less', '.a {}\n');
     assert.equal(classifyImport('@site/src/x.less', from, dir).kind, 'unresolved');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a name a Docusaurus module of this project does not export is reported, for the site's code and for MDX", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exports-site-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'src/pages/index.js'),
+      "import { useColorMode, useNotAThing } from '@docusaurus/theme-common';\nimport Link from '@docusaurus/Link';\nexport default () => <Link to='/'>{String(useColorMode)}{String(useNotAThing)}</Link>;\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'src/pages/ok.js'),
+      "import { useWindowSize } from '@docusaurus/theme-common';\nexport default () => useWindowSize();\n",
+    );
+    const bad = await trialBundle(path.join(dir, 'src/pages/index.js'), dir);
+    assert.match(
+      bad.problems.join('\n'),
+      /No matching export in "docusaurus:@docusaurus\/theme-common" for import "useNotAThing"/,
+    );
+    assert.deepEqual((await trialBundle(path.join(dir, 'src/pages/ok.js'), dir)).problems, []);
+    const needs = await collectCodeNeeds(
+      [
+        {
+          contentPath: 'docs/a.mdx',
+          sitePath: path.join(dir, 'docs/a.mdx'),
+          text: "import { useNotAThing, useThemeConfig } from '@docusaurus/theme-common';\n\n# A\n",
+        },
+      ],
+      dir,
+    );
+    assert.deepEqual(needs.problems, [
+      { file: 'docs/a.mdx', problem: 'imports useNotAThing from @docusaurus/theme-common, which this site does not provide' },
+    ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

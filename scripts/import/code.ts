@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
+import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
 import { packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { compileSass, SASS_FILE } from '../../lib/mdx/sass';
 import { scanImports } from '../lib/mdx-modules';
@@ -32,6 +32,12 @@ const ASSET_LOADERS = Object.fromEntries(
   ]),
 );
 
+/** A stand-in module with the names a Docusaurus module of this project's runtime exports. */
+function exportsOf(id: string): string {
+  const names = DOCUSAURUS_MODULE_EXPORTS[id.replace('@theme-original/', '@theme/')] ?? [];
+  return names.map((name) => (name === 'default' ? 'export default {};' : `export const ${name} = {};`)).join('\n');
+}
+
 /** Bundles `entry` from the site without writing anything, to learn what it needs. */
 export async function trialBundle(entry: string, siteDir: string): Promise<TrialBundle> {
   const packages = new Set<string>();
@@ -47,8 +53,12 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         const own = raw ? undefined : siteThemeComponent(spec, siteDir);
         if (own) return { path: own, namespace: 'file' };
         if (/^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(spec)) {
-          if (!DOCUSAURUS_MODULE_IDS.includes(spec)) problems.push(`imports ${spec}, which this site does not provide`);
-          return { path: spec, external: true };
+          if (!DOCUSAURUS_MODULE_IDS.includes(spec)) {
+            problems.push(`imports ${spec}, which this site does not provide`);
+            return { path: spec, external: true };
+          }
+          // A module with the names this project's runtime exports: esbuild then reports a named import it lacks.
+          return { path: spec, namespace: 'docusaurus' };
         }
         const target = siteFileOf(spec, path.join(args.resolveDir, '_'), siteDir);
         if (target === undefined) {
@@ -60,6 +70,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         return file ? { path: file, namespace: raw ? 'raw' : 'file' } : undefined;
       });
       b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
+      b.onLoad({ filter: /.*/, namespace: 'docusaurus' }, (args) => ({ contents: exportsOf(args.path), loader: 'js' }));
       // A Sass stylesheet (docusaurus-plugin-sass), compiled as Next will compile it; the partials it loads go with it.
       b.onLoad({ filter: SASS_FILE, namespace: 'file' }, (args) => {
         try {
@@ -146,9 +157,17 @@ export async function collectCodeNeeds(
   const trials = new Map<string, TrialBundle>();
   for (const doc of documents) {
     if (!doc.text.includes('import')) continue;
-    for (const { specifier } of scanImports(doc.text)) {
+    for (const { specifier, names } of scanImports(doc.text)) {
       const own = siteThemeComponent(specifier, siteDir);
-      if (!own && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) continue;
+      if (!own && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) {
+        const provided = DOCUSAURUS_MODULE_EXPORTS[specifier.replace('@theme-original/', '@theme/')];
+        for (const name of provided ? names.filter((n) => !provided.includes(n)) : [])
+          problems.push({
+            file: doc.contentPath,
+            problem: `imports ${name} from ${specifier}, which this site does not provide`,
+          });
+        continue;
+      }
       const target = own ?? siteFileOf(specifier, doc.sitePath, siteDir);
       if (!target) {
         addPackage(packageNameOf(specifier.replace(RAW_LOADER, '$1')), doc.contentPath);

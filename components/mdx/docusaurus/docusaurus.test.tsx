@@ -34,6 +34,7 @@ import { translate } from './translate';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import { createTranslator } from '@/lib/i18n';
+import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS } from '@/lib/mdx/docusaurus-module-ids';
 import { getMdxUiStrings, getMdxUiTable } from '@/lib/i18n/client-strings';
 
 const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_MDX_UI'] as const;
@@ -705,5 +706,17 @@ describe('other modules', () => {
       ),
       '<b>x</b>',
     );
+  });
+
+  test("the importer's list of each module's exports is the runtime tables' (server and browser alike)", () => {
+    for (const table of [docusaurusModules, docusaurusClientModules]) {
+      assert.deepEqual(Object.keys(table).sort(), [...DOCUSAURUS_MODULE_IDS].sort());
+      for (const id of DOCUSAURUS_MODULE_IDS) {
+        const names = Object.keys(table[id]!)
+          .filter((name) => name !== '__esModule')
+          .sort();
+        assert.deepEqual(names, [...DOCUSAURUS_MODULE_EXPORTS[id.replace('@theme-original/', '@theme/')]!].sort(), id);
+      }
+    }
   });
 });
