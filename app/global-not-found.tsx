@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 import { SiteDocument } from '@/components/layout/site-document';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageUrlTags } from '@/components/layout/page-url-tags';
-import { ROOT_METADATA, ROOT_VIEWPORT, formatPageTitle, notFoundUrls } from '@/lib/metadata';
+import { NOT_FOUND_TITLED_BY_SITE, ROOT_METADATA, ROOT_VIEWPORT, formatPageTitle, notFoundUrls } from '@/lib/metadata';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { notFoundTitle } from '@/lib/navigation/html-blocks';
 import { siteTitle } from '@/lib/i18n/site-translations';
@@ -11,8 +11,10 @@ import './globals.css';
 import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
 
-// Titled as Docusaurus's NotFound page (`<title> | <site title>`), in the title, og:title and twitter:title.
-const title = formatPageTitle(notFoundTitle(), siteTitle(siteConfig.i18n.defaultLocale));
+// Titled as Docusaurus's NotFound page (`<title> | <site title>`; the site's title alone when docs sit at the root:
+// NOT_FOUND_TITLED_BY_SITE), in the title, og:title and twitter:title.
+const site = siteTitle(siteConfig.i18n.defaultLocale);
+const title = NOT_FOUND_TITLED_BY_SITE ? site : formatPageTitle(notFoundTitle(), site);
 export const metadata: Metadata = {
   ...ROOT_METADATA,
   title: { absolute: title },

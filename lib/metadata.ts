@@ -165,6 +165,14 @@ export interface PageMeta {
 export const pageUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${withBase(href)}`;
 
 /**
+ * Whether a locale's not-found page is titled by the site alone, as Docusaurus 3's build titles it when a docs plugin
+ * sits at the site's root (`routeBasePath: '/'`): its route then takes every path, `/404.html` too, and renders the
+ * not-found content without the not-found page's metadata (theme-classic DocRoot's NotFoundContent).
+ */
+export const NOT_FOUND_TITLED_BY_SITE =
+  rules.notFoundBareUnderRootDocs && siteConfig.docs.some((docs) => docs.routeBasePath === '/');
+
+/**
  * A locale's not-found page's URL as Docusaurus writes it: its route is `/404.html` (core's NotFoundRoutePath), to
  * which applyTrailingSlash adds a slash when `trailingSlash` is true (`…/404.html/`) and nothing when it is unset.
  */
@@ -286,7 +294,7 @@ function metaOf(route: Route, href: string): PageMeta {
     }
     case 'not-found':
       // As the export's 404.html: not for search engines.
-      return { href, title: notFoundTitle(route.locale), unlisted: true };
+      return { href, title: notFoundTitle(route.locale), unlisted: true, bareTitle: NOT_FOUND_TITLED_BY_SITE };
     case 'search':
       // Docusaurus's title without a query (SearchPage), as its build writes it; the page names the query once read.
       return { href, title: t('theme.SearchPage.emptyResultsTitle') };

@@ -105,6 +105,7 @@ describe('docusaurusRules: which release switched what', () => {
       npm2yarnBunByDefault: false,
       v4DisablesMdx1Compat: false,
       bareTitleWhenSiteTitle: false,
+      notFoundBareUnderRootDocs: false,
     });
   });
 });

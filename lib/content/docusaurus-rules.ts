@@ -62,6 +62,12 @@ export interface DocusaurusRules {
    * useTitleFormatter): a blog-only list page was "Site | Site".
    */
   bareTitleWhenSiteTitle: boolean;
+  /**
+   * With a docs plugin at the site's root, the not-found page is titled by the site alone: the docs route takes every
+   * path and its DocRoot renders only the not-found content, not the page's metadata (3.0's DocRoot, #7966); 2.x's
+   * DocPage rendered the whole NotFound page.
+   */
+  notFoundBareUnderRootDocs: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -138,6 +144,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     npm2yarnBunByDefault: atLeast(V3_8),
     v4DisablesMdx1Compat: atLeast(V3_10),
     bareTitleWhenSiteTitle: atLeast(V3_8),
+    notFoundBareUnderRootDocs: atLeast(V3_0),
   };
 }
 
