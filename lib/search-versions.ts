@@ -6,6 +6,7 @@
  * version (localStorage `docs-preferred-version-<plugin id>`), else the last one. Pages without the filter (posts,
  * standalone pages) are always searched.
  *
+ * The reader's preferred version is read and saved here (the version menu, the search, the docs client hooks).
  * Imported by the page (server) and the search dialog (browser): no imports.
  */
 
@@ -17,6 +18,28 @@ export const docsSearchTag = (pluginId: string, versionName: string): string => 
 
 /** Docusaurus's localStorage key of a plugin's preferred version. */
 export const preferredVersionKey = (pluginId: string): string => `docs-preferred-version-${pluginId}`;
+
+/** The event a page's save of a preferred version dispatches (another tab's save comes as a `storage` event). */
+export const PREFERRED_VERSION_SAVED = 'myblog:preferred-version';
+
+/** The reader's preferred version of a docs plugin (localStorage, as Docusaurus keeps it), if any. */
+export function readPreferredVersion(pluginId: string): string | null {
+  try {
+    return localStorage.getItem(preferredVersionKey(pluginId));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the reader's choice as Docusaurus does (`docs-preferred-version-<plugin id>` = the version's name). */
+export function savePreferredVersion(pluginId: string, name: string): void {
+  try {
+    localStorage.setItem(preferredVersionKey(pluginId), name);
+  } catch {
+    // Storage can be off (private mode, quota): the choice is not kept.
+  }
+  dispatchEvent(new Event(PREFERRED_VERSION_SAVED));
+}
 
 /** A docs plugin with more than one version, as the search dialog receives it. */
 export interface VersionedPlugin {

@@ -6,16 +6,7 @@ import { NEW_TAB } from '@/lib/external-links';
 import type { VersionMenuStrings } from '@/lib/i18n/client-strings';
 import type { MenuLink } from '@/lib/navigation/navbar';
 import type { VersionMenu } from '@/lib/navigation/versions';
-import { preferredVersionKey } from '@/lib/search-versions';
-
-/** Keeps the reader's choice as Docusaurus does: `docs-preferred-version-<plugin id>` = the version's name. */
-function savePreferredVersion(pluginId: string, name: string): void {
-  try {
-    localStorage.setItem(preferredVersionKey(pluginId), name);
-  } catch {
-    // Storage can be off (private mode, quota): the link still works.
-  }
-}
+import { savePreferredVersion } from '@/lib/search-versions';
 
 /**
  * The version menu of a docs page: each version's label, linking to the same doc in that version or to that

@@ -3,7 +3,7 @@
  * export (its indexes merged, the page's language), the version filters, and the URL of a result. Imported only by
  * modules that load on demand (the dialog, the search page's chunk): nothing of it is in the first load.
  */
-import { excludedSearchTags, preferredVersionKey, SEARCH_VERSION_FILTER, type VersionedPlugin } from '@/lib/search-versions';
+import { excludedSearchTags, readPreferredVersion, SEARCH_VERSION_FILTER, type VersionedPlugin } from '@/lib/search-versions';
 
 /** What Pagefind gives of one page found. */
 export interface PagefindResultData {
@@ -72,15 +72,6 @@ export function routerHref(basePath: string, url: string): string {
   return page.startsWith(`${basePath}/`) ? page.slice(basePath.length) : page;
 }
 
-/** The preferred version of a docs plugin (localStorage, as Docusaurus keeps it), if any. */
-function preferredVersion(pluginId: string): string | null {
-  try {
-    return localStorage.getItem(preferredVersionKey(pluginId));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Pagefind's filters for a search from the current page: the docs of one version per versioned plugin (the one
  * read on a docs page, else the preferred or last one), and every page that is not a doc of a versioned plugin.
@@ -89,7 +80,7 @@ function versionFilters(versions: readonly VersionedPlugin[] | undefined): Recor
   if (!versions || versions.length === 0) return undefined;
   const layout = document.querySelector<HTMLElement>('[data-docs-plugin][data-docs-version]');
   const active = layout ? { pluginId: layout.dataset.docsPlugin!, version: layout.dataset.docsVersion! } : undefined;
-  const none = excludedSearchTags(versions, active, preferredVersion);
+  const none = excludedSearchTags(versions, active, readPreferredVersion);
   return none.length > 0 ? { [SEARCH_VERSION_FILTER]: { none } } : undefined;
 }
 

@@ -8,17 +8,14 @@
 import * as React from 'react';
 import { docsClientHooks } from './docs-client-utils';
 import { usePageGlobalData, usePagePathname } from './global-data.client';
-import { preferredVersionKey } from '@/lib/search-versions';
-
-/** Told when this page saves a preferred version (another tab's save comes as a `storage` event). */
-const SAVED = 'myblog:preferred-version';
+import { PREFERRED_VERSION_SAVED, readPreferredVersion, savePreferredVersion } from '@/lib/search-versions';
 
 function subscribe(onChange: () => void): () => void {
   addEventListener('storage', onChange);
-  addEventListener(SAVED, onChange);
+  addEventListener(PREFERRED_VERSION_SAVED, onChange);
   return () => {
     removeEventListener('storage', onChange);
-    removeEventListener(SAVED, onChange);
+    removeEventListener(PREFERRED_VERSION_SAVED, onChange);
   };
 }
 
@@ -26,18 +23,13 @@ function subscribe(onChange: () => void): () => void {
 const usePreferredVersionName = (pluginId: string): string | null =>
   React.useSyncExternalStore(
     subscribe,
-    () => localStorage.getItem(preferredVersionKey(pluginId)),
+    () => readPreferredVersion(pluginId),
     () => null,
   );
 
-function savePreferredVersionName(pluginId: string, name: string): void {
-  localStorage.setItem(preferredVersionKey(pluginId), name);
-  dispatchEvent(new Event(SAVED));
-}
-
 export { useCurrentSidebarCategory } from './sidebar-category.client';
 
-const hooks = docsClientHooks(usePageGlobalData, usePagePathname, usePreferredVersionName, savePreferredVersionName);
+const hooks = docsClientHooks(usePageGlobalData, usePagePathname, usePreferredVersionName, savePreferredVersion);
 
 export const {
   useAllDocsData,
