@@ -86,7 +86,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
     '@docusaurus/useIsBrowser': esModule({ default: useIsBrowser }),
     '@docusaurus/theme-common': esModule({
-      ...themeCommonExports,
+      ...themeCommonUtils,
       useColorMode,
       useThemeConfig,
       useCurrentSidebarCategory: docsClient.useCurrentSidebarCategory,
@@ -95,11 +95,6 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/useGlobalData': esModule({ default: useGlobalData, usePluginData, useAllPluginInstancesData }),
   };
 }
-
-/** theme-common-utils.ts's exports but the build-time variant of useWindowSize (index.ts's table takes that one). */
-export const themeCommonExports: Record<string, unknown> = Object.fromEntries(
-  Object.entries(themeCommonUtils).filter(([name]) => name !== 'useWindowSizeAtBuild'),
-);
 
 /** Every supported module id → its exports, speaking the locale of the server render in progress (index.ts builds on it). */
 export const docusaurusClientModules = tableOf((component) => component);

@@ -3,13 +3,11 @@
  * a module-namespace-like object (`default` where Docusaurus has a default export, its named exports, `__esModule`).
  * `@theme/CodeBlock` highlights with Shiki here; browser-rendered MDX uses client.ts.
  */
-import { docusaurusClientModules, esModule, themeCommonExports, withOriginalAliases } from './client';
+import { docusaurusClientModules, esModule, withOriginalAliases } from './client';
 import CodeBlock from './code-block';
 import DocCardList from './doc-card-list';
 import { useCurrentSidebarCategory } from './sidebar-category';
 import { docsClientHooks, globalDataHooks } from './docs-client-utils';
-import { useThemeConfig } from './theme-common';
-import { useWindowSizeAtBuild } from './theme-common-utils';
 import { getCurrentDoc } from '@/lib/navigation/current-page';
 import { globalDataOf } from '@/lib/navigation/docs-global-data';
 import { pageLocale } from '@/lib/i18n';
@@ -33,12 +31,11 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   // The server render is never the browser (a hook of the client table cannot run in a server component).
   '@docusaurus/useIsBrowser': esModule({ default: () => false }),
   '@docusaurus/theme-common': esModule({
-    ...themeCommonExports,
+    ...docusaurusClientModules['@docusaurus/theme-common'],
     useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
-    useThemeConfig,
     useCurrentSidebarCategory,
     // A server component has no effects or state: the build's answers.
-    useWindowSize: useWindowSizeAtBuild,
+    useWindowSize: () => 'ssr',
     usePrevious: () => undefined,
     useEvent: <T>(callback: T) => callback,
   }),

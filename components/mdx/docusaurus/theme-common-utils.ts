@@ -97,9 +97,6 @@ export function useWindowSize({ desktopBreakpoint = DESKTOP_BREAKPOINT }: { desk
   return size;
 }
 
-/** `useWindowSize` where nothing runs in a browser (MDX rendered at build time): always 'ssr'. */
-export const useWindowSizeAtBuild = (): WindowSize => 'ssr';
-
 /**
  * `usePluralForm()`: `selectMessage(count, 'one item|{count} items')` picks the message of the count's plural form in
  * the page's locale (Intl.PluralRules, forms in that locale's order; a lone message for every count), as Docusaurus's
