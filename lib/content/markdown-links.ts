@@ -5,7 +5,7 @@
  * root; a bare `x.md` from the file's folder, then those same folders. The first file that is a page wins.
  */
 import path from 'node:path';
-import { blogForSourcePath, getContentRoot, pageSectionForSourcePath, sectionForSourcePath } from './paths';
+import { getContentRoot, ownerOfSource } from './paths';
 import { permalinkForFile } from './permalinks';
 
 /**
@@ -14,7 +14,7 @@ import { permalinkForFile } from './permalinks';
  * folder of the same version.
  */
 export function contentFoldersOf(sourceFilePath: string): string[] {
-  const owner = sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath);
+  const owner = ownerOfSource(sourceFilePath);
   if (!owner) return [];
   const folders = owner.folder === owner.sourceFolder ? [owner.folder] : [owner.folder, owner.sourceFolder];
   return folders.map((folder) => path.join(getContentRoot(), folder));

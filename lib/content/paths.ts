@@ -75,9 +75,12 @@ export function dataFolderOf(section: { folder: string; sourceFolder?: string },
   return fs.existsSync(path.join(getContentRoot(), section.folder, fileName)) ? section.folder : section.sourceFolder;
 }
 
+/** The doc section, blog or pages (in their locale and version) that own a content file, if any. */
+export const ownerOfSource = (sourceFilePath: string) =>
+  sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath);
+
 /** The locale of a content file: its section's, blog's or pages' locale (undefined outside them). */
-export const localeOfSource = (sourceFilePath: string): string | undefined =>
-  (sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath))?.locale;
+export const localeOfSource = (sourceFilePath: string): string | undefined => ownerOfSource(sourceFilePath)?.locale;
 
 /**
  * Whether a Markdown file of the content root is a document: inside a doc section, a blog or the pages folder, taken
@@ -85,7 +88,7 @@ export const localeOfSource = (sourceFilePath: string): string | undefined =>
  * gets no page; documents may still import it.
  */
 export function isContentDocument(sourceFilePath: string): boolean {
-  const owner = sectionForSourcePath(sourceFilePath) ?? blogForSourcePath(sourceFilePath) ?? pageSectionForSourcePath(sourceFilePath);
+  const owner = ownerOfSource(sourceFilePath);
   return owner !== undefined && isSourceOf(owner, inside(owner.folder, sourceFilePath)!);
 }
 
