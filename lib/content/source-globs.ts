@@ -30,6 +30,10 @@ export interface SourceGlobs {
 const OPTIONS = { dot: false } as const;
 const withoutDot = (pattern: string) => pattern.replace(/^\.\//, '');
 
+/** A section's `exclude` as fast-glob's `ignore` reads it: its own or the default, without `./`, negations dropped. */
+export const excludePatternsOf = (globs: SourceGlobs): string[] =>
+  (globs.exclude ?? DEFAULT_EXCLUDE).map(withoutDot).filter((p) => !p.startsWith('!'));
+
 interface Matcher {
   readonly included: (relativePath: string) => boolean;
   readonly leftOut: (relativePath: string) => boolean;
@@ -47,7 +51,7 @@ function matcherOf(globs: SourceGlobs): Matcher {
     .filter((p) => !p.startsWith('!'))
     .flatMap((p) => (micromatch.scan(p).isGlob ? [p] : [p, `${p.replace(/\/+$/, '')}/**`]));
   const negative = include.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
-  const exclude = (globs.exclude ?? DEFAULT_EXCLUDE).map(withoutDot).filter((p) => !p.startsWith('!'));
+  const exclude = excludePatternsOf(globs);
   const isIncluded = positive.length > 0 ? (p: string) => micromatch.isMatch(p, positive, OPTIONS) : () => false;
   const isNegated = negative.length > 0 ? (p: string) => micromatch.isMatch(p, negative, OPTIONS) : () => false;
   const isExcluded = exclude.length > 0 ? (p: string) => micromatch.isMatch(p, exclude, OPTIONS) : () => false;
