@@ -4,6 +4,7 @@
  * What cannot be expressed is returned as notes for the import report.
  */
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import {
   DEFAULT_TRUNCATE_MARKER,
   type FooterItemConfig,
@@ -31,14 +32,14 @@ export const contentFolderOf = (site: DocusaurusSite, absolute: string): string 
 
 /** A route base as the config writes it (`/docs`, `/` for the root). */
 const routeBase = (value: string): string => `/${value.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '/');
+/** A path inside a section (`tagsBasePath`, `archiveBasePath`), as the site config holds it: no slashes at either end. */
+const innerPath = (value: string): string => routeBase(value).replace(/^\//, '');
 
 /** `feedOptions.limit` as the blog's `feedLimit`: `false` or `null` for every post (Docusaurus's feed.ts), 20 left as the default. */
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
 /** A plugin's `include`/`exclude` where they are not Docusaurus's defaults (`defaultInclude`: the plugin's). */
 const sourceGlobsOf = (plugin: { include: string[]; exclude: string[] }, defaultInclude: readonly string[]) => ({
-  ...(sameList(plugin.include, defaultInclude) ? {} : { include: plugin.include }),
-  ...(sameList(plugin.exclude, DEFAULT_EXCLUDE) ? {} : { exclude: plugin.exclude }),
+  ...(isDeepStrictEqual(plugin.include, defaultInclude) ? {} : { include: plugin.include }),
+  ...(isDeepStrictEqual(plugin.exclude, DEFAULT_EXCLUDE) ? {} : { exclude: plugin.exclude }),
 });
 
 function feedLimitOf(limit: number | false | null): { feedLimit?: number | false } {
@@ -591,7 +592,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       id: docs.id,
       folder: contentFolderOf(site, docs.contentDir),
       routeBasePath: routeBase(docs.routeBasePath),
-      ...(docs.tagsBasePath !== 'tags' ? { tagsBasePath: routeBase(docs.tagsBasePath).replace(/^\//, '') } : {}),
+      ...(docs.tagsBasePath !== 'tags' ? { tagsBasePath: innerPath(docs.tagsBasePath) } : {}),
       ...sourceGlobsOf(docs, MARKDOWN_INCLUDE),
       ...(docs.sidebarCollapsible ? {} : { sidebarCollapsible: false }),
       ...(docs.sidebarCollapsed ? {} : { sidebarCollapsed: false }),
@@ -608,10 +609,10 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       id: blog.id,
       folder: contentFolderOf(site, blog.contentDir),
       routeBasePath: routeBase(blog.routeBasePath),
-      ...(blog.tagsBasePath !== 'tags' ? { tagsBasePath: routeBase(blog.tagsBasePath).replace(/^\//, '') } : {}),
+      ...(blog.tagsBasePath !== 'tags' ? { tagsBasePath: innerPath(blog.tagsBasePath) } : {}),
       ...sourceGlobsOf(blog, MARKDOWN_INCLUDE),
       ...(blog.archiveBasePath !== 'archive'
-        ? { archiveBasePath: blog.archiveBasePath === null ? null : routeBase(blog.archiveBasePath).replace(/^\//, '') }
+        ? { archiveBasePath: blog.archiveBasePath === null ? null : innerPath(blog.archiveBasePath) }
         : {}),
       title: blog.blogTitle,
       ...(blog.blogDescription ? { description: blog.blogDescription } : {}),
