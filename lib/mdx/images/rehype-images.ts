@@ -145,13 +145,15 @@ function loadFirstElement(img: Element): void {
   delete img.properties.decoding;
 }
 
+/** Sets a JSX element's attribute, in place of one of that name. */
+function setAttribute(element: JsxElement, attribute: JsxAttribute): void {
+  element.attributes = [...element.attributes.filter((a) => a.name !== attribute.name), attribute];
+}
+
 /** A JSX `<img>` left as it is, first of its document: as `loadFirstElement`. */
 function loadFirstJsx(img: JsxElement): void {
-  const set = new Set(['loading', 'fetchPriority', 'decoding']);
-  img.attributes = [
-    ...img.attributes.filter((a) => !a.name || !set.has(a.name)),
-    ...Object.entries(FIRST).map(([name, value]) => stringAttribute(name, value)),
-  ];
+  img.attributes = img.attributes.filter((a) => a.name !== 'decoding');
+  for (const [name, value] of Object.entries(FIRST)) setAttribute(img, stringAttribute(name, value));
 }
 
 /** An `<img>` element (Markdown, raw HTML) as a picture. */
@@ -208,9 +210,7 @@ function pictureJsx(img: JsxElement, image: EncodedImage, first: boolean): JsxEl
 function sizeComponent(element: JsxElement, image: EncodedImage, first: boolean): void {
   const picture = pictureOf(image);
   const has = (name: string) => element.attributes.some((a) => a.name === name);
-  const set = (attribute: JsxAttribute) => {
-    element.attributes = [...element.attributes.filter((a) => a.name !== attribute.name), attribute];
-  };
+  const set = (attribute: JsxAttribute) => setAttribute(element, attribute);
   set(stringAttribute('src', picture.img.src));
   set(stringAttribute('srcSet', picture.img.srcSet));
   set(stringAttribute('sizes', picture.img.sizes));
