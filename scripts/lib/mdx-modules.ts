@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parse } from 'acorn';
 import { listFiles } from '../../lib/files.mjs';
 import { MDX_MODULES } from './build-dirs.mjs';
+import { ContentError } from '../../lib/content/errors';
 import { fenceTracker } from '../../lib/content/fences';
 import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport, siteThemeComponent } from '../../lib/mdx/mdx-imports';
@@ -113,7 +114,6 @@ function pointMarkdownImports(code: string, mirroredFile: string, siteDir: strin
 async function compileImportedMarkdown(queue: Set<string>, siteDir: string, contentRoot: string): Promise<void> {
   if (queue.size === 0) return;
   const { compileDocument } = await import('../../lib/mdx/compile');
-  const { ContentError } = await import('../../lib/content/errors');
   const { isMdxSource } = await import('../../lib/content/paths');
   const done = new Set<string>();
   for (const rel of queue) {
