@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { BodyContent, BodyEnhancements } from '@/components/content/body';
+import { postContext } from '@/lib/content/content-context';
 import type { PostPreview } from '@/lib/page-view';
 import type { Page } from '@/lib/pagination';
 import { PostByline, PostTags } from './post-meta';
@@ -22,7 +23,12 @@ export function PostList({ previews, href }: { previews: readonly PostPreview[];
                   <Link href={post.permalink}>{post.title}</Link>
                 </h2>
                 <PostByline post={post} href={href} />
-                <BodyContent body={excerpt} href={href} slot={`excerpt:${post.permalink}`} />
+                <BodyContent
+                  body={excerpt}
+                  href={href}
+                  slot={`excerpt:${post.permalink}`}
+                  contentOf={() => postContext(post, { isBlogPostPage: false })}
+                />
                 {hasTags || truncated ? (
                   <footer className="post-preview-footer">
                     {hasTags ? <PostTags post={post} href={href} /> : null}

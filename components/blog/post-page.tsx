@@ -1,5 +1,6 @@
 import { PrevNext } from '@/components/ui/prev-next';
 import { ArticleBody } from '@/components/content/body';
+import { postContext } from '@/lib/content/content-context';
 import { HtmlBlock } from '@/components/content/static-html';
 import { TableOfContents } from '@/components/content/toc';
 import type { PageViewOf } from '@/lib/page-view';
@@ -36,7 +37,11 @@ export function PostPage({ view }: { view: PageViewOf<'post'> }) {
               <PostByline post={post} href={post.permalink} />
             </div>
           </header>
-          <ArticleBody body={post.body} href={post.permalink} />
+          <ArticleBody
+            body={post.body}
+            href={post.permalink}
+            contentOf={() => postContext(post, { isBlogPostPage: true, editUrl, lastUpdated, lastUpdatedBy, newer, older })}
+          />
           <footer className="post-footer" data-pagefind-ignore>
             <PostTags post={post} href={post.permalink} />
             <EditAndLastUpdated editUrl={editUrl} date={lastUpdated} author={lastUpdatedBy} />

@@ -14,6 +14,10 @@ import { pageLocale, siteLocale } from '@/lib/i18n';
 import { MdxLocale } from '@/components/mdx/docusaurus/mdx-locale.client';
 import { GlobalDataScope } from '@/components/mdx/docusaurus/global-data-scope.client';
 import { globalData } from 'mdx-modules/global-data';
+import { readsPageMetadata } from 'mdx-modules/page-metadata';
+import { ContentScope } from '@/components/mdx/docusaurus/content-context.client';
+import type { ContentContextValue } from '@/lib/content/content-context';
+import { setCurrentContent } from '@/lib/navigation/current-page';
 import { localeLinkRule } from '@/lib/routes';
 import { anchorsIn } from './locale-anchors';
 
@@ -25,18 +29,31 @@ const Stylesheet = ({ href }: { href: string }) => (
   <link rel="stylesheet" href={href} precedence={CONTENT_STYLESHEET_PRECEDENCE} />
 );
 
+/** How to describe a body's document to the site's components (`useDoc()`, `useBlogPost()`): lib/content/content-context.ts. */
+type ContentOf = () => ContentContextValue;
+
 /**
  * A document's article body (`href`: the page that shows it): Markdown HTML, or MDX rendered on the server (in the
  * browser only when it must). `bare`: without the article's typography (a Docusaurus React page brings its own).
  */
-export function ArticleBody({ body, href, bare = false }: { body: Body; href: string; bare?: boolean }) {
+export function ArticleBody({
+  body,
+  href,
+  bare = false,
+  contentOf,
+}: {
+  body: Body;
+  href: string;
+  bare?: boolean;
+  contentOf?: ContentOf;
+}) {
   const lead = leadImageOf(body.format === 'html' ? body.html : body.code);
   // Browsers without AVIF skip a preload of that type (and load the picture's WebP or fallback as usual).
   if (lead && 'srcSet' in lead)
     preload(lead.srcSet.split(' ')[0]!, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: lead.srcSet, imageSizes: lead.sizes });
   else if (lead) preload(lead.src, { as: 'image', fetchPriority: 'high' });
   return (
-    <BodyContent body={body} href={href} slot="body" bare={bare}>
+    <BodyContent body={body} href={href} slot="body" bare={bare} contentOf={contentOf}>
       <BodyEnhancements bodies={[body]} href={href} />
     </BodyContent>
   );
@@ -52,12 +69,15 @@ export function BodyContent({
   href,
   slot,
   bare = false,
+  contentOf,
   children,
 }: {
   body: Body;
   href: string;
   slot: string;
   bare?: boolean;
+  /** The body's document (a doc's, a post's), which the site's components may ask for. */
+  contentOf?: ContentOf;
   children?: ReactNode;
 }) {
   if (body.format === 'html') {
@@ -69,6 +89,9 @@ export function BodyContent({
       </>
     );
   }
+  // The document for the hooks, on a site whose code asks for it: at build time (the article's), in the browser.
+  const described = readsPageMetadata ? contentOf : undefined;
+  if (described && slot === 'body') setCurrentContent(described);
   // MDX that must run in the browser is not evaluated here: its code calls into client modules.
   const client = isClientMdx(body.code);
   const { Component, stylesheets } = client ? { Component: undefined, stylesheets: stylesheetsOf(body.code) } : getMdxModule(body.code, serverModules);
@@ -84,7 +107,8 @@ export function BodyContent({
     <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={locale} links={links} />
   );
   // Docusaurus's global data for the client components in the body, on a site whose code or MDX reads it.
-  const content = Object.keys(globalData).length > 0 ? <GlobalDataScope locale={locale}>{rendered}</GlobalDataScope> : rendered;
+  const scoped = described ? <ContentScope value={described()}>{rendered}</ContentScope> : rendered;
+  const content = Object.keys(globalData).length > 0 ? <GlobalDataScope locale={locale}>{scoped}</GlobalDataScope> : scoped;
   return (
     <div className={bare ? 'react-page' : 'markdown'}>
       {hasMath(body.code) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}

@@ -1,4 +1,5 @@
 import { ArticleBody } from '@/components/content/body';
+import { docContext } from '@/lib/content/content-context';
 import { TagList } from '@/components/ui/tags';
 import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref } from '@/lib/routes';
@@ -27,7 +28,20 @@ export function DocPage({ view }: { view: PageViewOf<'doc'> }) {
           <VersionControl view={version} />
         </div>
         {doc.hasH1 || doc.hideTitle ? null : <h1>{doc.title}</h1>}
-        <ArticleBody body={doc.body} href={doc.permalink} />
+        <ArticleBody
+          body={doc.body}
+          href={doc.permalink}
+          contentOf={() =>
+            docContext(doc, {
+              version: version.version.name,
+              editUrl,
+              lastUpdated,
+              lastUpdatedBy,
+              prev: neighbours.prev,
+              next: neighbours.next,
+            })
+          }
+        />
         <footer className="doc-footer" data-pagefind-ignore>
           <TagList tags={doc.tags} hrefOf={(slug) => docTagHref(shell.sectionId, slug)} href={doc.permalink} slot="tags" />
           <div className="doc-footer-meta">

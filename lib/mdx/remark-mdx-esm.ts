@@ -61,13 +61,29 @@ function docusaurusToc(tree: Root): { value: string; id: string; level: number }
 
 const NEEDS_BROWSER = /\buse(State|Effect|Reducer|Ref|LayoutEffect|Context|Memo|Callback|Transition)\b|\bon[A-Z]\w*\s*=/;
 
-/** True when a JSX element of the document has an event handler (`<button onClick={…}>`): only a browser can run it. */
+/** An attribute value that is a function (`fallback={({error}) => …}`). */
+const isFunctionValue = (value: unknown): boolean => {
+  const estree = (value as { type?: string; data?: { estree?: { body?: { expression?: { type?: string } }[] } } } | null)?.data
+    ?.estree;
+  const type =
+    (value as { type?: string } | null)?.type === 'mdxJsxAttributeValueExpression'
+      ? estree?.body?.[0]?.expression?.type
+      : undefined;
+  return type === 'ArrowFunctionExpression' || type === 'FunctionExpression';
+};
+
+/**
+ * True when a JSX element of the document has an event handler (`<button onClick={…}>`) or another function as an
+ * attribute (`<ErrorBoundary fallback={({error}) => …}>`): only a browser can run a handler, and a function cannot
+ * be handed from the server's render to a component that runs in the browser.
+ */
 function hasEventHandler(tree: Root): boolean {
   let found = false;
   visit(tree, (node) => {
     if (found || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return;
-    const attributes = (node as unknown as { attributes: { type: string; name?: string }[] }).attributes;
-    if (attributes.some((a) => a.type === 'mdxJsxAttribute' && /^on[A-Z]/.test(a.name ?? ''))) found = true;
+    const attributes = (node as unknown as { attributes: { type: string; name?: string; value?: unknown }[] }).attributes;
+    if (attributes.some((a) => a.type === 'mdxJsxAttribute' && (/^on[A-Z]/.test(a.name ?? '') || isFunctionValue(a.value))))
+      found = true;
   });
   return found;
 }

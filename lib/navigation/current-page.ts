@@ -22,3 +22,16 @@ export function setCurrentDoc(doc: CurrentDoc): void {
 
 /** The doc this render shows, if it is a doc page. */
 export const getCurrentDoc = (): CurrentDoc | undefined => store().doc;
+
+/** The document of the page's article, for `useDoc()`/`useBlogPost()` in MDX rendered at build time (lib/content/content-context.ts). */
+type ContentOf = () => import('../content/content-context').ContentContextValue;
+
+const contentStore = cache((): { content?: ContentOf } => ({}));
+
+/** Records how to describe the article's document (called by the article body before its MDX renders). */
+export function setCurrentContent(content: ContentOf): void {
+  contentStore().content = content;
+}
+
+/** The article's document, if the page has one. */
+export const getCurrentContent = (): ReturnType<ContentOf> | undefined => contentStore().content?.();

@@ -330,6 +330,44 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     }
   });
 
+  test('site components read their page (useDoc, useBlogPost, useRouteContext) and use theme-common and ErrorBoundary', async () => {
+    const text = (page: string, id: string) =>
+      new RegExp(`data-testid="${id}">([^<]*(?:<!-- -->[^<]*)*)<`).exec(html(page))?.[1]?.replaceAll('<!-- -->', '');
+    // In the HTML, as Docusaurus renders them at build time.
+    assert.equal(
+      text('docs/mdx/page-hooks', 'doc-facts'),
+      '页面钩子 | /myblog/docs/mdx/page-hooks/ | /myblog/docs/tags/钩子/ | 前端组 | 文档信息,折叠与存储,错误边界 | docusaurus-plugin-content-docs',
+    );
+    assert.equal(
+      text('blog/2024/05/01/folder-post', 'post-facts'),
+      '全文 | 目录里的文章 | /myblog/blog/2024/05/01/folder-post/ | 2024-05-01',
+    );
+    assert.equal(text('blog', 'post-facts'), '摘要 | 目录里的文章 | /myblog/blog/2024/05/01/folder-post/ | 2024-05-01');
+    // A lazy Collapsible renders nothing before its first expansion; the storage slot and the query string start empty.
+    assert.doesNotMatch(html('docs/mdx/page-hooks'), /fold-content/);
+    assert.equal(text('docs/mdx/page-hooks', 'remember'), '未记住');
+    assert.equal(text('docs/mdx/page-hooks', 'filter'), '全部');
+
+    const { page, context } = await newPage(browser);
+    await page.goto(server.url('/docs/mdx/page-hooks/'));
+    await waitForHydration(page);
+    await page.getByTestId('caught').waitFor();
+    assert.equal(await page.getByTestId('caught').textContent(), '已捕获：组件在浏览器里出错了');
+    await page.getByRole('button', { name: '展开说明' }).click();
+    await page.getByTestId('fold-content').waitFor();
+    await page.getByRole('button', { name: '展开说明' }).click();
+    await page.getByTestId('fold-content').waitFor({ state: 'hidden' });
+    await page.getByTestId('remember').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="remember"]')?.textContent === '记住了');
+    assert.equal(await page.evaluate(() => localStorage.getItem('fixture.remember')), '记住了');
+    await page.getByTestId('filter').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="filter"]')?.textContent === 'css');
+    assert.equal(new URL(page.url()).search, '?filter=css');
+    // The doc's facts after hydration are the build's.
+    assert.match((await page.getByTestId('doc-facts').textContent()) ?? '', /^页面钩子 \| \/myblog\/docs\/mdx\/page-hooks\/ \|/);
+    await context.close();
+  });
+
   test('BrowserOnly renders its children in the browser, the fallback in the HTML', async () => {
     assert.match(html('docs/mdx/browser-only'), /加载中/);
     const { page, errors, context } = await newPage(browser);

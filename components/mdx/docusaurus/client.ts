@@ -32,7 +32,14 @@ import useIsBrowser from './use-is-browser.client';
 import { useColorMode, useThemeConfig } from './theme-common';
 import * as themeCommonUtils from './theme-common-utils';
 import * as docsClient from './plugin-content-docs.client';
+import { useBlogPost } from './plugin-content-blog.client';
 import useGlobalData, { useAllPluginInstancesData, usePluginData } from './use-global-data.client';
+import useIsomorphicLayoutEffect from './use-isomorphic-layout-effect';
+import ErrorBoundary from './error-boundary';
+import Noop from './noop';
+import { DEFAULT_PLUGIN_ID } from './constants';
+import useBrokenLinks from './use-broken-links';
+import useRouteContext from './use-route-context';
 
 /** A module-namespace-like object: the exports plus `__esModule`, frozen. */
 export const esModule = (exports: Record<string, unknown>): Readonly<Record<string, unknown>> =>
@@ -92,7 +99,14 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       useCurrentSidebarCategory: docsClient.useCurrentSidebarCategory,
     }),
     '@docusaurus/plugin-content-docs/client': esModule({ ...docsClient }),
+    '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost }),
     '@docusaurus/useGlobalData': esModule({ default: useGlobalData, usePluginData, useAllPluginInstancesData }),
+    '@docusaurus/useIsomorphicLayoutEffect': esModule({ default: useIsomorphicLayoutEffect }),
+    '@docusaurus/ErrorBoundary': esModule({ default: ErrorBoundary }),
+    '@docusaurus/Noop': esModule({ default: Noop }),
+    '@docusaurus/constants': esModule({ DEFAULT_PLUGIN_ID }),
+    '@docusaurus/useBrokenLinks': esModule({ default: useBrokenLinks }),
+    '@docusaurus/useRouteContext': esModule({ default: useRouteContext }),
   };
 }
 

@@ -708,6 +708,65 @@ describe('other modules', () => {
     );
   });
 
+  test("more of Docusaurus's client API: Collapsible, storage slots, search strings, Prism theme, core's small modules", () => {
+    const server = docusaurusModules['@docusaurus/theme-common']!;
+    type CollapsibleProps = { collapsed: boolean; lazy?: boolean; as?: string; children: ReactNode };
+    const Collapsible = server.Collapsible as (props: CollapsibleProps) => ReactNode;
+    // Collapsed: Docusaurus's collapsed style; lazy and collapsed: nothing until the first expansion.
+    assert.equal(
+      renderToStaticMarkup(<Collapsible collapsed>x</Collapsible>),
+      '<div style="display:none;overflow:hidden;height:0px">x</div>',
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Collapsible collapsed lazy>
+          x
+        </Collapsible>,
+      ),
+      '',
+    );
+    assert.equal(
+      renderToStaticMarkup(
+        <Collapsible collapsed={false} lazy as="ul">
+          x
+        </Collapsible>,
+      ),
+      '<ul>x</ul>',
+    );
+    const useCollapsible = server.useCollapsible as (o: { initialState: boolean | (() => boolean) }) => { collapsed: boolean };
+    assert.equal(useCollapsible({ initialState: () => true }).collapsed, true);
+    // No storage outside the browser: the slot reads null and writes nothing.
+    const slot = (server.createStorageSlot as (key: string) => { get(): string | null; set(v: string): void })('k');
+    slot.set('v');
+    assert.equal(slot.get(), null);
+    assert.deepEqual((server.listStorageKeys as () => string[])(), []);
+    const merge = server.mergeSearchStrings as (s: (string | undefined)[], strategy: 'append' | 'replace') => string;
+    assert.equal(merge(['?a=1&b=2', undefined, 'a=3'], 'replace'), '?a=3&b=2');
+    assert.equal(merge(['?a=1', '?a=3'], 'append'), '?a=1&a=3');
+    assert.equal(merge([undefined], 'append'), '');
+    const theme = (server.usePrismTheme as () => { plain: Record<string, string>; styles: { types: string[] }[] })();
+    assert.equal(theme.plain.backgroundColor, 'var(--code-bg)');
+    assert.ok(theme.styles.some((style) => style.types.includes('keyword')));
+    const compose = server.composeProviders as (
+      p: ((props: { children: ReactNode }) => ReactNode)[],
+    ) => (props: { children: ReactNode }) => ReactNode;
+    const Composed = compose([({ children }) => <b>{children}</b>, ({ children }) => <i>{children}</i>]);
+    assert.equal(renderToStaticMarkup(<Composed>x</Composed>), '<b><i>x</i></b>');
+    // Core: Noop renders nothing, the default plugin id, a collector the build's link check makes unneeded.
+    const Noop = docusaurusModules['@docusaurus/Noop']!.default as () => null;
+    assert.equal(renderToStaticMarkup(<Noop />), '');
+    assert.equal(docusaurusModules['@docusaurus/constants']!.DEFAULT_PLUGIN_ID, 'default');
+    const brokenLinks = (docusaurusModules['@docusaurus/useBrokenLinks']!.default as () => { collectLink(l: string): void })();
+    brokenLinks.collectLink('/x');
+    // At build time, ErrorBoundary renders its children, and a page outside docs and blogs is the pages plugin's.
+    const Boundary = docusaurusModules['@docusaurus/ErrorBoundary']!.default as (p: { children: ReactNode }) => ReactNode;
+    assert.equal(renderToStaticMarkup(<Boundary>ok</Boundary>), 'ok');
+    const useRouteContext = docusaurusModules['@docusaurus/useRouteContext']!.default as () => { plugin: { name: string } };
+    assert.equal(useRouteContext().plugin.name, 'docusaurus-plugin-content-pages');
+    // useDoc outside a doc's render: Docusaurus's error for a hook outside its provider.
+    assert.throws(() => (docusaurusModules['@docusaurus/plugin-content-docs/client']!.useDoc as () => unknown)(), /DocProvider/);
+  });
+
   test("the importer's list of each module's exports is the runtime tables' (server and browser alike)", () => {
     for (const table of [docusaurusModules, docusaurusClientModules]) {
       assert.deepEqual(Object.keys(table).sort(), [...DOCUSAURUS_MODULE_IDS].sort());

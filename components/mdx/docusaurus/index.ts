@@ -3,15 +3,30 @@
  * a module-namespace-like object (`default` where Docusaurus has a default export, its named exports, `__esModule`).
  * `@theme/CodeBlock` highlights with Shiki here; browser-rendered MDX uses client.ts.
  */
+import type { ReactNode } from 'react';
 import { docusaurusClientModules, esModule, withOriginalAliases } from './client';
 import CodeBlock from './code-block';
 import DocCardList from './doc-card-list';
 import { useCurrentSidebarCategory } from './sidebar-category';
 import { docsClientHooks, globalDataHooks } from './docs-client-utils';
-import { getCurrentDoc } from '@/lib/navigation/current-page';
+import { getCurrentContent, getCurrentDoc } from '@/lib/navigation/current-page';
+import { blogPostHook, docHook } from './content-hooks';
+import { PAGES_PLUGIN } from '@/lib/content/route-plugin';
+import { ReactContextError } from './react-context-error';
 import { globalDataOf } from '@/lib/navigation/docs-global-data';
 import { pageLocale } from '@/lib/i18n';
 import { withBase } from '@/lib/routes';
+import { collapsibleElement, type CollapsibleProps } from './collapsible';
+import { createStorageSlot, type StoragePersistence } from './theme-common-utils';
+
+const noop = () => undefined;
+
+/** The article's document at build time (MDX rendered on the server calls the hooks in its own render). */
+function currentContentOf(kind: 'doc' | 'post', provider: string) {
+  const content = getCurrentContent();
+  if (!content || content.kind !== kind) throw new ReactContextError(provider);
+  return content;
+}
 
 /** The global data of the page being rendered (its locale's). */
 const pageGlobalData = () => globalDataOf(pageLocale().locale);
@@ -38,10 +53,28 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
     useWindowSize: () => 'ssr',
     usePrevious: () => undefined,
     useEvent: <T>(callback: T) => callback,
+    useCollapsible: ({ initialState }: { initialState: boolean | (() => boolean) }) => ({
+      collapsed: typeof initialState === 'function' ? initialState() : initialState,
+      setCollapsed: noop,
+      toggleCollapsed: noop,
+    }),
+    Collapsible: (props: CollapsibleProps) => collapsibleElement(props, !props.lazy || !props.collapsed),
+    useStorageSlot: (key: string | null, options?: { persistence?: StoragePersistence }) => [
+      null,
+      createStorageSlot(key ?? '', options),
+    ],
+    useQueryString: () => [null, noop],
+    useQueryStringList: () => [[], noop],
+    useClearQueryString: () => noop,
   }),
   '@docusaurus/plugin-content-docs/client': esModule({
     useCurrentSidebarCategory,
     ...docsClientHooks(pageGlobalData, pagePathname),
+    useDoc: docHook(currentContentOf),
   }),
+  '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost: blogPostHook(currentContentOf) }),
   '@docusaurus/useGlobalData': esModule(globalDataHooks(pageGlobalData)),
+  '@docusaurus/useIsomorphicLayoutEffect': esModule({ default: noop }),
+  '@docusaurus/ErrorBoundary': esModule({ default: ({ children }: { children: ReactNode }) => children }),
+  '@docusaurus/useRouteContext': esModule({ default: () => ({ plugin: getCurrentContent()?.plugin ?? PAGES_PLUGIN }) }),
 };

@@ -1,5 +1,5 @@
 /**
- * `@docusaurus/plugin-content-docs/client` for code bundled for the browser: `useCurrentSidebarCategory`, and the
+ * `@docusaurus/plugin-content-docs/client` for code bundled for the browser: `useCurrentSidebarCategory`, `useDoc`, and the
  * hooks over the docs plugins' global data (docs-client-utils.ts) with the page's pathname as Docusaurus has it
  * (the base URL in front).
  */
@@ -7,6 +7,7 @@
 // refuses a named import of a hook there.
 import * as React from 'react';
 import { docsClientHooks } from './docs-client-utils';
+import { docHook, useContentOf } from './content-hooks';
 import { usePageGlobalData, usePagePathname } from './global-data.client';
 import { PREFERRED_VERSION_SAVED, readPreferredVersion, savePreferredVersion } from '@/lib/search-versions';
 
@@ -28,6 +29,9 @@ const usePreferredVersionName = (pluginId: string): string | null =>
   );
 
 export { useCurrentSidebarCategory } from './sidebar-category.client';
+
+/** `useDoc()`: the doc the body shows (content-hooks.ts). */
+export const useDoc = docHook(useContentOf);
 
 const hooks = docsClientHooks(usePageGlobalData, usePagePathname, usePreferredVersionName, savePreferredVersion);
 

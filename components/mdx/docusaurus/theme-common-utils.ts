@@ -8,6 +8,7 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
 import { docusaurusLocale } from './use-base-url';
+import { collapsibleElement, type CollapsibleProps } from './collapsible';
 
 /** The stable class names Docusaurus's theme puts on its elements (a site's CSS and components name them). */
 export const ThemeClassNames = {
@@ -171,13 +172,7 @@ export function useEvent<T extends (...args: never[]) => unknown>(callback: T): 
   return stable;
 }
 
-/** `ReactContextError`: thrown by a hook used outside its provider. */
-export class ReactContextError extends Error {
-  constructor(providerName: string, additionalInfo?: string) {
-    super(`Hook is called outside the <${providerName}>. ${additionalInfo ?? ''}`);
-    this.name = 'ReactContextError';
-  }
-}
+export { ReactContextError } from './react-context-error';
 
 /** Whether `value` matches the regular expression source `regexp` (`activeBaseRegex`). */
 export const isRegexpStringMatch = (regexp: string | undefined, value: string): boolean =>
@@ -196,3 +191,260 @@ export function groupBy<T>(array: readonly T[], key: (item: T) => string): Recor
   for (const item of array) (groups[key(item)] ??= []).push(item);
   return groups;
 }
+
+/** What `useCollapsible` returns. */
+export interface UseCollapsibleReturns {
+  readonly collapsed: boolean;
+  readonly setCollapsed: (collapsed: boolean | ((collapsed: boolean) => boolean)) => void;
+  readonly toggleCollapsed: () => void;
+}
+
+/** `useCollapsible({initialState})`: the collapsed state of a `<Collapsible>` and its setters. */
+export function useCollapsible({ initialState }: { initialState: boolean | (() => boolean) }): UseCollapsibleReturns {
+  const [collapsed, setCollapsed] = React.useState(initialState);
+  const toggleCollapsed = React.useCallback(() => setCollapsed((value) => !value), []);
+  return { collapsed, setCollapsed, toggleCollapsed };
+}
+
+/**
+ * `<Collapsible collapsed lazy>`: its children, hidden while `collapsed`; with `lazy`, not rendered before the first
+ * expansion. It opens and closes without Docusaurus's height animation (and calls `onCollapseTransitionEnd` at once).
+ */
+export function Collapsible(props: CollapsibleProps) {
+  const { collapsed, lazy = false, onCollapseTransitionEnd } = props;
+  const [mounted, setMounted] = React.useState(!lazy || !collapsed);
+  if (!collapsed && !mounted) setMounted(true);
+  const first = React.useRef(true);
+  React.useEffect(() => {
+    if (first.current) first.current = false;
+    else onCollapseTransitionEnd?.(collapsed);
+  }, [collapsed, onCollapseTransitionEnd]);
+  return collapsibleElement(props, mounted);
+}
+
+/** Where a storage slot keeps its value. */
+export type StoragePersistence = 'localStorage' | 'sessionStorage' | 'none';
+
+/** What `createStorageSlot` returns. */
+export interface StorageSlot {
+  readonly get: () => string | null;
+  readonly set: (value: string) => void;
+  readonly del: () => void;
+  readonly listen: (onChange: (event: StorageEvent) => void) => () => void;
+}
+
+function storageOf(persistence: StoragePersistence): Storage | null {
+  if (typeof window === 'undefined' || persistence === 'none') return null;
+  try {
+    return window[persistence];
+  } catch {
+    // Storage refused (a sandboxed frame, a privacy setting).
+    return null;
+  }
+}
+
+/**
+ * `createStorageSlot(key, {persistence})`: get, set and delete one stored value, and listen to its changes (from this
+ * window too: a change here is announced as a `storage` event, as Docusaurus does). Nothing is stored outside the
+ * browser or when storage is refused. The key is used as given (Docusaurus's default, without a storage namespace).
+ */
+export function createStorageSlot(
+  key: string,
+  { persistence = 'localStorage' }: { persistence?: StoragePersistence } = {},
+): StorageSlot {
+  const change = (storage: Storage, oldValue: string | null, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: storage }));
+  return {
+    get: () => storageOf(persistence)?.getItem(key) ?? null,
+    set: (value) => {
+      const storage = storageOf(persistence);
+      if (!storage) return;
+      const oldValue = storage.getItem(key);
+      storage.setItem(key, value);
+      change(storage, oldValue, value);
+    },
+    del: () => {
+      const storage = storageOf(persistence);
+      if (!storage) return;
+      const oldValue = storage.getItem(key);
+      storage.removeItem(key);
+      change(storage, oldValue, null);
+    },
+    listen: (onChange) => {
+      const storage = storageOf(persistence);
+      if (!storage) return () => undefined;
+      const listener = (event: StorageEvent) => {
+        if (event.storageArea === storage && event.key === key) onChange(event);
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
+  };
+}
+
+/**
+ * `useStorageSlot(key, options)`: the stored value (null while the page is rendered at build time and hydrated) and
+ * its slot, re-rendering when it changes.
+ */
+export function useStorageSlot(key: string | null, options?: { persistence?: StoragePersistence }): [string | null, StorageSlot] {
+  const persistence = options?.persistence;
+  const slot = React.useMemo(() => createStorageSlot(key ?? '', { persistence }), [key, persistence]);
+  const value = React.useSyncExternalStore(
+    (onChange) => (key === null ? () => undefined : slot.listen(onChange)),
+    () => (key === null ? null : slot.get()),
+    () => null,
+  );
+  return [value, slot];
+}
+
+/** `listStorageKeys(type)`: the keys in the browser's storage. */
+export function listStorageKeys(persistence: StoragePersistence = 'localStorage'): string[] {
+  const storage = storageOf(persistence);
+  if (!storage) return [];
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null);
+}
+
+/** Announced after the query string changes here (history's own methods announce nothing). */
+const QUERY_STRING_CHANGED = 'docusaurus:querystring';
+
+function subscribeToSearch(onChange: () => void): () => void {
+  addEventListener('popstate', onChange);
+  addEventListener(QUERY_STRING_CHANGED, onChange);
+  return () => {
+    removeEventListener('popstate', onChange);
+    removeEventListener(QUERY_STRING_CHANGED, onChange);
+  };
+}
+
+/** The page's search string, following history (empty while rendered at build time and hydrated). */
+const useSearch = (): string =>
+  React.useSyncExternalStore(
+    subscribeToSearch,
+    () => window.location.search,
+    () => '',
+  );
+
+/** Replaces (or pushes) the page's search string, keeping its path and hash. */
+function navigateToSearch(search: string, { push = false }: { push?: boolean } = {}): void {
+  const { pathname, hash } = window.location;
+  const url = `${pathname}${search ? `?${search.replace(/^\?/, '')}` : ''}${hash}`;
+  if (push) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new Event(QUERY_STRING_CHANGED));
+}
+
+/** `useQueryString(key)`: the search param's value (null when absent) and a setter (null removes it). */
+export function useQueryString(key: string): [string | null, (value: string | null, options?: { push: boolean }) => void] {
+  const value = new URLSearchParams(useSearch()).get(key);
+  const setValue = React.useCallback(
+    (next: string | null, options?: { push: boolean }) => {
+      const params = new URLSearchParams(window.location.search);
+      if (next === null) params.delete(key);
+      else params.set(key, next);
+      navigateToSearch(params.toString(), options);
+    },
+    [key],
+  );
+  return [value, setValue];
+}
+
+/** `useQueryStringList(key)`: every value of the search param and a setter of the list. */
+export function useQueryStringList(key: string): [string[], (values: string[], options?: { push: boolean }) => void] {
+  const search = useSearch();
+  const values = React.useMemo(() => new URLSearchParams(search).getAll(key), [search, key]);
+  const setValues = React.useCallback(
+    (next: string[], options?: { push: boolean }) => {
+      const params = new URLSearchParams(window.location.search);
+      params.delete(key);
+      for (const value of next) params.append(key, value);
+      navigateToSearch(params.toString(), options);
+    },
+    [key],
+  );
+  return [values, setValues];
+}
+
+/** `useClearQueryString()`: a function that removes the page's whole search string. */
+export function useClearQueryString(): () => void {
+  return React.useCallback(() => navigateToSearch(''), []);
+}
+
+/** `mergeSearchParams(params, strategy)`: one set of search params; `replace`: a later value replaces the key's value in place. */
+export function mergeSearchParams(params: readonly URLSearchParams[], strategy: 'append' | 'replace'): URLSearchParams {
+  const merged = new URLSearchParams();
+  for (const item of params) {
+    for (const [key, value] of item.entries()) {
+      if (strategy === 'replace') merged.set(key, value);
+      else merged.append(key, value);
+    }
+  }
+  return merged;
+}
+
+/** `mergeSearchStrings(searchStrings, strategy)`: the search strings merged, with a leading `?` (or empty). */
+export function mergeSearchStrings(searchStrings: readonly (string | undefined)[], strategy: 'append' | 'replace'): string {
+  const merged = mergeSearchParams(
+    searchStrings.map((search) => new URLSearchParams(search ?? '')),
+    strategy,
+  ).toString();
+  return merged ? `?${merged}` : merged;
+}
+
+/**
+ * `<ThemedComponent>`: its `children({theme, className})` once per colour mode; the stylesheet shows the one of the
+ * page's mode (`html[data-theme]`, set before the first paint, as for `@theme/ThemedImage`).
+ */
+export function ThemedComponent({
+  className,
+  children,
+}: {
+  className?: string;
+  children: (params: { theme: 'light' | 'dark'; className: string }) => ReactNode;
+}) {
+  return React.createElement(
+    React.Fragment,
+    null,
+    (['light', 'dark'] as const).map((theme) =>
+      React.createElement(
+        React.Fragment,
+        { key: theme },
+        children({ theme, className: [`themed-image themed-image--${theme}`, className].filter(Boolean).join(' ') }),
+      ),
+    ),
+  );
+}
+
+/** `composeProviders([A, B])`: one provider that nests them (`<A><B>{children}</B></A>`). */
+export function composeProviders(providers: readonly React.ComponentType<{ children: ReactNode }>[]) {
+  return function ComposedProviders({ children }: { children: ReactNode }) {
+    return providers.reduceRight<ReactNode>((inner, Provider) => React.createElement(Provider, null, inner), children);
+  };
+}
+
+/** A Prism theme entry: CSS properties of a token. */
+type PrismStyle = Readonly<Record<string, string>>;
+
+const prismColour = (name: string): PrismStyle => ({ color: `var(--prism-${name})` });
+
+/**
+ * The Prism theme (prism-react-renderer's shape) of `usePrismTheme()`: the colours this site's own highlighter gives
+ * code, as CSS variables that follow the colour mode (app/globals.css), so one theme serves both modes and what the
+ * build renders is what hydration finds.
+ */
+const PRISM_THEME = {
+  plain: { color: 'var(--prism-plain)', backgroundColor: 'var(--code-bg)' },
+  styles: [
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { ...prismColour('comment'), fontStyle: 'italic' } },
+    { types: ['keyword', 'atrule', 'important', 'selector', 'operator'], style: prismColour('keyword') },
+    { types: ['string', 'char', 'attr-value', 'regex', 'url', 'template-string'], style: prismColour('string') },
+    { types: ['function', 'class-name', 'maybe-class-name'], style: prismColour('function') },
+    { types: ['number', 'boolean', 'constant', 'builtin', 'symbol', 'property', 'entity'], style: prismColour('constant') },
+    { types: ['tag', 'inserted'], style: prismColour('tag') },
+    { types: ['attr-name', 'variable', 'parameter'], style: prismColour('variable') },
+    { types: ['deleted'], style: prismColour('deleted') },
+    { types: ['punctuation'], style: prismColour('plain') },
+  ],
+} as const;
+
+/** `usePrismTheme()`: the theme of the code blocks, in both colour modes ({@link PRISM_THEME}). */
+export const usePrismTheme = (): typeof PRISM_THEME => PRISM_THEME;

@@ -1,0 +1,4 @@
+/** `@docusaurus/Noop`: renders nothing. */
+export default function Noop(): null {
+  return null;
+}
