@@ -706,6 +706,21 @@ export const siteSchema = z
           .describe(
             "`:::note Title` reads as `:::note[Title]` (Docusaurus's markdown.mdx1Compat.admonitions; off by default with future.v4 from 3.10: the line is then text)",
           ),
+        emoji: z
+          .boolean()
+          .default(true)
+          .describe("`:tada:` shortcodes in text become emoji (Docusaurus's markdown.emoji, remark-emoji)"),
+        anchors: z
+          .object({
+            maintainCase: z
+              .boolean()
+              .default(false)
+              .describe(
+                "Heading ids keep the text's case: `## Hello World` is `#Hello-World` (Docusaurus's markdown.anchors.maintainCase)",
+              ),
+          })
+          .default({ maintainCase: false })
+          .describe('Heading ids'),
       })
       .default({
         format: 'detect',
@@ -714,6 +729,8 @@ export const siteSchema = z
         liveCodeBlock: false,
         admonitionKeywords: [],
         legacyAdmonitionTitles: true,
+        emoji: true,
+        anchors: { maintainCase: false },
       })
       .describe('Markdown options'),
     mermaid: z

@@ -1,22 +1,24 @@
 /**
  * The table of contents of a document, from its parsed tree: every heading is read the way the page's own
  * pipeline reads it (CommonMark + GFM, or MDX, after the same Docusaurus rewrites), its text taken as the
- * rendered heading's text, and its id given by github-slugger in document order exactly as rehype-slug gives
- * it (explicit `{#id}` ids taken as written and not counted), so TOC links and heading anchors agree.
+ * rendered heading's text, and its id given by lib/mdx/heading-slug.ts in document order as the page's headings get
+ * theirs (explicit `{#id}` ids taken as written and not counted), so TOC links and heading anchors agree.
  */
-import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
-import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from '../mdx/visit';
 import { rewriteDocusaurusSyntax } from '../mdx/docusaurus-syntax';
 import { takeExplicitId } from '../mdx/heading-ids';
+import { headingSlugger, headingText } from '../mdx/heading-slug';
+import { replaceEmoji } from '../mdx/emoji';
+import { siteConfig } from '../../config/site';
+
 
 /** One entry of a table of contents. */
 export interface TocItem {
@@ -42,15 +44,16 @@ function parse(body: string, { mdx = false, math: withMath = false }: ParseOptio
   });
 }
 
-/** Every heading of a body, with its id, in document order (inside admonitions and JSX too, as rehype-slug numbers them). */
+/** Every heading of a body, with its id, in document order (inside admonitions and JSX too, as the page's headings are numbered). */
 export function extractHeadings(body: string, options: ParseOptions = {}): TocItem[] {
-  const slugger = new GithubSlugger();
+  const slug = headingSlugger();
   const items: TocItem[] = [];
   visit(parse(body, options), 'heading', (heading: Heading) => {
     const custom = takeExplicitId(heading);
-    // The rendered heading's text: raw HTML tags are markup there, not text; image alt text is not shown.
-    const text = toString(heading, { includeHtml: false, includeImageAlt: false });
-    items.push({ depth: heading.depth, text: text.trim(), id: custom ?? slugger.slug(text) });
+    // The id from the text as written (before emoji), the text as shown (lib/mdx/heading-slug.ts, pipeline.ts).
+    const id = custom ?? slug(headingText(heading));
+    if (siteConfig.markdown.emoji) replaceEmoji(heading);
+    items.push({ depth: heading.depth, text: headingText(heading).trim(), id });
   });
   return items;
 }

@@ -1,6 +1,6 @@
 /**
  * Records a document's headings (level, text, id) on the vfile as the page renders them, right after
- * rehype-slug gave them their ids: the table of contents comes from this, so TOC links and anchors agree.
+ * lib/mdx/heading-slug.ts gave them their ids: the table of contents comes from this, so TOC links and anchors agree.
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';

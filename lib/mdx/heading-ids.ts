@@ -1,6 +1,6 @@
 // Docusaurus explicit heading ids: `## 标题 {#custom-id}` in Markdown and the MDX comment form
 // `## Title {/* #custom-id */}` set the heading's id (the marker is removed from the text); other
-// headings get their ids from rehype-slug.
+// headings get their ids from lib/mdx/heading-slug.ts.
 import type { Heading, Root } from 'mdast';
 import { visit } from './visit';
 

@@ -4,7 +4,6 @@
  * document a process compiles. How the content layer runs it (workers, cache) is lib/mdx/contentlayer-hooks.ts.
  */
 import rehypeRaw from 'rehype-raw';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from './visit';
 import remarkDirective from 'remark-directive';
@@ -22,6 +21,8 @@ import { mdxUiOf } from './vfile-source';
 import { remarkCodeMeta } from './code-meta';
 import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
+import { rehypeHeadingSlugs, remarkHeadingSlugs } from './heading-slug';
+import { remarkEmoji } from './emoji';
 import { remarkPostContentTitle } from './content-title';
 import { remarkContentLinks } from './links';
 import { rehypeBlockJsx } from './rehype-block-jsx';
@@ -55,6 +56,9 @@ export const remarkPlugins: PluggableList = [
   remarkDirective,
   remarkAdmonitions,
   remarkHeadingIds,
+  remarkHeadingSlugs,
+  // `:tada:` → 🎉 in text, after the heading ids (Docusaurus's order): markdown.emoji, on by default.
+  ...(siteConfig.markdown.emoji ? [remarkEmoji] : []),
   remarkPostContentTitle,
   // Before remarkCodeMeta, which gives every block a language Shiki knows.
   ...(mermaid ? [remarkMermaid] : []),
@@ -67,8 +71,8 @@ export const remarkPlugins: PluggableList = [
 
 /** Rehype plugins for both formats. */
 export const rehypePlugins: PluggableList = [
-  // Heading ids first: from the math's TeX source (`$R_s$` → `r_s`), as Docusaurus gives them, not from KaTeX's output.
-  rehypeSlug,
+  // Ids of raw HTML headings (Markdown's got theirs in remarkHeadingSlugs, from the math's TeX source: `$R_s$` → `r_s`).
+  rehypeHeadingSlugs,
   rehypeCollectHeadings,
   // KaTeX's HTML and MathML (what screen readers read), as rehype-katex writes them for Docusaurus; the site's options over
   // this project's quiet defaults.

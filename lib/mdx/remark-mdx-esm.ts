@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
-import GithubSlugger from 'github-slugger';
 import type { Heading, Root, RootContent } from 'mdast';
 import { EXIT, visit } from './visit';
 import type { VFile } from 'vfile';
@@ -23,6 +22,7 @@ import { sourcePathOf } from './vfile-source';
 import { classifyImport } from './mdx-imports';
 import { siteMdxComponents } from './site-mdx-components';
 import { CLIENT_MARKER } from './code-markers';
+import { headingSlugger } from './heading-slug';
 
 interface EsmNode {
   type: 'mdxjsEsm';
@@ -45,14 +45,14 @@ function esmNode(code: string): RootContent {
   return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
 }
 
-/** The table of contents in Docusaurus's shape, with the ids rehype-slug will give the headings (all of them, in order). */
+/** The table of contents in Docusaurus's shape, with the ids the page's headings will get (all of them, in order). */
 function docusaurusToc(tree: Root): { value: string; id: string; level: number }[] {
-  const slugger = new GithubSlugger();
+  const slug = headingSlugger();
   const toc: { value: string; id: string; level: number }[] = [];
   visit(tree, 'heading', (heading: Heading) => {
     const text = toString(heading, { includeHtml: false, includeImageAlt: false });
     const explicit = (heading.data?.hProperties as { id?: string } | undefined)?.id;
-    const id = explicit ?? slugger.slug(text);
+    const id = explicit ?? slug(text);
     if (heading.depth >= 2)
       toc.push({ value: text.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;'), id, level: heading.depth });
   });

@@ -673,6 +673,8 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       !(site.future.v4.mdx1CompatDisabledByDefault === true && docusaurusRules(options.docusaurusVersion).v4DisablesMdx1Compat))
         ? {}
         : { legacyAdmonitionTitles: false }),
+      ...(site.markdown.anchors.maintainCase ? { anchors: { maintainCase: true } } : {}),
+      ...(site.markdown.emoji ? {} : { emoji: false }),
     },
     mermaid: site.themeConfig.mermaid,
     liveCodeBlock: site.themeConfig.liveCodeBlock,
