@@ -154,6 +154,8 @@ export interface PageMeta {
   readonly noIndex?: boolean;
   /** The page's title is the site's alone (a React page whose Layout names none, as Docusaurus titles it). */
   readonly bareTitle?: boolean;
+  /** The `<title>` a `<head>` block of the document sets: the page's `<title>` as written (og:title keeps `title`'s). */
+  readonly headTitle?: string;
 }
 
 /**
@@ -246,7 +248,7 @@ export function pageMetadata(meta: PageMeta): Metadata {
   const description = meta.description || SITE_META.get('description')?.[0] || PAGE_DESCRIPTION;
   const image = cardUrl(meta.image);
   return {
-    title: { absolute: fullTitle },
+    title: { absolute: meta.headTitle ?? fullTitle },
     description,
     keywords: meta.keywords && meta.keywords.length > 0 ? [...meta.keywords] : SITE_META.get('keywords')?.[0],
     ...(Object.keys(SITE_META_OTHER).length > 0 ? { other: SITE_META_OTHER } : {}),
@@ -309,6 +311,7 @@ function metaOf(route: Route, href: string): PageMeta {
         type: 'article',
         modifiedTime: route.doc.lastUpdated,
         unlisted: route.doc.unlisted,
+        headTitle: route.doc.headTitle,
       };
     }
     case 'page':
@@ -319,6 +322,7 @@ function metaOf(route: Route, href: string): PageMeta {
         description: route.page.description,
         keywords: route.page.keywords,
         image: route.page.image,
+        headTitle: route.page.headTitle,
       };
     case 'category-index':
       return {
@@ -348,6 +352,7 @@ function metaOf(route: Route, href: string): PageMeta {
         // article:author holds the authors' URLs (BlogPostPage/Metadata), none when no author has one.
         authors: post.authors.flatMap((a) => (a.url ? [a.url] : [])),
         unlisted: post.unlisted,
+        headTitle: post.headTitle,
       };
     }
     case 'blog-list':

@@ -13,6 +13,7 @@ import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, spl
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
 import { frontMatterImage } from '../mdx/links';
+import { headTitleOf } from '../mdx/head-tags';
 import { buildToc, tocOf, type TocEntry } from './headings';
 import {
   blogForSourcePath,
@@ -61,6 +62,8 @@ interface Common {
    * the top (Docusaurus 2).
    */
   readonly hasH1: boolean;
+  /** The `<title>` of the document's `<head>` block (MDX): the page's `<title>` as written (lib/mdx/head-tags.ts). */
+  readonly headTitle?: string;
 }
 
 /** Metadata of a doc. */
@@ -209,6 +212,7 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     keywords: fm.keywords ?? [],
     image: frontMatterImage(fm.image, sourceFilePath),
     hasH1: siteRules.contentTitleFromFirstHeading && compiled ? compiled[0]?.depth === 1 : h1 !== undefined,
+    headTitle: mdx ? headTitleOf(body) : undefined,
   };
 }
 

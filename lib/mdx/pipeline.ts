@@ -23,6 +23,7 @@ import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
 import { rehypeHeadingSlugs, remarkHeadingSlugs } from './heading-slug';
 import { remarkEmoji } from './emoji';
+import { remarkHead } from './head-tags';
 import { remarkPostContentTitle } from './content-title';
 import { remarkContentLinks } from './links';
 import { rehypeBlockJsx } from './rehype-block-jsx';
@@ -91,6 +92,7 @@ export const rehypePlugins: PluggableList = [
 export const mdxRemarkPlugins: PluggableList = [
   ...(npm2yarn ? ([[remarkNpm2yarn, npm2yarn]] satisfies PluggableList) : []),
   ...remarkPlugins,
+  remarkHead,
   remarkMdxEsm,
 ];
 

@@ -343,6 +343,17 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       '全文 | 目录里的文章 | /myblog/blog/2024/05/01/folder-post/ | 2024-05-01',
     );
     assert.equal(text('blog', 'post-facts'), '摘要 | 目录里的文章 | /myblog/blog/2024/05/01/folder-post/ | 2024-05-01');
+    // <head> in MDX: its title is the page's <title> as written (og:title keeps the page's), its other tags are in the
+    // head, and no <head> element is left in the body.
+    const hooksPage = html('docs/mdx/page-hooks');
+    const head = hooksPage.slice(0, hooksPage.indexOf('</head>'));
+    assert.deepEqual(
+      [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+      ['站点组件与页面钩子'],
+    );
+    assert.match(head, /<meta property="og:title" content="页面钩子 \| MyBlog"\/>/);
+    assert.match(head, /<meta name="robots" content="max-image-preview:large"\/>/);
+    assert.equal(hooksPage.match(/<head[\s>]/g)?.length, 1);
     // A lazy Collapsible renders nothing before its first expansion; the storage slot and the query string start empty.
     assert.doesNotMatch(html('docs/mdx/page-hooks'), /fold-content/);
     assert.equal(text('docs/mdx/page-hooks', 'remember'), '未记住');
