@@ -63,7 +63,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
       null,
       createStorageSlot(key ?? '', options),
     ],
-    useQueryString: () => [null, noop],
+    useQueryString: () => ['', noop],
     useQueryStringList: () => [[], noop],
     useClearQueryString: () => noop,
   }),

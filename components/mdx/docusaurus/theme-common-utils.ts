@@ -333,14 +333,14 @@ function navigateToSearch(search: string, { push = false }: { push?: boolean } =
   window.dispatchEvent(new Event(QUERY_STRING_CHANGED));
 }
 
-/** `useQueryString(key)`: the search param's value (null when absent) and a setter (null removes it). */
-export function useQueryString(key: string): [string | null, (value: string | null, options?: { push: boolean }) => void] {
-  const value = new URLSearchParams(useSearch()).get(key);
+/** `useQueryString(key)`: the search param's value ('' when absent) and a setter (an empty value or null removes it). */
+export function useQueryString(key: string): [string, (value: string | null, options?: { push: boolean }) => void] {
+  const value = new URLSearchParams(useSearch()).get(key) ?? '';
   const setValue = React.useCallback(
     (next: string | null, options?: { push: boolean }) => {
       const params = new URLSearchParams(window.location.search);
-      if (next === null) params.delete(key);
-      else params.set(key, next);
+      if (next) params.set(key, next);
+      else params.delete(key);
       navigateToSearch(params.toString(), options);
     },
     [key],
@@ -348,13 +348,16 @@ export function useQueryString(key: string): [string | null, (value: string | nu
   return [value, setValue];
 }
 
-/** `useQueryStringList(key)`: every value of the search param and a setter of the list. */
-export function useQueryStringList(key: string): [string[], (values: string[], options?: { push: boolean }) => void] {
+/** `useQueryStringList(key)`: every value of the search param and a setter of the list (or of a function of it). */
+export function useQueryStringList(
+  key: string,
+): [string[], (values: string[] | ((values: string[]) => string[]), options?: { push: boolean }) => void] {
   const search = useSearch();
   const values = React.useMemo(() => new URLSearchParams(search).getAll(key), [search, key]);
   const setValues = React.useCallback(
-    (next: string[], options?: { push: boolean }) => {
+    (update: string[] | ((values: string[]) => string[]), options?: { push: boolean }) => {
       const params = new URLSearchParams(window.location.search);
+      const next = Array.isArray(update) ? update : update(params.getAll(key));
       params.delete(key);
       for (const value of next) params.append(key, value);
       navigateToSearch(params.toString(), options);
