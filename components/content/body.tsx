@@ -90,7 +90,7 @@ export function BodyContent({
     );
   }
   // The document for the hooks, on a site whose code asks for it: at build time (the article's), in the browser.
-  const described = readsPageMetadata ? contentOf : undefined;
+  const described = readsPageMetadata ? contentOf?.() : undefined;
   if (described && slot === 'body') setCurrentContent(described);
   // MDX that must run in the browser is not evaluated here: its code calls into client modules.
   const client = isClientMdx(body.code);
@@ -107,7 +107,7 @@ export function BodyContent({
     <LazyMdxClient code={body.code} untilTruncate={untilTruncate} locale={locale} links={links} />
   );
   // Docusaurus's global data for the client components in the body, on a site whose code or MDX reads it.
-  const scoped = described ? <ContentScope value={described()}>{rendered}</ContentScope> : rendered;
+  const scoped = described ? <ContentScope value={described}>{rendered}</ContentScope> : rendered;
   const content = Object.keys(globalData).length > 0 ? <GlobalDataScope locale={locale}>{scoped}</GlobalDataScope> : scoped;
   return (
     <div className={bare ? 'react-page' : 'markdown'}>

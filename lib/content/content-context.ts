@@ -6,11 +6,9 @@
  * gives it to them only on a site whose code names one of the hooks (components/content/body.tsx), so other sites'
  * pages carry none of it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DocEntry, PostEntry } from './collections';
 import { frontMatterData } from './frontmatter';
-import { getContentRoot } from './paths';
+import { readSource } from './paths';
 import type { TocEntry } from './headings';
 import type { RoutePlugin } from './route-plugin';
 import { blogTagHref, docTagHref, getBlog, getSection, withBase } from '../routes';
@@ -49,13 +47,7 @@ export interface ContentContextValue {
 }
 
 /** The front matter as the author wrote it (Docusaurus's hooks give it whole, unknown keys included). */
-function frontMatterOf(sourceFilePath: string): Record<string, unknown> {
-  try {
-    return frontMatterData(fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8'));
-  } catch {
-    return {};
-  }
-}
+const frontMatterOf = (sourceFilePath: string): Record<string, unknown> => frontMatterData(readSource(sourceFilePath));
 
 const tocOf = (toc: readonly TocEntry[]): ContextTocItem[] => toc.map(({ text, id, depth }) => ({ value: text, id, level: depth }));
 
@@ -81,7 +73,6 @@ export function docContext(
   },
 ): ContentContextValue {
   const frontMatter = frontMatterOf(doc.sourceFilePath);
-  const sourceDirName = path.posix.dirname(doc.sourceFilePath.split(path.sep).join('/')).split('/').slice(1).join('/') || '.';
   return {
     kind: 'doc',
     plugin: { name: 'docusaurus-plugin-content-docs', id: getSection(doc.sectionId).pluginId },
@@ -90,7 +81,8 @@ export function docContext(
       title: doc.title,
       description: doc.description,
       source: `@site/${doc.sourceFilePath}`,
-      sourceDirName,
+      // The folders between the docs folder (of its version) and the file, as written.
+      sourceDirName: doc.dirs.join('/') || '.',
       slug: doc.slug,
       permalink: withBase(doc.permalink),
       draft: doc.draft,

@@ -2,8 +2,6 @@
  * Validated, normalized metadata of one content file: the single place where front matter becomes
  * typed data. Contentlayer's computed fields call these; a mistake throws a ContentError (file:line, field).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { siteConfig, type BlogConfig } from '../../config/site';
 import { tagSlug } from '../routes';
 import { resolveAuthors, type Author } from './authors';
@@ -21,7 +19,7 @@ import {
   docDirsFromSource,
   docIdentity,
   fileTitle,
-  getContentRoot,
+  readSource,
   isMdxSource,
   pageSectionForSourcePath,
   pageSlugFromSource,
@@ -126,9 +124,6 @@ export interface PageMeta extends Common {
 
 
 
-function readSource(sourceFilePath: string): string {
-  return fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
-}
 
 const memo = new Map<string, { source: string; value: unknown }>();
 

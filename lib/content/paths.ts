@@ -13,6 +13,11 @@ import { isSourceOf } from './source-globs';
 /** The content root: `content/` unless `CONTENT_DIR` points elsewhere. */
 export const getContentRoot: () => string = contentRoot;
 
+/** The text of a content file (content-relative path). */
+export function readSource(sourceFilePath: string): string {
+  return fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8');
+}
+
 /** Splits a content-relative path (`docs/a/b.md`) into its POSIX segments. */
 function segments(sourceFilePath: string): string[] {
   return sourceFilePath.split(/[\\/]/).filter(Boolean);

@@ -24,14 +24,14 @@ export function setCurrentDoc(doc: CurrentDoc): void {
 export const getCurrentDoc = (): CurrentDoc | undefined => store().doc;
 
 /** The document of the page's article, for `useDoc()`/`useBlogPost()` in MDX rendered at build time (lib/content/content-context.ts). */
-type ContentOf = () => import('../content/content-context').ContentContextValue;
+type Content = import('../content/content-context').ContentContextValue;
 
-const contentStore = cache((): { content?: ContentOf } => ({}));
+const contentStore = cache((): { content?: Content } => ({}));
 
-/** Records how to describe the article's document (called by the article body before its MDX renders). */
-export function setCurrentContent(content: ContentOf): void {
+/** Records the article's document (called by the article body before its MDX renders). */
+export function setCurrentContent(content: Content): void {
   contentStore().content = content;
 }
 
 /** The article's document, if the page has one. */
-export const getCurrentContent = (): ReturnType<ContentOf> | undefined => contentStore().content?.();
+export const getCurrentContent = (): Content | undefined => contentStore().content;

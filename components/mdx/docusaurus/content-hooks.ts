@@ -27,12 +27,18 @@ export const blogPostHook = (lookup: Lookup) =>
     return { metadata, frontMatter, toc, assets, isBlogPostPage };
   };
 
-/** The body's document of `kind` in the browser, or Docusaurus's error for a hook used outside its provider. */
-export function useContentOf(kind: ContentContextValue['kind'], provider: string): ContentContextValue {
-  const value = React.useContext(ContentContext);
+/** `value` when it is a document of `kind`, else Docusaurus's error for a hook used outside its provider. */
+export function contentOfKind(
+  value: ContentContextValue | null | undefined,
+  kind: ContentContextValue['kind'],
+  provider: string,
+): ContentContextValue {
   if (!value || value.kind !== kind) throw new ReactContextError(provider);
   return value;
 }
+
+/** The body's document of `kind` in the browser. */
+export const useContentOf: Lookup = (kind, provider) => contentOfKind(React.useContext(ContentContext), kind, provider);
 
 /** `useRouteContext()` in the browser: the plugin of the body's route (Docusaurus's pages plugin outside docs and posts). */
 export function useRouteContext(): { plugin: RoutePlugin } {

@@ -10,9 +10,8 @@ import DocCardList from './doc-card-list';
 import { useCurrentSidebarCategory } from './sidebar-category';
 import { docsClientHooks, globalDataHooks } from './docs-client-utils';
 import { getCurrentContent, getCurrentDoc } from '@/lib/navigation/current-page';
-import { blogPostHook, docHook } from './content-hooks';
+import { blogPostHook, contentOfKind, docHook } from './content-hooks';
 import { PAGES_PLUGIN } from '@/lib/content/route-plugin';
-import { ReactContextError } from './react-context-error';
 import { globalDataOf } from '@/lib/navigation/docs-global-data';
 import { pageLocale } from '@/lib/i18n';
 import { withBase } from '@/lib/routes';
@@ -22,11 +21,7 @@ import { createStorageSlot, type StoragePersistence } from './theme-common-utils
 const noop = () => undefined;
 
 /** The article's document at build time (MDX rendered on the server calls the hooks in its own render). */
-function currentContentOf(kind: 'doc' | 'post', provider: string) {
-  const content = getCurrentContent();
-  if (!content || content.kind !== kind) throw new ReactContextError(provider);
-  return content;
-}
+const currentContentOf = (kind: 'doc' | 'post', provider: string) => contentOfKind(getCurrentContent(), kind, provider);
 
 /** The global data of the page being rendered (its locale's). */
 const pageGlobalData = () => globalDataOf(pageLocale().locale);

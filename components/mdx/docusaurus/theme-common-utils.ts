@@ -9,6 +9,7 @@ import * as React from 'react';
 import type { ReactNode } from 'react';
 import { docusaurusLocale } from './use-base-url';
 import { collapsibleElement, type CollapsibleProps } from './collapsible';
+import { cx } from './class-names';
 
 /** The stable class names Docusaurus's theme puts on its elements (a site's CSS and components name them). */
 export const ThemeClassNames = {
@@ -252,24 +253,19 @@ export function createStorageSlot(
   key: string,
   { persistence = 'localStorage' }: { persistence?: StoragePersistence } = {},
 ): StorageSlot {
-  const change = (storage: Storage, oldValue: string | null, newValue: string | null) =>
+  /** Stores `newValue` (null: removes the key) and announces the change. */
+  const write = (newValue: string | null) => {
+    const storage = storageOf(persistence);
+    if (!storage) return;
+    const oldValue = storage.getItem(key);
+    if (newValue === null) storage.removeItem(key);
+    else storage.setItem(key, newValue);
     window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: storage }));
+  };
   return {
     get: () => storageOf(persistence)?.getItem(key) ?? null,
-    set: (value) => {
-      const storage = storageOf(persistence);
-      if (!storage) return;
-      const oldValue = storage.getItem(key);
-      storage.setItem(key, value);
-      change(storage, oldValue, value);
-    },
-    del: () => {
-      const storage = storageOf(persistence);
-      if (!storage) return;
-      const oldValue = storage.getItem(key);
-      storage.removeItem(key);
-      change(storage, oldValue, null);
-    },
+    set: (value) => write(value),
+    del: () => write(null),
     listen: (onChange) => {
       const storage = storageOf(persistence);
       if (!storage) return () => undefined;
@@ -411,7 +407,7 @@ export function ThemedComponent({
       React.createElement(
         React.Fragment,
         { key: theme },
-        children({ theme, className: [`themed-image themed-image--${theme}`, className].filter(Boolean).join(' ') }),
+        children({ theme, className: cx(`themed-image themed-image--${theme}`, className)! }),
       ),
     ),
   );
