@@ -91,17 +91,12 @@ function contentDirLabel() {
 
 async function step(name, command, args, options = {}) {
   const start = performance.now();
-  let failedInOutput = false;
-  let output = '';
-  const code = await run(command, args, {
-    ...options,
-    onOutput: (text) => {
-      output += text;
-      if (options.failOn?.test(text)) failedInOutput = true;
-    },
-  });
+  // Each stream whole: a chunk of one may arrive in the middle of a line of the other, or a report be cut in two.
+  const streams = { stdout: '', stderr: '' };
+  const code = await run(command, args, { ...options, onOutput: (text, stream) => (streams[stream] += text) });
   timings[name] = (performance.now() - start) / 1000;
-  if (code !== 0 || failedInOutput) {
+  const output = `${streams.stdout}\n${streams.stderr}`;
+  if (code !== 0 || options.failOn?.test(output)) {
     const details = options.explain?.(output) ?? [];
     if (details.length > 0)
       console.error(`\n${name}: ${details.length} problem(s)\n${details.map((d) => `  ✗ ${d}`).join('\n')}`);

@@ -51,7 +51,7 @@ let reported = [];
 let unattributed = [];
 let capturing;
 let inWarning = false;
-let partial = '';
+let partial = {}; // each stream's unfinished last line
 let settle;
 
 function endCycle() {
@@ -130,15 +130,17 @@ function onLine(line) {
   }
 }
 
-function onContentOutput(text) {
-  const lines = (partial + text).split(/\r?\n/);
-  partial = lines.pop() ?? '';
+// Each stream is cut into lines on its own: a chunk of stderr (esbuild's own error print) may arrive in the
+// middle of a line of the report on stdout.
+function onContentOutput(text, stream) {
+  const lines = ((partial[stream] ?? '') + text).split(/\r?\n/);
+  partial[stream] = lines.pop() ?? '';
   for (const line of lines) onLine(line.replace(/\x1b\[[0-9;]*m/g, ''));
   // A report without its closing line (e.g. a config error) is taken as complete after a quiet moment.
   clearTimeout(settle);
   settle = setTimeout(() => {
-    if (partial) onLine(partial.replace(/\x1b\[[0-9;]*m/g, ''));
-    partial = '';
+    for (const rest of Object.values(partial)) if (rest) onLine(rest.replace(/\x1b\[[0-9;]*m/g, ''));
+    partial = {};
     endCycle();
   }, 300);
 }
@@ -153,11 +155,11 @@ function start(command, args, { onOutput } = {}) {
   if (onOutput) {
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
-      onOutput(chunk.toString());
+      onOutput(chunk.toString(), 'stdout');
     });
     child.stderr.on('data', (chunk) => {
       process.stderr.write(chunk);
-      onOutput(chunk.toString());
+      onOutput(chunk.toString(), 'stderr');
     });
   }
   child.on('exit', (code, signal) => {

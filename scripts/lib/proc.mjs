@@ -7,7 +7,8 @@ export const bin = (name) => path.resolve('node_modules', '.bin', name);
 
 /**
  * Runs a command, streaming its output; resolves with its exit code (or rejects when it cannot start).
- * `onOutput` sees every chunk (used to spot errors that a tool prints but does not exit with). `input`: a promise
+ * `onOutput(text, stream)` sees every chunk and which stream (`'stdout'`, `'stderr'`) it came on (used to spot
+ * errors that a tool prints but does not exit with; the two streams' chunks interleave anywhere, mid-line too). `input`: a promise
  * of the text its standard input gets, then ends (otherwise it has none). `signal`: aborting it ends the command
  * (SIGTERM), which then rejects once the command has exited.
  */
@@ -25,13 +26,13 @@ export function run(command, args, { env = {}, onOutput, quiet = false, input, s
       child.stdin.on('error', () => {}); // it may have ended without reading
       void input.then((text) => child.stdin.end(text));
     }
-    const forward = (stream, target) =>
-      stream.on('data', (chunk) => {
-        onOutput?.(chunk.toString());
+    const forward = (name, target) =>
+      child[name].on('data', (chunk) => {
+        onOutput?.(chunk.toString(), name);
         if (!quiet) target.write(chunk);
       });
-    forward(child.stdout, process.stdout);
-    forward(child.stderr, process.stderr);
+    forward('stdout', process.stdout);
+    forward('stderr', process.stderr);
     child.on('error', reject);
     child.on('close', (code, killedBy) => {
       signal?.removeEventListener('abort', stop);
