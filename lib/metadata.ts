@@ -156,6 +156,8 @@ export interface PageMeta {
   readonly bareTitle?: boolean;
   /** The `<title>` a `<head>` block of the document sets: the page's `<title>` as written (og:title keeps `title`'s). */
   readonly headTitle?: string;
+  /** The page's own tags that the document's `<head>` block writes instead (meta names and properties, lower-cased). */
+  readonly headReplaces?: readonly string[];
 }
 
 /**
@@ -192,6 +194,8 @@ export interface PageUrls {
   readonly canonical: string;
   /** The page in every locale by `<html lang>`, then `x-default` (the default locale's), as Docusaurus writes them on every page. */
   readonly languages: readonly (readonly [string, string])[];
+  /** `canonical` and `og:url` when the document's `<head>` block writes its own instead. */
+  readonly replaced?: readonly string[];
 }
 
 /**
@@ -242,6 +246,55 @@ const openGraphLocale = (locale: string): string => localeInfo(locale).htmlLang.
  * Its URLs are {@link PageUrls}'.
  */
 export function pageMetadata(meta: PageMeta): Metadata {
+  const metadata = ownPageMetadata(meta);
+  return meta.headReplaces ? withoutReplaced(metadata, new Set(meta.headReplaces)) : metadata;
+}
+
+/**
+ * `metadata` without the tags a document's `<head>` block writes itself (its meta names and properties): the page
+ * then has one of each, the document's, as react-helmet leaves it in Docusaurus's pages.
+ */
+function withoutReplaced(metadata: Metadata, replaced: ReadonlySet<string>): Metadata {
+  const drop = <T extends object>(
+    fields: T | null | undefined,
+    prefix: string,
+    names: Record<string, keyof T>,
+  ): T | undefined => {
+    if (!fields) return undefined;
+    const kept = { ...fields };
+    for (const [name, key] of Object.entries(names)) if (replaced.has(`${prefix}${name}`)) delete kept[key];
+    return kept;
+  };
+  const other = Object.fromEntries(Object.entries(metadata.other ?? {}).filter(([name]) => !replaced.has(name.toLowerCase())));
+  return {
+    ...metadata,
+    description: replaced.has('description') ? undefined : metadata.description,
+    keywords: replaced.has('keywords') ? undefined : metadata.keywords,
+    robots: replaced.has('robots') ? undefined : metadata.robots,
+    other: Object.keys(other).length > 0 ? other : undefined,
+    openGraph: drop(metadata.openGraph as Record<string, unknown> | null, 'og:', {
+      type: 'type',
+      title: 'title',
+      description: 'description',
+      site_name: 'siteName',
+      locale: 'locale',
+      'locale:alternate': 'alternateLocale',
+      image: 'images',
+      'article:published_time': 'publishedTime',
+      'article:modified_time': 'modifiedTime',
+      'article:tag': 'tags',
+      'article:author': 'authors',
+    }) as Metadata['openGraph'],
+    twitter: drop(metadata.twitter as Record<string, unknown> | null, 'twitter:', {
+      card: 'card',
+      title: 'title',
+      description: 'description',
+      image: 'images',
+    }) as Metadata['twitter'],
+  };
+}
+
+function ownPageMetadata(meta: PageMeta): Metadata {
   const { locale } = pageLocale();
   const site = siteTitle(locale);
   const fullTitle = meta.bareTitle ? site : formatPageTitle(meta.title, site);
@@ -312,6 +365,7 @@ function metaOf(route: Route, href: string): PageMeta {
         modifiedTime: route.doc.lastUpdated,
         unlisted: route.doc.unlisted,
         headTitle: route.doc.headTitle,
+        headReplaces: route.doc.headReplaces,
       };
     }
     case 'page':
@@ -323,6 +377,7 @@ function metaOf(route: Route, href: string): PageMeta {
         keywords: route.page.keywords,
         image: route.page.image,
         headTitle: route.page.headTitle,
+        headReplaces: route.page.headReplaces,
       };
     case 'category-index':
       return {
@@ -353,6 +408,7 @@ function metaOf(route: Route, href: string): PageMeta {
         authors: post.authors.flatMap((a) => (a.url ? [a.url] : [])),
         unlisted: post.unlisted,
         headTitle: post.headTitle,
+        headReplaces: post.headReplaces,
       };
     }
     case 'blog-list':
@@ -385,7 +441,9 @@ function metaOf(route: Route, href: string): PageMeta {
 export function routeUrls(route: Route, href: string): PageUrls {
   if (route.kind === 'not-found') return notFoundUrls(route.locale);
   const alternates = localeAlternates(href, localeOfRoute(route));
+  const replaced = metaOf(route, href).headReplaces?.filter((name) => name === 'canonical' || name === 'og:url');
   return {
+    ...(replaced && replaced.length > 0 ? { replaced } : {}),
     canonical: pageUrl(href),
     languages: [
       ...alternates.map((a) => [localeInfo(a.locale).htmlLang, pageUrl(a.href)] as const),

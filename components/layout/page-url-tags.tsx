@@ -7,8 +7,9 @@ import type { PageUrls } from '@/lib/metadata';
 export function PageUrlTags({ urls }: { urls: PageUrls }) {
   return (
     <>
-      <meta property="og:url" content={urls.canonical} />
-      <link rel="canonical" href={urls.canonical} />
+      {/* Unless the document's `<head>` block writes its own. */}
+      {!urls.replaced?.includes('og:url') && <meta property="og:url" content={urls.canonical} />}
+      {!urls.replaced?.includes('canonical') && <link rel="canonical" href={urls.canonical} />}
       {urls.languages.map(([lang, url]) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={url} />
       ))}

@@ -11,7 +11,7 @@ import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, spl
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
 import { frontMatterImage } from '../mdx/links';
-import { headTitleOf } from '../mdx/head-tags';
+import { headBlockOf } from '../mdx/head-tags';
 import { buildToc, tocOf, type TocEntry } from './headings';
 import {
   blogForSourcePath,
@@ -62,6 +62,8 @@ interface Common {
   readonly hasH1: boolean;
   /** The `<title>` of the document's `<head>` block (MDX): the page's `<title>` as written (lib/mdx/head-tags.ts). */
   readonly headTitle?: string;
+  /** The page's own head tags its `<head>` block replaces (meta names and properties, `canonical`). */
+  readonly headReplaces?: readonly string[];
 }
 
 /** Metadata of a doc. */
@@ -207,9 +209,13 @@ function common(fm: PageFrontMatter & { id?: string }, source: string, sourceFil
     keywords: fm.keywords ?? [],
     image: frontMatterImage(fm.image, sourceFilePath),
     hasH1: siteRules.contentTitleFromFirstHeading && compiled ? compiled[0]?.depth === 1 : h1 !== undefined,
-    headTitle: mdx ? headTitleOf(body) : undefined,
+    ...headFields(mdx ? headBlockOf(body) : undefined),
   };
 }
+
+/** The fields a document's `<head>` block gives (none without one). */
+const headFields = (head: ReturnType<typeof headBlockOf>): Pick<Common, 'headTitle' | 'headReplaces'> =>
+  head ? { headTitle: head.title, ...(head.replaces.length > 0 ? { headReplaces: head.replaces } : {}) } : {};
 
 /** Validated metadata of a doc file (content-relative path). */
 export function describeDoc(sourceFilePath: string): DocMeta {

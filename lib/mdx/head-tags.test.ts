@@ -1,13 +1,31 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { headTitleOf } from './head-tags';
+import { headBlockOf } from './head-tags';
 
 test("a <head> block's title is the page's; one inside a code fence or without a title is not", () => {
   assert.equal(
-    headTitleOf('<head>\n  <title>Tom &amp; Jerry</title>\n  <meta name="a" content="b" />\n</head>\n\nText'),
+    headBlockOf('<head>\n  <title>Tom &amp; Jerry</title>\n  <meta name="a" content="b" />\n</head>\n\nText')?.title,
     'Tom & Jerry',
   );
-  assert.equal(headTitleOf('```mdx\n<head>\n  <title>Example</title>\n</head>\n```\n'), undefined);
-  assert.equal(headTitleOf('<head>\n  <meta name="a" content="b" />\n</head>\n'), undefined);
-  assert.equal(headTitleOf('No head here.'), undefined);
+  assert.equal(headBlockOf('```mdx\n<head>\n  <title>Example</title>\n</head>\n```\n'), undefined);
+  assert.equal(headBlockOf('<head>\n  <meta name="a" content="b" />\n</head>\n')?.title, undefined);
+  assert.equal(headBlockOf('No head here.'), undefined);
+});
+
+test("a <head> block's meta names and properties, and its canonical link, replace the page's own", () => {
+  const head = headBlockOf(
+    [
+      '<head>',
+      '  <meta name="Description" content="x" />',
+      "  <meta property='og:image' content='https://example.com/a.png' />",
+      '  <meta name={"keywords"} content="a, b" />',
+      '  <link rel="canonical" href="https://example.com/first-published/" />',
+      '  <link rel="preconnect" href="https://example.com" />',
+      '</head>',
+      '',
+      'Text',
+    ].join('\n'),
+  );
+  assert.deepEqual(head?.replaces, ['description', 'og:image', 'keywords', 'canonical']);
+  assert.deepEqual(headBlockOf('<head>\n  <title>t</title>\n</head>\n')?.replaces, []);
 });

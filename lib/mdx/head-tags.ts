@@ -24,10 +24,36 @@ export function remarkHead() {
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm;
 const HEAD = /^<head>([\s\S]*?)^<\/head>/m;
 
-/** The `<title>` of an MDX body's `<head>` block, as written (entities decoded); none without one. */
-export function headTitleOf(body: string): string | undefined {
+/** What an MDX body's `<head>` block sets of the page's own head, as Docusaurus's react-helmet lets it replace them. */
+export interface HeadBlock {
+  /** Its `<title>`, as written (entities decoded). */
+  readonly title?: string;
+  /**
+   * The page tags it replaces: a `<meta>`'s `name` or `property` (`description`, `og:image`), lower-cased, and
+   * `canonical` for a `<link rel="canonical">` (react-helmet keeps the innermost tag of a name, a property, a
+   * canonical link).
+   */
+  readonly replaces: readonly string[];
+}
+
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["'\`]([^"'\`]*)["'\`]\\s*\\})`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/** The `<head>` block of an MDX body (outside code fences); none without one. */
+export function headBlockOf(body: string): HeadBlock | undefined {
   if (!body.includes('<head>')) return undefined;
   const head = HEAD.exec(body.replace(FENCE, ''))?.[1];
-  const title = head && /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
-  return title ? decodeHTMLStrict(title.trim()) : undefined;
+  if (head === undefined) return undefined;
+  const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
+  const replaces = new Set<string>();
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
+    const key = attribute(tag, 'name') ?? attribute(tag, 'property');
+    if (key) replaces.add(key.trim().toLowerCase());
+  }
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/gi))
+    if (attribute(tag, 'rel')?.trim().toLowerCase() === 'canonical') replaces.add('canonical');
+  return { title: title ? decodeHTMLStrict(title.trim()) : undefined, replaces: [...replaces] };
 }

@@ -354,6 +354,18 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     assert.match(head, /<meta property="og:title" content="页面钩子 \| MyBlog"\/>/);
     assert.match(head, /<meta name="robots" content="max-image-preview:large"\/>/);
     assert.equal(hooksPage.match(/<head[\s>]/g)?.length, 1);
+    // Its description and canonical link replace the page's own (one of each, as react-helmet leaves them); the
+    // page's og:description and og:url stay.
+    assert.deepEqual(
+      [...head.matchAll(/<meta name="description" content="([^"]*)"\/>/g)].map((m) => m[1]),
+      ['useDoc、useBlogPost 与 useRouteContext 的用法。'],
+    );
+    assert.deepEqual(
+      [...head.matchAll(/<link rel="canonical" href="([^"]*)"\/>/g)].map((m) => m[1]),
+      ['https://example.com/first-published/page-hooks/'],
+    );
+    assert.match(head, /<meta property="og:description" content="站点组件读取页面信息的几种钩子。"\/>/);
+    assert.match(head, /<meta property="og:url" content="[^"]*\/docs\/mdx\/page-hooks\/"\/>/);
     // A lazy Collapsible renders nothing before its first expansion; the storage slot and the query string start empty.
     assert.doesNotMatch(html('docs/mdx/page-hooks'), /fold-content/);
     assert.equal(text('docs/mdx/page-hooks', 'remember'), '未记住');
