@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ContentError } from './errors';
-import { contentlayerBody, docFrontMatter, isValidDateString, parseFrontMatter, postFrontMatter, readFrontMatter } from './frontmatter';
+import {
+  contentlayerBody,
+  docFrontMatter,
+  isValidDateString,
+  normalizeDateText,
+  parseFrontMatter,
+  postFrontMatter,
+  readFrontMatter,
+} from './frontmatter';
 
 const fm = (yaml: string) => `---\n${yaml}\n---\n\nbody\n`;
 
@@ -24,6 +32,20 @@ test('impossible dates are rejected with file, line and field', () => {
   assert.ok(isValidDateString('2024-02-29'));
   assert.ok(!isValidDateString('2023-02-29'));
   assert.ok(isValidDateString('2021-10-12 10:30'));
+  // The same impossible day in another spelling.
+  assert.equal(error(() => parseFrontMatter(postFrontMatter, fm('title: T\ndate: 2021/02/30'), 'blog/x.md')).field, 'date');
+  assert.equal(error(() => parseFrontMatter(postFrontMatter, fm('title: T\ndate: someday'), 'blog/x.md')).field, 'date');
+});
+
+test('dates Docusaurus reads through JavaScript, not YAML, are read too (2020/08/16, 2020-8-6, Aug 16 2020)', () => {
+  const date = (text: string) => (parseFrontMatter(postFrontMatter, fm(`title: T\ndate: ${text}`), 'blog/x.md') as { date?: string }).date;
+  assert.equal(date('2020/08/16'), '2020-08-16');
+  assert.equal(date('2020-8-6'), '2020-08-06');
+  assert.equal(date('2020.08.16'), '2020-08-16');
+  assert.equal(date('2021-10-12 10:30'), '2021-10-12 10:30');
+  assert.equal(date('2021-10-12T10:30:00+08:00'), '2021-10-12T10:30:00+08:00');
+  assert.equal(normalizeDateText('Aug 16 2020'), new Date('Aug 16 2020').toISOString());
+  assert.equal(normalizeDateText('20200816'), '20200816', 'a bare number is no date');
 });
 
 test('a wrong field type names the field and its line', () => {

@@ -36,10 +36,29 @@ export const fmNumber = () =>
 export const fmBoolean = () =>
   z.preprocess((v) => (typeof v === 'string' && /^(true|false)$/i.test(v.trim()) ? v.trim().toLowerCase() === 'true' : v), z.boolean());
 
+/** A year, month and day in another spelling than YAML's (`2020/08/16`, `2020-8-6`, `2020.08.16`). */
+const OTHER_YMD = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+
+/**
+ * A front matter date as text this project reads: YAML's `YYYY-MM-DD[ HH:mm[:ss]]` as written, another spelling of a
+ * year, month and day as `YYYY-MM-DD`, and any other text JavaScript's `Date` reads (`Aug 16 2020`) as its ISO form.
+ * Docusaurus validates `date` with Joi's `date()`, which takes whatever `new Date()` reads (its blog fixture's
+ * `date: 2020/08/16`, "not YAML date, but we can still use it"); an impossible calendar date still fails here.
+ */
+export function normalizeDateText(text: string): string {
+  const value = text.trim();
+  if (DATE.test(value) || value.includes('T')) return value;
+  const ymd = OTHER_YMD.exec(value);
+  if (ymd) return `${ymd[1]}-${ymd[2]!.padStart(2, '0')}-${ymd[3]!.padStart(2, '0')}`;
+  // Not a bare number: Joi reads one as milliseconds, and nobody means that by a date.
+  const parsed = /^\d+$/.test(value) ? NaN : Date.parse(value);
+  return Number.isNaN(parsed) ? value : new Date(parsed).toISOString();
+}
+
 const dateField = z
   .union([z.string(), z.date()])
-  .transform((v) => (v instanceof Date ? v.toISOString() : v.trim()))
-  .refine((v) => v.includes('T') && !Number.isNaN(Date.parse(v)) ? true : isValidDateString(v), {
+  .transform((v) => (v instanceof Date ? v.toISOString() : normalizeDateText(v)))
+  .refine((v) => (v.includes('T') && !Number.isNaN(Date.parse(v)) ? true : isValidDateString(v)), {
     message: 'is not a valid date (expected YYYY-MM-DD, optionally with a time)',
   });
 

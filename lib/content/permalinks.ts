@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docHref, pageHref, postHref } from '../routes';
-import { frontMatterData, splitFrontMatter } from './frontmatter';
+import { frontMatterData, normalizeDateText, splitFrontMatter } from './frontmatter';
 import { blogForSourcePath, docIdentity, getContentRoot, isPageSource, pageSectionForSourcePath, pageSlugFromSource, postIdentity, sectionForSourcePath } from './paths';
 
 /** The kind of document a content-relative path holds. */
@@ -57,7 +57,8 @@ export function urlFrontMatterOf(text: string): UrlFrontMatter {
   const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
   // Joi's boolean, as the front matter's schema reads it: `false` or the text "false".
   const parse = data.parse_number_prefixes === false || data.parse_number_prefixes === 'false' ? false : undefined;
-  return { id: str(data.id), slug: str(data.slug), date: str(data.date), parse_number_prefixes: parse };
+  const date = str(data.date);
+  return { id: str(data.id), slug: str(data.slug), date: date && normalizeDateText(date), parse_number_prefixes: parse };
 }
 
 /**
