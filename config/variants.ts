@@ -54,6 +54,8 @@ export interface DocSection extends DocSectionConfig {
   readonly sourceFolder: string;
   /** Id of the same version in the default locale (itself in the default locale). */
   readonly sourceId: string;
+  /** The locale's translation folder of this version (`i18n/<locale>/docusaurus-plugin-content-docs/current`), the folder of a translated locale. */
+  readonly localizedFolder: string;
 }
 
 /** A blog in one locale. */
@@ -62,6 +64,8 @@ export interface BlogSection extends BlogConfig {
   readonly locale: string;
   readonly sourceFolder: string;
   readonly sourceId: string;
+  /** The locale's translation folder of this blog (`i18n/<locale>/docusaurus-plugin-content-blog`). */
+  readonly localizedFolder: string;
 }
 
 /** The standalone pages in one locale. */
@@ -72,6 +76,8 @@ export interface PageSection {
   readonly routeBasePath: string;
   readonly sourceFolder: string;
   readonly sourceId: string;
+  /** The locale's translation folder of the pages (`i18n/<locale>/docusaurus-plugin-content-pages`). */
+  readonly localizedFolder: string;
   /** Docusaurus's `include`/`exclude` of the pages plugin (lib/content/source-globs.ts). */
   readonly include?: string[];
   readonly exclude?: string[];
@@ -162,13 +168,12 @@ export function expandDocSections(site: SiteConfig): DocSection[] {
               `version-${version.name}`,
             )
           : section.folder;
-        const folder = locale.isDefault
-          ? sourceFolder
-          : joinFolder(
-              locale.folder,
-              pluginFolder('docusaurus-plugin-content-docs', section.id),
-              released ? `version-${version.name}` : 'current',
-            );
+        const localizedFolder = joinFolder(
+          locale.folder,
+          pluginFolder('docusaurus-plugin-content-docs', section.id),
+          released ? `version-${version.name}` : 'current',
+        );
+        const folder = locale.isDefault ? sourceFolder : localizedFolder;
         const sidebars = released ? (section.versionedSidebars[version.name] ?? section.sidebars) : section.sidebars;
         out.push({
           ...section,
@@ -182,6 +187,7 @@ export function expandDocSections(site: SiteConfig): DocSection[] {
           allVersions: versions,
           sourceFolder,
           sourceId: variantId(section.id, { ...locale, isDefault: true }, version),
+          localizedFolder,
         });
       }
     }
@@ -189,13 +195,17 @@ export function expandDocSections(site: SiteConfig): DocSection[] {
   return out;
 }
 
+const blogTranslationFolder = (locale: SiteLocaleVariant, blogId: string): string =>
+  joinFolder(locale.folder, pluginFolder('docusaurus-plugin-content-blog', blogId));
+
 /** Every blog in every locale. */
 export function expandBlogSections(site: SiteConfig): BlogSection[] {
   return localeVariants(site).flatMap((locale) =>
     site.blogs.map((blog) => ({
       ...blog,
       id: variantId(blog.id, locale),
-      folder: locale.isDefault ? blog.folder : joinFolder(locale.folder, pluginFolder('docusaurus-plugin-content-blog', blog.id)),
+      folder: locale.isDefault ? blog.folder : blogTranslationFolder(locale, blog.id),
+      localizedFolder: blogTranslationFolder(locale, blog.id),
       routeBasePath: joinRoute(locale.urlPrefix, blog.routeBasePath),
       pluginId: blog.id,
       locale: locale.locale,
@@ -207,16 +217,20 @@ export function expandBlogSections(site: SiteConfig): BlogSection[] {
 
 /** The standalone pages in every locale. */
 export function expandPageSections(site: SiteConfig): PageSection[] {
-  return localeVariants(site).map((locale) => ({
-    id: variantId('pages', locale),
-    locale: locale.locale,
-    folder: locale.isDefault ? site.pages.folder : joinFolder(locale.folder, 'docusaurus-plugin-content-pages'),
-    routeBasePath: joinRoute(locale.urlPrefix, site.pages.routeBasePath),
-    sourceFolder: site.pages.folder,
-    sourceId: 'pages',
-    ...(site.pages.include ? { include: site.pages.include } : {}),
-    ...(site.pages.exclude ? { exclude: site.pages.exclude } : {}),
-  }));
+  return localeVariants(site).map((locale) => {
+    const localizedFolder = joinFolder(locale.folder, 'docusaurus-plugin-content-pages');
+    return {
+      id: variantId('pages', locale),
+      locale: locale.locale,
+      folder: locale.isDefault ? site.pages.folder : localizedFolder,
+      localizedFolder,
+      routeBasePath: joinRoute(locale.urlPrefix, site.pages.routeBasePath),
+      sourceFolder: site.pages.folder,
+      sourceId: 'pages',
+      ...(site.pages.include ? { include: site.pages.include } : {}),
+      ...(site.pages.exclude ? { exclude: site.pages.exclude } : {}),
+    };
+  });
 }
 
 /**

@@ -194,6 +194,8 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
   const reactPages: string[] = [];
   const notCarried: { what: string; why: string }[] = [];
   const renamed = new Set<string>();
+  /** Files of the default locale's own translation folders that were read in place of a source file (site-relative). */
+  const usedLocalized = new Set<string>();
   const editPaths = new Map<string, string>();
   /** The copy at content path `from` is now at `to`: the site's path of the file goes with it. */
   const moved = (from: string, to: string) => {
@@ -291,6 +293,11 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     sourceFolder?: string,
     /** The pages plugin's `include`/`exclude`: which code files are React pages. */
     pageGlobs?: SourceGlobs,
+    /**
+     * The default locale's own translation folder (`i18n/en/docusaurus-plugin-content-blog`): Docusaurus reads a
+     * Markdown file there in place of the source file at the same path, in the default locale too.
+     */
+    localized?: string,
   ) => {
     const folder = contentFolderOf(site, from);
     const translation = sourceFolder !== undefined && sourceFolder !== folder;
@@ -303,7 +310,18 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     // docs folder cannot be built), so the build must find the folder as the config names it.
     fs.mkdirSync(path.join(outDir, folder), { recursive: true });
     for (const rel of walked.files) {
-      const source = path.join(from, rel);
+      const localizedSource = localized && /\.mdx?$/.test(rel) ? path.join(localized, rel) : undefined;
+      const takesLocalized = localizedSource !== undefined && fs.existsSync(localizedSource);
+      const source = takesLocalized ? localizedSource : path.join(from, rel);
+      if (takesLocalized) {
+        const localizedRel = path.relative(site.siteDir, localizedSource).split(path.sep).join('/');
+        usedLocalized.add(localizedRel);
+        changes.push({
+          file: `${folder}/${rel}`,
+          what: `its text is ${localizedRel}'s`,
+          why: "Docusaurus reads a Markdown file of the default locale's translation folder in place of the source file at the same path",
+        });
+      }
       let target = trimSegments(rel);
       const parts = rel.split('/');
       parts.forEach((segment, i) => {
@@ -390,12 +408,14 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     const from = path.join(site.siteDir, section.folder);
     if (translation && !fs.existsSync(from)) continue;
     sectionFolders.add(section.folder);
+    const localized = path.join(site.siteDir, section.localizedFolder);
     copyFolder(
       from,
       section.kind,
       section.kind === 'docs' ? section.routeBasePath : undefined,
       section.sourceFolder,
       section.kind === 'pages' ? site.pages[0] : undefined,
+      !translation && fs.existsSync(localized) ? localized : undefined,
     );
   }
 
@@ -422,7 +442,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     const markdownLeft: string[] = [];
     for (const rel of walked.files) {
       const target = `${locale.folder}/${rel}`;
-      if (insideSection(target)) continue;
+      if (insideSection(target) || usedLocalized.has(target)) continue;
       if (/\.mdx?$/.test(rel)) markdownLeft.push(target);
       fs.mkdirSync(path.dirname(path.join(outDir, target)), { recursive: true });
       fs.copyFileSync(path.join(from, rel), path.join(outDir, target));
@@ -432,7 +452,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       notCarried.push({
         what: `${markdownLeft.length} Markdown file(s) under ${locale.folder}/ (${markdownLeft.slice(0, 3).join(', ')}${markdownLeft.length > 3 ? ', …' : ''})`,
         why: locale.isDefault
-          ? "translations in the default locale's own folder: the docs, posts and pages folders are read as they are (copied, not built)"
+          ? "in the default locale's own translation folder with no source file at the same path: Docusaurus builds only the source folders' files (copied, not built)"
           : 'in no folder of a built docs version, blog or pages (copied, not built)',
       });
     copied.push({ from: path.relative(site.siteDir, from), to: locale.folder, files, documents: 0 });

@@ -315,3 +315,38 @@ test('disableVersioning: versions.json is not read (no released version, no vers
     '  1 locale: en (default) at /',
   ]);
 });
+
+test("the default locale's own translation folder: its Markdown replaces the source file at the same path, the rest is not built", async () => {
+  const siteDir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'S',
+  url: 'https://s.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: false }, blog: {}, pages: false }]],
+};
+`,
+    'docs/intro.md': '# Intro\n\nSource text.\n',
+    'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\nSource post.\n',
+    'i18n/en/docusaurus-plugin-content-docs/current/intro.md': '# Intro (reworded)\n\nReworded text.\n',
+    'i18n/en/docusaurus-plugin-content-blog/2024-01-01-hello.md': '---\ntitle: Hello (reworded)\n---\n\nReworded post.\n',
+    'i18n/en/docusaurus-plugin-content-blog/2024-02-02-only-here.md': '---\ntitle: Only here\n---\n\nNo source file.\n',
+  });
+  const site = await readDocusaurusSite(siteDir);
+  const { config } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  const out = makeDir();
+  const result = copySiteContent(site, out, {
+    mdx1: false,
+    math: false,
+    rules: docusaurusRules('3.9.2'),
+    config: siteSchema.parse(config),
+  });
+  assert.match(fs.readFileSync(path.join(out, 'docs/intro.md'), 'utf8'), /Reworded text/);
+  assert.match(fs.readFileSync(path.join(out, 'blog/2024-01-01-hello.md'), 'utf8'), /title: Hello \(reworded\)/);
+  assert.ok(!fs.existsSync(path.join(out, 'blog/2024-02-02-only-here.md')), 'a file with no source file is no post');
+  assert.ok(
+    result.changes.some(
+      (c) => c.file === 'docs/intro.md' && /i18n\/en\/docusaurus-plugin-content-docs\/current\/intro\.md/.test(c.what),
+    ),
+  );
+  assert.ok(result.notCarried.some((n) => /only-here\.md/.test(n.what) && /no source file at the same path/.test(n.why)));
+});
