@@ -195,23 +195,23 @@ export function expandDocSections(site: SiteConfig): DocSection[] {
   return out;
 }
 
-const blogTranslationFolder = (locale: SiteLocaleVariant, blogId: string): string =>
-  joinFolder(locale.folder, pluginFolder('docusaurus-plugin-content-blog', blogId));
-
 /** Every blog in every locale. */
 export function expandBlogSections(site: SiteConfig): BlogSection[] {
   return localeVariants(site).flatMap((locale) =>
-    site.blogs.map((blog) => ({
-      ...blog,
-      id: variantId(blog.id, locale),
-      folder: locale.isDefault ? blog.folder : blogTranslationFolder(locale, blog.id),
-      localizedFolder: blogTranslationFolder(locale, blog.id),
-      routeBasePath: joinRoute(locale.urlPrefix, blog.routeBasePath),
-      pluginId: blog.id,
-      locale: locale.locale,
-      sourceFolder: blog.folder,
-      sourceId: blog.id,
-    })),
+    site.blogs.map((blog) => {
+      const localizedFolder = joinFolder(locale.folder, pluginFolder('docusaurus-plugin-content-blog', blog.id));
+      return {
+        ...blog,
+        id: variantId(blog.id, locale),
+        folder: locale.isDefault ? blog.folder : localizedFolder,
+        localizedFolder,
+        routeBasePath: joinRoute(locale.urlPrefix, blog.routeBasePath),
+        pluginId: blog.id,
+        locale: locale.locale,
+        sourceFolder: blog.folder,
+        sourceId: blog.id,
+      };
+    }),
   );
 }
 

@@ -438,10 +438,20 @@ function metaOf(route: Route, href: string): PageMeta {
 }
 
 /** The URLs of the page at `href`: its own, and the page in every locale (useAlternatePageUtils) with `x-default`. */
+/** The page's own tags that the `<head>` block of the route's document (a doc, a page or a post) replaces. */
+const headReplacesOf = (route: Route): readonly string[] | undefined =>
+  route.kind === 'doc'
+    ? route.doc.headReplaces
+    : route.kind === 'page'
+      ? route.page.headReplaces
+      : route.kind === 'post'
+        ? route.post.headReplaces
+        : undefined;
+
 export function routeUrls(route: Route, href: string): PageUrls {
   if (route.kind === 'not-found') return notFoundUrls(route.locale);
   const alternates = localeAlternates(href, localeOfRoute(route));
-  const replaced = metaOf(route, href).headReplaces?.filter((name) => name === 'canonical' || name === 'og:url');
+  const replaced = headReplacesOf(route)?.filter((name) => name === 'canonical' || name === 'og:url');
   return {
     ...(replaced && replaced.length > 0 ? { replaced } : {}),
     canonical: pageUrl(href),
