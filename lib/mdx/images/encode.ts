@@ -21,7 +21,7 @@ export const IMAGE_CACHE_DIR = path.resolve('.build', 'cache', 'images');
 export const IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 
 /** What changes encoded bytes: the settings below and the widths. A new value re-encodes every image once. */
-const ENCODER_VERSION = 'avif-q50-e1/webp-q75-e2/jpeg-q80-mozjpeg/png-palette-9/v6';
+const ENCODER_VERSION = 'avif-q50-e1/webp-q75-e2/jpeg-q80-mozjpeg/png-palette-9-e1-d0/v7';
 
 /** The formats a source can fall back to (what browsers without AVIF/WebP show). */
 type FallbackFormat = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -75,7 +75,10 @@ function encoder(image: Sharp, format: ImageFormat): Sharp {
     case 'jpeg':
       return image.jpeg({ quality: 80, mozjpeg: true });
     case 'png':
-      return image.png({ compressionLevel: 9, palette: true });
+      // The fallback, which browsers with AVIF or WebP never fetch. Quantizing at effort 1 without dithering took
+      // 40% of the default's time for 3% fewer bytes (the original site's and zxuqian.cn's 47 images,
+      // 4.4 s against 11.0 s, 2026-11-29): the default's palette search cost as much as the AVIF encode.
+      return image.png({ compressionLevel: 9, palette: true, effort: 1, dither: 0 });
     case 'gif':
       return image.gif();
   }
