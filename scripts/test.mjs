@@ -1,20 +1,11 @@
 // `npm test`: the whole suite. Builds the site (content layer + Next export + link checks), then
 // typecheck, lint, formatting, and the Node test runner over unit and end-to-end tests (browser tests
 // use Debian's Chromium, installed with apt when missing and we are root).
-import path from 'node:path';
-import { listFiles } from '../lib/files.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bin, run, since } from './lib/proc.mjs';
+import { testFiles } from './lib/test-files.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-
-/** Test files under `dir` (paths from the working directory), fixtures and node_modules left out. */
-const findTests = (dir, pattern) =>
-  listFiles(
-    dir,
-    (name) => pattern.test(name),
-    (d) => d !== 'fixtures' && d !== 'node_modules',
-  ).map((f) => path.join(dir, f));
 
 const only = process.argv.slice(2);
 const steps = [
@@ -33,10 +24,9 @@ const steps = [
       // files never share a folder at the same time (tests/helpers/fixture-build.ts) or a port. Node 20's
       // runner starts the files in path order, whatever order they are given in.
       '--test-concurrency=2',
-      ...findTests('lib', /\.test\.tsx?$/),
-      ...findTests('components', /\.test\.tsx?$/),
-      ...findTests('scripts', /\.test\.tsx?$/),
-      ...findTests('tests', /\.test\.tsx?$/),
+      // The unit tests in one process (tests/unit-group.ts), the others in one each.
+      'tests/unit-group.ts',
+      ...testFiles().own,
     ],
   ],
 ];

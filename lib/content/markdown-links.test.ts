@@ -1,3 +1,4 @@
+// @own-process: sets CONTENT_DIR for the content modules it imports, which read it once.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @own-process: sets the MYBLOG_* variables that the components it imports read.
 import assert from 'node:assert/strict';
 import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import NextLink from 'next/link';

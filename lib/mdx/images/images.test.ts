@@ -1,3 +1,4 @@
+// @own-process: moves the working folder and sets CONTENT_DIR before importing the image modules.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
