@@ -160,6 +160,7 @@ export const getMdxUiStrings = (tr: Translator = t): MdxUiStrings => ({
   diagramError: tr('site.diagramError'),
   zoomImage: tr('site.zoomImage'),
   zoomImageAlt: tr('site.zoomImageAlt'),
+  tagsLabel: tr('theme.tags.tagsListLabel'),
 });
 
 /** {@link getMdxUiStrings} for every locale of the site (what next.config.ts puts in `MYBLOG_MDX_UI`). */

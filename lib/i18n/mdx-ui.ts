@@ -28,6 +28,8 @@ export interface MdxUiStrings {
   /** With `{alt}`: `zoomImageAlt` when the image has alt text, else `zoomImage`. */
   zoomImage: string;
   zoomImageAlt: string;
+  /** Before a document's tags (`@theme/TagsListInline`): "Tags:". */
+  tagsLabel: string;
 }
 
 const ENGLISH: MdxUiStrings = {
@@ -54,6 +56,7 @@ const ENGLISH: MdxUiStrings = {
   diagramError: 'The diagram could not be drawn: {message}',
   zoomImage: 'Zoom image',
   zoomImageAlt: 'Zoom image: {alt}',
+  tagsLabel: 'Tags:',
 };
 
 /** Every locale's strings, as `MYBLOG_MDX_UI` holds them. */

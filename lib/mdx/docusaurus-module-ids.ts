@@ -4,6 +4,18 @@
  * client modules, so `@theme/CodeBlock` is the unhighlighted copy there (server-rendered MDX gets Shiki's).
  * Plain data, read by the build scripts and the importer.
  */
+/** The icons of Docusaurus's theme this project draws (`@theme/Icon/<Name>`), each with its file in icon/. */
+const THEME_ICONS: Record<string, string> = {
+  ExternalLink: 'external-link',
+  Home: 'home',
+  Edit: 'edit',
+  Copy: 'copy',
+  Success: 'success',
+  Menu: 'menu',
+  Close: 'close',
+  Arrow: 'arrow',
+};
+
 const theme: Record<string, string> = {
   '@theme/Tabs': 'tabs.client.tsx',
   '@theme/TabItem': 'tab-item.client.tsx',
@@ -20,6 +32,16 @@ const theme: Record<string, string> = {
   '@theme/ThemedImage': 'themed-image.tsx',
   '@theme/Heading': 'heading.tsx',
   '@theme/MDXComponents': 'mdx-components.ts',
+  '@theme/CodeInline': 'code-inline.tsx',
+  '@theme/Tag': 'tag.tsx',
+  '@theme/TagsListInline': 'tags-list-inline.tsx',
+  ...Object.fromEntries(
+    Object.entries(THEME_ICONS).flatMap(([name, file]) => [
+      [`@theme/Icon/${name}`, `icon/${file}.tsx`],
+      // Docusaurus 2's names (`@theme/IconExternalLink`), which sites written for it still import.
+      [`@theme/Icon${name}`, `icon/${file}.tsx`],
+    ]),
+  ),
 };
 
 const files: Record<string, string> = {
@@ -78,6 +100,15 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@theme/IdealImage': ['default'],
   '@theme/ThemedImage': ['default'],
   '@theme/Heading': ['default'],
+  '@theme/CodeInline': ['default'],
+  '@theme/Tag': ['default'],
+  '@theme/TagsListInline': ['default'],
+  ...Object.fromEntries(
+    Object.keys(THEME_ICONS).flatMap((name) => [
+      [`@theme/Icon/${name}`, ['default']],
+      [`@theme/Icon${name}`, ['default']],
+    ]),
+  ),
   '@docusaurus/Link': ['default'],
   '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils'],
   '@docusaurus/BrowserOnly': ['default'],

@@ -67,6 +67,23 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       'import and require',
     );
     assert.match(page, /<img src="\/myblog\/img\/favicon\.svg" alt="站点图标"/, 'useBaseUrl');
+    // Theme components Docusaurus has and sites import, under Docusaurus 2's and 3's names, from MDX and from code.
+    assert.match(
+      page,
+      /<a href="https:\/\/react\.dev\/learn" data-testid="external"[^>]*>React 官方教程<svg viewBox="0 0 24 24" width="13\.5" height="13\.5" aria-hidden="true" class="icon-external-link">/,
+      '@theme/IconExternalLink in MDX',
+    );
+    assert.match(
+      page,
+      /<a href="https:\/\/docusaurus\.io\/"[^>]*>Docusaurus 官网<svg [^>]*class="icon-external-link"/,
+      "@theme/Icon/ExternalLink in the site's component",
+    );
+    assert.match(page, /<code>npm run build<\/code>/, '@theme/CodeInline');
+    assert.match(
+      page,
+      /<div class="tags-inline"><b>标签：<\/b><ul class="tag-list"><li><a class="tag" rel="tag" href="\/myblog\/docs\/tags\/shadcn-ui\/">shadcn\/ui<\/a>/,
+      '@theme/TagsListInline',
+    );
     assert.match(
       page,
       /data-testid="badge"[^>]*><svg [^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/svg><a href="\/myblog\/docs\/intro\/"/,

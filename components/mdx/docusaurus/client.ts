@@ -12,6 +12,17 @@ import Details from './details';
 import ExecutionEnvironment from './execution-environment';
 import Head from './head';
 import Heading from './heading';
+import CodeInline from './code-inline';
+import Tag from './tag';
+import TagsListInline from './tags-list-inline';
+import IconExternalLink from './icon/external-link';
+import IconHome from './icon/home';
+import IconEdit from './icon/edit';
+import IconCopy from './icon/copy';
+import IconSuccess from './icon/success';
+import IconMenu from './icon/menu';
+import IconClose from './icon/close';
+import IconArrow from './icon/arrow';
 import IdealImage from './ideal-image';
 import Interpolate, { interpolate } from './interpolate';
 import Layout from './layout';
@@ -41,6 +52,18 @@ import { DEFAULT_PLUGIN_ID } from './constants';
 import useBrokenLinks from './use-broken-links';
 import useRouteContext from './use-route-context';
 
+/** `@theme/Icon/<Name>` (and Docusaurus 2's `@theme/Icon<Name>`) by name. */
+const THEME_ICONS = {
+  ExternalLink: IconExternalLink,
+  Home: IconHome,
+  Edit: IconEdit,
+  Copy: IconCopy,
+  Success: IconSuccess,
+  Menu: IconMenu,
+  Close: IconClose,
+  Arrow: IconArrow,
+};
+
 /** A module-namespace-like object: the exports plus `__esModule`, frozen. */
 export const esModule = (exports: Record<string, unknown>): Readonly<Record<string, unknown>> =>
   Object.freeze({ __esModule: true, ...exports });
@@ -55,11 +78,12 @@ export const withOriginalAliases = (
 
 /** The modules whose components speak the page's language: `localize` gives each its locale's version. */
 function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNode): Record<string, Record<string, unknown>> {
-  const [admonition, details, codeBlock, heading] = [
+  const [admonition, details, codeBlock, heading, tagsListInline] = [
     localize(Admonition),
     localize(Details),
     localize(PlainCodeBlock),
     localize(Heading),
+    localize(TagsListInline),
   ];
   /** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
   const MDXComponents = mdxComponentsOf({ admonition, details });
@@ -80,6 +104,15 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/IdealImage': esModule({ default: IdealImage }),
       '@theme/ThemedImage': esModule({ default: ThemedImage }),
       '@theme/Heading': esModule({ default: heading }),
+      '@theme/CodeInline': esModule({ default: CodeInline }),
+      '@theme/Tag': esModule({ default: Tag }),
+      '@theme/TagsListInline': esModule({ default: tagsListInline }),
+      ...Object.fromEntries(
+        Object.entries(THEME_ICONS).flatMap(([name, icon]) => [
+          [`@theme/Icon/${name}`, esModule({ default: icon })],
+          [`@theme/Icon${name}`, esModule({ default: icon })],
+        ]),
+      ),
     }),
     '@docusaurus/Link': esModule({ default: Link }),
     '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),

@@ -656,6 +656,57 @@ describe('other modules', () => {
     assert.equal((docusaurusModules['@theme/MDXComponents']!.default as Record<string, unknown>).details, Details);
   });
 
+  test("@theme/Icon/*, CodeInline, Tag and TagsListInline: what sites' MDX and components import from Docusaurus's theme", () => {
+    const component = (id: string) => docusaurusModules[id]!.default as (props: Record<string, unknown>) => ReactNode;
+    const External = component('@theme/Icon/ExternalLink');
+    assert.equal(component('@theme/IconExternalLink'), External, "Docusaurus 2's name is the same icon");
+    assert.equal(component('@theme-original/Icon/ExternalLink'), External);
+    assert.match(
+      renderToStaticMarkup(<External />),
+      /^<svg viewBox="0 0 24 24" width="13\.5" height="13\.5" aria-hidden="true" class="icon-external-link"><path fill="currentColor" d="M19 19H5V5h7V3H5/,
+    );
+    assert.match(
+      renderToStaticMarkup(<External width={10} height={10} className="x" />),
+      /width="10" height="10" aria-hidden="true" class="icon-external-link x"/,
+    );
+    for (const name of ['Home', 'Edit', 'Copy', 'Success', 'Menu', 'Close', 'Arrow']) {
+      const Icon = component(`@theme/Icon/${name}`);
+      assert.match(
+        renderToStaticMarkup(<Icon />),
+        /^<svg viewBox="0 0 24 24"[^>]* aria-hidden="true"[^>]*><path fill="currentColor" d="M[^"]+"><\/path><\/svg>$/,
+        name,
+      );
+    }
+    const CodeInline = component('@theme/CodeInline');
+    assert.equal(renderToStaticMarkup(<CodeInline className="c">npm</CodeInline>), '<code class="c">npm</code>');
+    const Tag = component('@theme/Tag');
+    assert.equal(
+      renderToStaticMarkup(<Tag permalink="/myblog/docs/tags/react" label="React" description="The library" count={3} />),
+      '<a class="tag" rel="tag" title="The library" href="/docs/tags/react">React<span class="tag-count">3</span></a>',
+    );
+    assert.equal(
+      renderToStaticMarkup(<Tag permalink="/docs/tags/vue" name="Vue" />),
+      '<a class="tag" rel="tag" href="/docs/tags/vue">Vue</a>',
+      "Docusaurus 2's name prop; the base path added as @docusaurus/Link adds it",
+    );
+    const TagsListInline = component('@theme/TagsListInline');
+    const tags = [
+      { label: 'React', permalink: '/myblog/blog/tags/react' },
+      { label: 'CSS', permalink: '/myblog/blog/tags/css' },
+    ];
+    assert.equal(
+      renderToStaticMarkup(<TagsListInline tags={tags} />),
+      '<div class="tags-inline"><b>标签：</b><ul class="tag-list"><li><a class="tag" rel="tag" href="/blog/tags/react">React</a></li>' +
+        '<li><a class="tag" rel="tag" href="/blog/tags/css">CSS</a></li></ul></div>',
+    );
+    process.env.MYBLOG_MDX_UI = JSON.stringify({
+      defaultLocale: 'zh-CN',
+      locales: { 'zh-CN': getMdxUiStrings(createTranslator('zh-CN')), en: getMdxUiStrings(createTranslator('en')) },
+    });
+    const en = docusaurusClientModulesIn('en')['@theme/TagsListInline']!.default as (props: Record<string, unknown>) => ReactNode;
+    assert.match(renderToStaticMarkup(en({ tags })), /<b>Tags:<\/b>/, "on an English page, the theme's English words");
+  });
+
   test('@theme/DocCard: the card of one item (its first listed page for a category); none for an item without one', () => {
     assert.equal(docusaurusClientModules['@theme/DocCard']!.default, DocCard);
     assert.equal(docusaurusModules['@theme/MDXContent']!.default, MDXContent);
