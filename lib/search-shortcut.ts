@@ -9,3 +9,10 @@ export function isSearchShortcut(e: KeyboardEvent): boolean {
   const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
   return e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey;
 }
+
+/**
+ * The attribute of a button that opens the navbar's search (a search bar a page's code renders, `@theme/SearchBar`:
+ * components/mdx/docusaurus/search-bar.tsx): the navbar's button listens for clicks on it, so a page has one search
+ * dialog and no script of its own for it.
+ */
+export const OPEN_SEARCH_ATTRIBUTE = 'data-open-search';

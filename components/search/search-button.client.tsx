@@ -2,14 +2,15 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SearchStrings } from '@/lib/i18n/client-strings';
-import { isSearchShortcut } from '@/lib/search-shortcut';
+import { isSearchShortcut, OPEN_SEARCH_ATTRIBUTE } from '@/lib/search-shortcut';
 import type { VersionedPlugin } from '@/lib/search-versions';
+import { SearchButtonFace } from './search-button-face';
 
 // The dialog and Pagefind load only when the reader opens search: nothing of it is in the first load.
 const SearchDialog = lazy(() => import('./search-dialog.client').then((m) => ({ default: m.SearchDialog })));
 
 /**
- * The navbar search button; also opens on Ctrl+K / ⌘K and on "/". `versions`: the docs plugins with more than
+ * The navbar search button; also opens on Ctrl+K / ⌘K, on "/" and on a click on a page's own search bar (OPEN_SEARCH_ATTRIBUTE). `versions`: the docs plugins with more than
  * one version, whose search covers one version each (lib/search-versions.ts); absent on a site without versions.
  */
 export function SearchButton({
@@ -29,7 +30,11 @@ export function SearchButton({
         setOpen(true);
       }
     };
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest(`[${OPEN_SEARCH_ATTRIBUTE}]`)) setOpen(true);
+    };
     window.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
     // A shortcut pressed before this button was hydrated (the head script kept it: lib/navigation/inline-scripts.ts).
     const root = document.documentElement;
     root.dataset.search = 'ready';
@@ -37,7 +42,10 @@ export function SearchButton({
       delete root.dataset.searchRequested;
       queueMicrotask(() => setOpen(true));
     }
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
   }, []);
   return (
     <>
@@ -48,12 +56,7 @@ export function SearchButton({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className="search-button-label">{strings.button}</span>
-        <kbd className="search-button-kbd">Ctrl K</kbd>
+        <SearchButtonFace label={strings.button} />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -161,6 +161,7 @@ export const getMdxUiStrings = (tr: Translator = t): MdxUiStrings => ({
   zoomImage: tr('site.zoomImage'),
   zoomImageAlt: tr('site.zoomImageAlt'),
   tagsLabel: tr('theme.tags.tagsListLabel'),
+  searchLabel: tr('theme.SearchBar.label'),
 });
 
 /** {@link getMdxUiStrings} for every locale of the site (what next.config.ts puts in `MYBLOG_MDX_UI`). */

@@ -30,6 +30,8 @@ export interface MdxUiStrings {
   zoomImageAlt: string;
   /** Before a document's tags (`@theme/TagsListInline`): "Tags:". */
   tagsLabel: string;
+  /** The label of a page's own search bar (`@theme/SearchBar`). */
+  searchLabel: string;
 }
 
 const ENGLISH: MdxUiStrings = {
@@ -57,6 +59,7 @@ const ENGLISH: MdxUiStrings = {
   zoomImage: 'Zoom image',
   zoomImageAlt: 'Zoom image: {alt}',
   tagsLabel: 'Tags:',
+  searchLabel: 'Search',
 };
 
 /** Every locale's strings, as `MYBLOG_MDX_UI` holds them. */

@@ -35,6 +35,7 @@ const theme: Record<string, string> = {
   '@theme/CodeInline': 'code-inline.tsx',
   '@theme/Tag': 'tag.tsx',
   '@theme/TagsListInline': 'tags-list-inline.tsx',
+  '@theme/SearchBar': 'search-bar.tsx',
   ...Object.fromEntries(
     Object.entries(THEME_ICONS).flatMap(([name, file]) => [
       [`@theme/Icon/${name}`, `icon/${file}.tsx`],
@@ -103,6 +104,7 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@theme/CodeInline': ['default'],
   '@theme/Tag': ['default'],
   '@theme/TagsListInline': ['default'],
+  '@theme/SearchBar': ['default'],
   ...Object.fromEntries(
     Object.keys(THEME_ICONS).flatMap((name) => [
       [`@theme/Icon/${name}`, ['default']],

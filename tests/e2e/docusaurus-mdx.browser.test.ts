@@ -408,6 +408,20 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     await context.close();
   });
 
+  test("@theme/SearchBar on a page opens the site's search dialog, as the navbar's button does", async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url('/docs/mdx/components/'));
+    await waitForHydration(page);
+    const bar = page.locator('article .search-bar');
+    assert.equal(await bar.getAttribute('aria-haspopup'), 'dialog');
+    await bar.click();
+    await page.getByRole('dialog', { name: '搜索文档' }).waitFor();
+    await page.keyboard.type('组件');
+    await page.locator('.search-result').first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('BrowserOnly renders its children in the browser, the fallback in the HTML', async () => {
     assert.match(html('docs/mdx/browser-only'), /加载中/);
     const { page, errors, context } = await newPage(browser);

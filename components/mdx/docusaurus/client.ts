@@ -15,6 +15,7 @@ import Heading from './heading';
 import CodeInline from './code-inline';
 import Tag from './tag';
 import TagsListInline from './tags-list-inline';
+import SearchBar from './search-bar';
 import IconExternalLink from './icon/external-link';
 import IconHome from './icon/home';
 import IconEdit from './icon/edit';
@@ -78,12 +79,13 @@ export const withOriginalAliases = (
 
 /** The modules whose components speak the page's language: `localize` gives each its locale's version. */
 function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNode): Record<string, Record<string, unknown>> {
-  const [admonition, details, codeBlock, heading, tagsListInline] = [
+  const [admonition, details, codeBlock, heading, tagsListInline, searchBar] = [
     localize(Admonition),
     localize(Details),
     localize(PlainCodeBlock),
     localize(Heading),
     localize(TagsListInline),
+    localize(SearchBar),
   ];
   /** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
   const MDXComponents = mdxComponentsOf({ admonition, details });
@@ -107,6 +109,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/CodeInline': esModule({ default: CodeInline }),
       '@theme/Tag': esModule({ default: Tag }),
       '@theme/TagsListInline': esModule({ default: tagsListInline }),
+      '@theme/SearchBar': esModule({ default: searchBar }),
       ...Object.fromEntries(
         Object.entries(THEME_ICONS).flatMap(([name, icon]) => [
           [`@theme/Icon/${name}`, esModule({ default: icon })],

@@ -707,6 +707,16 @@ describe('other modules', () => {
     assert.match(renderToStaticMarkup(en({ tags })), /<b>Tags:<\/b>/, "on an English page, the theme's English words");
   });
 
+  test("@theme/SearchBar: the navbar's search button in the page's words, opening the navbar's dialog", () => {
+    const SearchBar = docusaurusModules['@theme/SearchBar']!.default as () => ReactNode;
+    const markup = renderToStaticMarkup(<SearchBar />);
+    assert.match(
+      markup,
+      /^<button type="button" class="search-button search-bar" aria-keyshortcuts="Control\+K Meta\+K \/" aria-haspopup="dialog" data-open-search="">/,
+    );
+    assert.match(markup, /<span class="search-button-label">搜索<\/span>/);
+  });
+
   test('@theme/DocCard: the card of one item (its first listed page for a category); none for an item without one', () => {
     assert.equal(docusaurusClientModules['@theme/DocCard']!.default, DocCard);
     assert.equal(docusaurusModules['@theme/MDXContent']!.default, MDXContent);
