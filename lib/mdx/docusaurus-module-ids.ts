@@ -36,6 +36,9 @@ const theme: Record<string, string> = {
   '@theme/Tag': 'tag.tsx',
   '@theme/TagsListInline': 'tags-list-inline.tsx',
   '@theme/SearchBar': 'search-bar.tsx',
+  '@theme/Navbar': 'site-chrome.tsx',
+  '@theme/Footer': 'site-chrome.tsx',
+  '@theme/Layout/Provider': 'layout-provider.tsx',
   ...Object.fromEntries(
     Object.entries(THEME_ICONS).flatMap(([name, file]) => [
       [`@theme/Icon/${name}`, `icon/${file}.tsx`],
@@ -105,6 +108,9 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@theme/Tag': ['default'],
   '@theme/TagsListInline': ['default'],
   '@theme/SearchBar': ['default'],
+  '@theme/Navbar': ['default'],
+  '@theme/Footer': ['default'],
+  '@theme/Layout/Provider': ['default'],
   ...Object.fromEntries(
     Object.keys(THEME_ICONS).flatMap((name) => [
       [`@theme/Icon/${name}`, ['default']],

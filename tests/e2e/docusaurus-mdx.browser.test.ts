@@ -200,6 +200,9 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     // It renders a Markdown partial it imports as a component: compiled as documents are (admonition, emphasis).
     assert.match(html('projects'), /<p>这些项目的源码都在 GitHub 上，<strong>欢迎提交 issue<\/strong>。<\/p>/);
     assert.match(html('projects'), /admonition-tip[\s\S]*?提示[\s\S]*?卡片按仓库名排序。/);
+    // Laid out with @theme/Layout/Provider, @theme/Navbar and @theme/Footer: the site's navbar and footer, once.
+    assert.equal((html('projects').match(/<header class="navbar/g) ?? []).length, 1);
+    assert.equal((html('projects').match(/<footer class="footer/g) ?? []).length, 1);
   });
 
   test('tabs: a choice syncs its groupId, is stored and put in the URL, survives a reload; arrows move focus, Enter selects', async () => {

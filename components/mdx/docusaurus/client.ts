@@ -16,6 +16,8 @@ import CodeInline from './code-inline';
 import Tag from './tag';
 import TagsListInline from './tags-list-inline';
 import SearchBar from './search-bar';
+import SiteChrome from './site-chrome';
+import LayoutProvider from './layout-provider';
 import IconExternalLink from './icon/external-link';
 import IconHome from './icon/home';
 import IconEdit from './icon/edit';
@@ -110,6 +112,9 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/Tag': esModule({ default: Tag }),
       '@theme/TagsListInline': esModule({ default: tagsListInline }),
       '@theme/SearchBar': esModule({ default: searchBar }),
+      '@theme/Navbar': esModule({ default: SiteChrome }),
+      '@theme/Footer': esModule({ default: SiteChrome }),
+      '@theme/Layout/Provider': esModule({ default: LayoutProvider }),
       ...Object.fromEntries(
         Object.entries(THEME_ICONS).flatMap(([name, icon]) => [
           [`@theme/Icon/${name}`, esModule({ default: icon })],
