@@ -72,7 +72,15 @@ const files: Record<string, string> = {
   '@docusaurus/constants': 'constants.ts',
   '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
   '@docusaurus/useRouteContext': 'use-route-context.ts',
+  '@generated/docusaurus.config': 'generated-config.ts',
 };
+
+/**
+ * The specifiers Docusaurus resolves itself rather than as files or packages: its theme's aliases, its client API
+ * and the modules it generates (`@generated/docusaurus.config`). One of them that is not in DOCUSAURUS_MODULE_IDS
+ * (and not the site's own `src/theme/<Name>`) is reported, naming the file and line.
+ */
+export const DOCUSAURUS_SPECIFIER = /^(@theme|@theme-original|@theme-init|@docusaurus|@generated)\//;
 
 /** Module id → file (relative to the project) of the runtime module the author's code gets. */
 export const DOCUSAURUS_MODULE_FILES: Record<string, string> = Object.fromEntries(
@@ -134,6 +142,7 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@docusaurus/constants': ['DEFAULT_PLUGIN_ID'],
   '@docusaurus/useBrokenLinks': ['default'],
   '@docusaurus/useRouteContext': ['default'],
+  '@generated/docusaurus.config': ['default'],
   '@docusaurus/theme-common': [
     'Collapsible',
     'HtmlClassNameProvider',

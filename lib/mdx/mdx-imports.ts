@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DOCUSAURUS_MODULE_IDS } from './docusaurus-module-ids';
+import { DOCUSAURUS_MODULE_IDS, DOCUSAURUS_SPECIFIER } from './docusaurus-module-ids';
 
 /** How an MDX import is served. */
 export type MdxImport =
@@ -114,7 +114,7 @@ export function classifyImport(specifier: string, fromFile: string, contentRoot:
     return { kind: 'css', file: path.join(projectRoot(), 'components', 'mdx', 'docusaurus', 'react-page.css') };
   const raw = RAW_LOADER.exec(specifier);
   const target = raw ? raw[1]! : specifier;
-  if (!raw && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) {
+  if (!raw && DOCUSAURUS_SPECIFIER.test(specifier)) {
     if (DOCUSAURUS_MODULE_IDS.includes(specifier)) return { kind: 'docusaurus', id: specifier };
     const own = siteThemeComponent(specifier, contentRoot);
     if (own) return moduleOf(own, contentRoot);

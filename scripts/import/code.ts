@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS } from '../../lib/mdx/docusaurus-module-ids';
+import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS, DOCUSAURUS_SPECIFIER } from '../../lib/mdx/docusaurus-module-ids';
 import { packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { compileSass, SASS_FILE } from '../../lib/mdx/sass';
 import { scanImports } from '../lib/mdx-modules';
@@ -52,7 +52,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         const spec = raw ? raw[1]! : args.path;
         const own = raw ? undefined : siteThemeComponent(spec, siteDir);
         if (own) return { path: own, namespace: 'file' };
-        if (/^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(spec)) {
+        if (DOCUSAURUS_SPECIFIER.test(spec)) {
           if (!DOCUSAURUS_MODULE_IDS.includes(spec)) {
             problems.push(`imports ${spec}, which this site does not provide`);
             return { path: spec, external: true };
@@ -159,7 +159,7 @@ export async function collectCodeNeeds(
     if (!doc.text.includes('import')) continue;
     for (const { specifier, names } of scanImports(doc.text)) {
       const own = siteThemeComponent(specifier, siteDir);
-      if (!own && /^(@theme|@theme-original|@theme-init|@docusaurus)\//.test(specifier)) {
+      if (!own && DOCUSAURUS_SPECIFIER.test(specifier)) {
         const provided = DOCUSAURUS_MODULE_EXPORTS[specifier.replace('@theme-original/', '@theme/')];
         for (const name of provided ? names.filter((n) => !provided.includes(n)) : [])
           problems.push({

@@ -65,10 +65,10 @@ export function scanImports(source: string): ImportStatement[] {
   return statements;
 }
 
-/** Rewrites `@site/`, `@theme/` and `@docusaurus/` specifiers of a mirrored code file to relative paths. */
+/** Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths. */
 function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string, contentRoot: string): string {
   return code.replace(
-    /((?:from|import|require\()\s*)(['"])(@site\/[^'"]+|@theme[^'"]*|@docusaurus\/[^'"]+)\2/g,
+    /((?:from|import|require\()\s*)(['"])(@site\/[^'"]+|@theme[^'"]*|@docusaurus\/[^'"]+|@generated\/[^'"]+)\2/g,
     (whole, lead: string, q: string, spec: string) => {
       let target: string | undefined;
       if (spec.startsWith('@site/')) target = path.join(siteDir, spec.slice('@site/'.length));

@@ -79,6 +79,7 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       "@theme/Icon/ExternalLink in the site's component",
     );
     assert.match(page, /<code>npm run build<\/code>/, '@theme/CodeInline');
+    assert.match(page, /<span data-testid="site-title">MyBlog（\/myblog\/）<\/span>/, '@generated/docusaurus.config');
     assert.match(
       page,
       /<div class="tags-inline"><b>标签：<\/b><ul class="tag-list"><li><a class="tag" rel="tag" href="\/myblog\/docs\/tags\/shadcn-ui\/">shadcn\/ui<\/a>/,

@@ -54,6 +54,7 @@ import Noop from './noop';
 import { DEFAULT_PLUGIN_ID } from './constants';
 import useBrokenLinks from './use-broken-links';
 import useRouteContext from './use-route-context';
+import generatedConfig from './generated-config';
 
 /** `@theme/Icon/<Name>` (and Docusaurus 2's `@theme/Icon<Name>`) by name. */
 const THEME_ICONS = {
@@ -148,6 +149,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/constants': esModule({ DEFAULT_PLUGIN_ID }),
     '@docusaurus/useBrokenLinks': esModule({ default: useBrokenLinks }),
     '@docusaurus/useRouteContext': esModule({ default: useRouteContext }),
+    '@generated/docusaurus.config': esModule({ default: generatedConfig }),
   };
 }
 
