@@ -138,7 +138,10 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       ...themeCommonUtils,
       useColorMode,
       useThemeConfig,
+      // Hooks theme-common has exported since Docusaurus 2, from their homes in this runtime.
       useCurrentSidebarCategory: docsClient.useCurrentSidebarCategory,
+      useDocsPreferredVersion: docsClient.useDocsPreferredVersion,
+      useIsomorphicLayoutEffect,
     }),
     '@docusaurus/plugin-content-docs/client': esModule({ ...docsClient }),
     '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost }),

@@ -752,6 +752,26 @@ describe('other modules', () => {
       assert.equal(selectMessage(3, 'One post|{count} posts'), '{count} posts');
       assert.equal(selectMessage(3, 'posts'), 'posts');
       assert.deepEqual((common.uniq as (a: number[]) => number[])([1, 1, 2]), [1, 2]);
+      // What else theme-common exports that sites' components use: tags by letter, footer shape, the skip link's id,
+      // and the hooks it has exported since Docusaurus 2.
+      assert.deepEqual(
+        (common.listTagsByLetters as (t: { label: string }[]) => { letter: string; tags: { label: string }[] }[])([
+          { label: 'vue' },
+          { label: 'React' },
+          { label: 'redux' },
+        ]).map(({ letter, tags }) => [letter, tags.map((t) => t.label)]),
+        [
+          ['R', ['React', 'redux']],
+          ['V', ['vue']],
+        ],
+      );
+      const multiColumn = common.isMultiColumnFooterLinks as (links: unknown[]) => boolean;
+      assert.equal(multiColumn([{ title: '文档', items: [] }]), true);
+      assert.equal(multiColumn([{ label: 'GitHub', href: 'https://github.com' }]), false);
+      assert.equal(multiColumn([]), false);
+      assert.equal(common.SkipToContentFallbackId, '__docusaurus_skipToContent_fallback');
+      assert.equal(typeof common.useDocsPreferredVersion, 'function');
+      assert.equal(typeof common.useIsomorphicLayoutEffect, 'function');
     }
     // A server render answers 'ssr', as Docusaurus's hook does before the page is in a browser.
     const WindowSize = docusaurusModules['@docusaurus/theme-common']!.useWindowSize as () => string;

@@ -31,6 +31,9 @@ const pagePathname = () => {
   return doc ? withBase(doc.href) : '';
 };
 
+/** The docs client hooks of the page being rendered (the plugin-content-docs module's and theme-common's). */
+const serverDocsHooks = docsClientHooks(pageGlobalData, pagePathname);
+
 /** Every supported module id → its exports, for MDX rendered on the server. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
   ...docusaurusClientModules,
@@ -44,7 +47,9 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
     ...docusaurusClientModules['@docusaurus/theme-common'],
     useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
     useCurrentSidebarCategory,
+    useDocsPreferredVersion: serverDocsHooks.useDocsPreferredVersion,
     // A server component has no effects or state: the build's answers.
+    useIsomorphicLayoutEffect: noop,
     useWindowSize: () => 'ssr',
     usePrevious: () => undefined,
     useEvent: <T>(callback: T) => callback,
@@ -64,7 +69,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   }),
   '@docusaurus/plugin-content-docs/client': esModule({
     useCurrentSidebarCategory,
-    ...docsClientHooks(pageGlobalData, pagePathname),
+    ...serverDocsHooks,
     useDoc: docHook(currentContentOf),
   }),
   '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost: blogPostHook(currentContentOf) }),

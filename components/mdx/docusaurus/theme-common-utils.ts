@@ -447,3 +447,13 @@ const PRISM_THEME = {
 
 /** `usePrismTheme()`: the theme of the code blocks, in both colour modes ({@link PRISM_THEME}). */
 export const usePrismTheme = (): typeof PRISM_THEME => PRISM_THEME;
+
+/** `isMultiColumnFooterLinks`: whether footer links are columns (each with a title and items) rather than one row. */
+export const isMultiColumnFooterLinks = (links: readonly unknown[]): boolean =>
+  links.length > 0 && typeof links[0] === 'object' && links[0] !== null && 'title' in links[0];
+
+/** `SkipToContentFallbackId`: the id Docusaurus's skip link falls back to (here the skip link targets `#main`). */
+export const SkipToContentFallbackId = '__docusaurus_skipToContent_fallback';
+
+/** `listTagsByLetters`: a tags index's tags under their first letter, as Docusaurus groups them (lib/tags-by-letter.ts). */
+export { listTagsByLetters } from '@/lib/tags-by-letter';
