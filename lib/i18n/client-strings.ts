@@ -162,6 +162,7 @@ export const getMdxUiStrings = (tr: Translator = t): MdxUiStrings => ({
   zoomImageAlt: tr('site.zoomImageAlt'),
   tagsLabel: tr('theme.tags.tagsListLabel'),
   searchLabel: tr('theme.SearchBar.label'),
+  editThisPage: tr('theme.common.editThisPage'),
 });
 
 /** {@link getMdxUiStrings} for every locale of the site (what next.config.ts puts in `MYBLOG_MDX_UI`). */

@@ -32,6 +32,8 @@ export interface MdxUiStrings {
   tagsLabel: string;
   /** The label of a page's own search bar (`@theme/SearchBar`). */
   searchLabel: string;
+  /** The link to a page's source (`@theme/EditThisPage`). */
+  editThisPage: string;
 }
 
 const ENGLISH: MdxUiStrings = {
@@ -60,6 +62,7 @@ const ENGLISH: MdxUiStrings = {
   zoomImageAlt: 'Zoom image: {alt}',
   tagsLabel: 'Tags:',
   searchLabel: 'Search',
+  editThisPage: 'Edit this page',
 };
 
 /** Every locale's strings, as `MYBLOG_MDX_UI` holds them. */

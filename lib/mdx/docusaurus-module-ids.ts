@@ -39,6 +39,8 @@ const theme: Record<string, string> = {
   '@theme/Navbar': 'site-chrome.tsx',
   '@theme/Footer': 'site-chrome.tsx',
   '@theme/Layout/Provider': 'layout-provider.tsx',
+  '@theme/PaginatorNavLink': 'paginator-nav-link.tsx',
+  '@theme/EditThisPage': 'edit-this-page.tsx',
   ...Object.fromEntries(
     Object.entries(THEME_ICONS).flatMap(([name, file]) => [
       [`@theme/Icon/${name}`, `icon/${file}.tsx`],
@@ -119,6 +121,8 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@theme/Navbar': ['default'],
   '@theme/Footer': ['default'],
   '@theme/Layout/Provider': ['default'],
+  '@theme/PaginatorNavLink': ['default'],
+  '@theme/EditThisPage': ['default'],
   ...Object.fromEntries(
     Object.keys(THEME_ICONS).flatMap((name) => [
       [`@theme/Icon/${name}`, ['default']],

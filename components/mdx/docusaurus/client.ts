@@ -18,6 +18,8 @@ import TagsListInline from './tags-list-inline';
 import SearchBar from './search-bar';
 import SiteChrome from './site-chrome';
 import LayoutProvider from './layout-provider';
+import PaginatorNavLink from './paginator-nav-link';
+import EditThisPage from './edit-this-page';
 import IconExternalLink from './icon/external-link';
 import IconHome from './icon/home';
 import IconEdit from './icon/edit';
@@ -82,13 +84,14 @@ export const withOriginalAliases = (
 
 /** The modules whose components speak the page's language: `localize` gives each its locale's version. */
 function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNode): Record<string, Record<string, unknown>> {
-  const [admonition, details, codeBlock, heading, tagsListInline, searchBar] = [
+  const [admonition, details, codeBlock, heading, tagsListInline, searchBar, editThisPage] = [
     localize(Admonition),
     localize(Details),
     localize(PlainCodeBlock),
     localize(Heading),
     localize(TagsListInline),
     localize(SearchBar),
+    localize(EditThisPage),
   ];
   /** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
   const MDXComponents = mdxComponentsOf({ admonition, details });
@@ -116,6 +119,8 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/Navbar': esModule({ default: SiteChrome }),
       '@theme/Footer': esModule({ default: SiteChrome }),
       '@theme/Layout/Provider': esModule({ default: LayoutProvider }),
+      '@theme/PaginatorNavLink': esModule({ default: PaginatorNavLink }),
+      '@theme/EditThisPage': esModule({ default: editThisPage }),
       ...Object.fromEntries(
         Object.entries(THEME_ICONS).flatMap(([name, icon]) => [
           [`@theme/Icon/${name}`, esModule({ default: icon })],

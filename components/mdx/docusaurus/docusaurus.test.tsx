@@ -707,6 +707,25 @@ describe('other modules', () => {
     assert.match(renderToStaticMarkup(en({ tags })), /<b>Tags:<\/b>/, "on an English page, the theme's English words");
   });
 
+  test("@theme/PaginatorNavLink and @theme/EditThisPage: drawn as the site's own previous/next and edit links", () => {
+    const component = (id: string) => docusaurusModules[id]!.default as (props: Record<string, unknown>) => ReactNode;
+    const NavLink = component('@theme/PaginatorNavLink');
+    assert.equal(
+      renderToStaticMarkup(<NavLink permalink="/myblog/docs/intro" title="导读" subLabel="下一页" isNext />),
+      '<a class="pagination-link pagination-next" rel="next" href="/docs/intro"><span class="pagination-sub">下一页</span>' +
+        '<span class="pagination-label">导读</span></a>',
+    );
+    assert.match(
+      renderToStaticMarkup(<NavLink permalink="/docs/a" title="A" />),
+      /^<a class="pagination-link pagination-prev" rel="prev"/,
+    );
+    const Edit = component('@theme/EditThisPage');
+    assert.match(
+      renderToStaticMarkup(<Edit editUrl="https://github.com/o/r/edit/main/docs/a.md" />),
+      /^<a class="edit-link" href="https:\/\/github\.com\/o\/r\/edit\/main\/docs\/a\.md" target="_blank" rel="noopener noreferrer"><svg [^>]*class="icon-edit"[^>]*>.*<\/svg>编辑此页<\/a>$/,
+    );
+  });
+
   test("@theme/SearchBar: the navbar's search button in the page's words, opening the navbar's dialog", () => {
     const SearchBar = docusaurusModules['@theme/SearchBar']!.default as () => ReactNode;
     const markup = renderToStaticMarkup(<SearchBar />);
