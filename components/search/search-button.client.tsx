@@ -10,8 +10,9 @@ import { SearchButtonFace } from './search-button-face';
 const SearchDialog = lazy(() => import('./search-dialog.client').then((m) => ({ default: m.SearchDialog })));
 
 /**
- * The navbar search button; also opens on Ctrl+K / ⌘K, on "/" and on a click on a page's own search bar (OPEN_SEARCH_ATTRIBUTE). `versions`: the docs plugins with more than
- * one version, whose search covers one version each (lib/search-versions.ts); absent on a site without versions.
+ * The navbar search button; also opens on Ctrl+K / ⌘K, on "/" and on a click on a page's own search bar
+ * (OPEN_SEARCH_ATTRIBUTE). `versions`: the docs plugins with more than one version, whose search covers one version
+ * each (lib/search-versions.ts); absent on a site without versions.
  */
 export function SearchButton({
   basePath,

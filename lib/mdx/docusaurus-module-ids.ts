@@ -4,6 +4,8 @@
  * client modules, so `@theme/CodeBlock` is the unhighlighted copy there (server-rendered MDX gets Shiki's).
  * Plain data, read by the build scripts and the importer.
  */
+import { themeIconIds } from './theme-icon-ids';
+
 /** The icons of Docusaurus's theme this project draws (`@theme/Icon/<Name>`), each with its file in icon/. */
 const THEME_ICONS: Record<string, string> = {
   ExternalLink: 'external-link',
@@ -42,11 +44,7 @@ const theme: Record<string, string> = {
   '@theme/PaginatorNavLink': 'paginator-nav-link.tsx',
   '@theme/EditThisPage': 'edit-this-page.tsx',
   ...Object.fromEntries(
-    Object.entries(THEME_ICONS).flatMap(([name, file]) => [
-      [`@theme/Icon/${name}`, `icon/${file}.tsx`],
-      // Docusaurus 2's names (`@theme/IconExternalLink`), which sites written for it still import.
-      [`@theme/Icon${name}`, `icon/${file}.tsx`],
-    ]),
+    Object.entries(THEME_ICONS).flatMap(([name, file]) => themeIconIds(name).map((id) => [id, `icon/${file}.tsx`])),
   ),
 };
 
@@ -123,12 +121,7 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@theme/Layout/Provider': ['default'],
   '@theme/PaginatorNavLink': ['default'],
   '@theme/EditThisPage': ['default'],
-  ...Object.fromEntries(
-    Object.keys(THEME_ICONS).flatMap((name) => [
-      [`@theme/Icon/${name}`, ['default']],
-      [`@theme/Icon${name}`, ['default']],
-    ]),
-  ),
+  ...Object.fromEntries(Object.keys(THEME_ICONS).flatMap((name) => themeIconIds(name).map((id) => [id, ['default']]))),
   '@docusaurus/Link': ['default'],
   '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils'],
   '@docusaurus/BrowserOnly': ['default'],

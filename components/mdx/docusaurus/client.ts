@@ -57,8 +57,9 @@ import { DEFAULT_PLUGIN_ID } from './constants';
 import useBrokenLinks from './use-broken-links';
 import useRouteContext from './use-route-context';
 import generatedConfig from './generated-config';
+import { themeIconIds } from '@/lib/mdx/theme-icon-ids';
 
-/** `@theme/Icon/<Name>` (and Docusaurus 2's `@theme/Icon<Name>`) by name. */
+/** The theme's icons by name (their module ids: `themeIconIds`). */
 const THEME_ICONS = {
   ExternalLink: IconExternalLink,
   Home: IconHome,
@@ -122,10 +123,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/PaginatorNavLink': esModule({ default: PaginatorNavLink }),
       '@theme/EditThisPage': esModule({ default: editThisPage }),
       ...Object.fromEntries(
-        Object.entries(THEME_ICONS).flatMap(([name, icon]) => [
-          [`@theme/Icon/${name}`, esModule({ default: icon })],
-          [`@theme/Icon${name}`, esModule({ default: icon })],
-        ]),
+        Object.entries(THEME_ICONS).flatMap(([name, icon]) => themeIconIds(name).map((id) => [id, esModule({ default: icon })])),
       ),
     }),
     '@docusaurus/Link': esModule({ default: Link }),
