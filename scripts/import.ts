@@ -192,8 +192,10 @@ async function main() {
     const needs = await collectCodeNeeds(documents, siteDir);
     // A swizzled src/theme/MDXComponents puts its components in scope of every document (lib/mdx/site-mdx-components.ts).
     const scopeFile = siteMdxComponentsFile(siteDir);
+    const scopeStandIns: string[] = [];
     if (scopeFile) {
       const trial = await trialBundle(scopeFile, siteDir);
+      scopeStandIns.push(...trial.standIns);
       if (trial.problems.length > 0) {
         notCarried.push({ what: path.relative(siteDir, scopeFile), why: `cannot be bundled here: ${trial.problems.join('; ')}` });
       } else {
@@ -203,6 +205,12 @@ async function main() {
     }
     const codeCopied = [...needs.files].map((f) => copySiteFile(siteDir, f, staging)).filter((f) => f !== undefined);
     for (const { file, problem } of needs.problems) notCarried.push({ what: file, why: problem });
+    /** Files (site-relative) that import each theme component this project does not draw. */
+    const standIns = new Map<string, Set<string>>();
+    const addStandIns = (file: string, specifiers: readonly string[]) =>
+      specifiers.forEach((s) => standIns.set(s, (standIns.get(s) ?? new Set()).add(file)));
+    for (const { file, specifier } of needs.standIns) addStandIns(file, [specifier]);
+    if (scopeFile) addStandIns(path.relative(siteDir, scopeFile), scopeStandIns);
 
     // React pages are carried as pages that render the component. The home page too, when everything it imports is
     // here (or is installed with --install); else the home is this project's hero, with the page's title and description.
@@ -237,6 +245,7 @@ async function main() {
       }
       trial.files.forEach((f) => copySiteFile(siteDir, f, staging));
       trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add(page)));
+      addStandIns(page, trial.standIns);
       const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
       const title = layoutPropOf(source, 'title', site);
       // A component that renders its own <main> (the template's home page does) gets none from the page shell.
@@ -252,6 +261,14 @@ async function main() {
         file: wrapper,
         what: `added: a page rendering ${path.posix.basename(page)}`,
         why: 'React pages are carried as pages that render the component (same URL)',
+      });
+    }
+
+    for (const [specifier, files] of standIns) {
+      const list = [...files].sort();
+      notCarried.push({
+        what: specifier,
+        why: `a theme component this site does not draw, imported by ${list.slice(0, 3).join(', ')}${list.length > 3 ? ` and ${list.length - 3} more` : ''}: the page builds, and it renders only its children there, if it has any`,
       });
     }
 

@@ -54,7 +54,8 @@ function copyMermaid() {
 
 async function main() {
   if (process.argv.includes('--replay')) replayDocumentOutputs(generatedDocuments());
-  const { count, usesGlobalData } = await generateMdxModules(getContentRoot());
+  const { count, usesGlobalData, standIns } = await generateMdxModules(getContentRoot());
+  for (const line of standIns) console.warn(`warn  [theme] ${line}`);
   // The docs plugins' global data for the browser, by locale, only when the site's code or MDX reads it.
   if (usesGlobalData) writeGlobalData(Object.fromEntries(siteLocales.map(({ locale }) => [locale, globalDataOf(locale)])));
   if (siteConfig.markdown.math) copyKatex();

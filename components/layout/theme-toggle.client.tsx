@@ -21,8 +21,22 @@ export function ThemeToggle({ strings }: { strings: ColorToggleStrings }) {
   const dark = mounted && resolvedTheme === 'dark';
   const next = dark ? 'light' : 'dark';
   const label = strings.label.replace('{mode}', dark ? strings.dark : strings.light);
+  return <ThemeToggleButton label={label} onClick={() => setTheme(next)} />;
+}
+
+/**
+ * The switch's button: a sun and a moon, of which CSS shows the one for the page's theme. Also Docusaurus's
+ * `@theme/ColorModeToggle` (components/mdx/docusaurus/color-mode-toggle.client.tsx).
+ */
+export function ThemeToggleButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
   return (
-    <button type="button" className="icon-button theme-toggle" aria-label={label} title={label} onClick={() => setTheme(next)}>
+    <button
+      type="button"
+      className={className ? `icon-button theme-toggle ${className}` : 'icon-button theme-toggle'}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
         <path

@@ -163,6 +163,12 @@ export const getMdxUiStrings = (tr: Translator = t): MdxUiStrings => ({
   tagsLabel: tr('theme.tags.tagsListLabel'),
   searchLabel: tr('theme.SearchBar.label'),
   editThisPage: tr('theme.common.editThisPage'),
+  docsPagination: tr('theme.docs.paginator.navAriaLabel'),
+  previous: tr('theme.docs.paginator.previous'),
+  next: tr('theme.docs.paginator.next'),
+  colorModeToggle: tr('theme.colorToggle.ariaLabel'),
+  colorModeLight: tr('theme.colorToggle.ariaLabel.mode.light'),
+  colorModeDark: tr('theme.colorToggle.ariaLabel.mode.dark'),
 });
 
 /** {@link getMdxUiStrings} for every locale of the site (what next.config.ts puts in `MYBLOG_MDX_UI`). */

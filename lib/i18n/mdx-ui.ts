@@ -34,6 +34,14 @@ export interface MdxUiStrings {
   searchLabel: string;
   /** The link to a page's source (`@theme/EditThisPage`). */
   editThisPage: string;
+  /** `@theme/DocPaginator`: the name of its links' list and their captions. */
+  docsPagination: string;
+  previous: string;
+  next: string;
+  /** `@theme/ColorModeToggle`: its name, with `{mode}` the current mode's (`colorModeLight`, `colorModeDark`). */
+  colorModeToggle: string;
+  colorModeLight: string;
+  colorModeDark: string;
 }
 
 const ENGLISH: MdxUiStrings = {
@@ -63,6 +71,12 @@ const ENGLISH: MdxUiStrings = {
   tagsLabel: 'Tags:',
   searchLabel: 'Search',
   editThisPage: 'Edit this page',
+  docsPagination: 'Docs pages',
+  previous: 'Previous',
+  next: 'Next',
+  colorModeToggle: 'Switch between dark and light mode (currently {mode})',
+  colorModeLight: 'light mode',
+  colorModeDark: 'dark mode',
 };
 
 /** Every locale's strings, as `MYBLOG_MDX_UI` holds them. */

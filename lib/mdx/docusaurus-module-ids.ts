@@ -6,6 +6,8 @@
  */
 import { themeIconIds } from './theme-icon-ids';
 
+export { THEME_STAND_IN_ID } from './theme-stand-in-id';
+
 /** The icons of Docusaurus's theme this project draws (`@theme/Icon/<Name>`), each with its file in icon/. */
 const THEME_ICONS: Record<string, string> = {
   ExternalLink: 'external-link',
@@ -43,6 +45,15 @@ const theme: Record<string, string> = {
   '@theme/Layout/Provider': 'layout-provider.tsx',
   '@theme/PaginatorNavLink': 'paginator-nav-link.tsx',
   '@theme/EditThisPage': 'edit-this-page.tsx',
+  '@theme/DocPaginator': 'doc-paginator.tsx',
+  '@theme/TOC': 'toc.tsx',
+  '@theme/ColorModeToggle': 'color-mode-toggle-lazy.client.tsx',
+  // Docusaurus 2's theme hooks (`@theme/hooks/…`), which its sites' components still import.
+  '@theme/hooks/useThemeContext': 'use-theme-context.ts',
+  '@theme/hooks/useTheme': 'use-theme-context.ts',
+  '@theme/hooks/useWindowSize': 'use-window-size.ts',
+  '@theme/hooks/usePrismTheme': 'use-prism-theme.ts',
+  '@theme/hooks/useDocs': 'plugin-content-docs.client.ts',
   ...Object.fromEntries(
     Object.entries(THEME_ICONS).flatMap(([name, file]) => themeIconIds(name).map((id) => [id, `icon/${file}.tsx`])),
   ),
@@ -75,12 +86,28 @@ const files: Record<string, string> = {
   '@generated/docusaurus.config': 'generated-config.ts',
 };
 
+/** The file of the stand-in (THEME_STAND_IN_ID). */
+export const THEME_STAND_IN_FILE = 'components/mdx/docusaurus/theme-stand-in.tsx';
+
 /**
  * The specifiers Docusaurus resolves itself rather than as files or packages: its theme's aliases, its client API
  * and the modules it generates (`@generated/docusaurus.config`). One of them that is not in DOCUSAURUS_MODULE_IDS
  * (and not the site's own `src/theme/<Name>`) is reported, naming the file and line.
  */
 export const DOCUSAURUS_SPECIFIER = /^(@theme|@theme-original|@theme-init|@docusaurus|@generated)\//;
+
+/**
+ * A component of Docusaurus's theme, or of a theme the site installed, that this project does not draw
+ * (`@theme/DocPaginator`, `@theme/ApiItem`, `@theme-original/DocItem/Footer`): a capitalised name, with parts.
+ * Docusaurus builds a page that imports one; here the page builds too, the component standing in as its children
+ * (nothing when it has none), and the build names the files that import one (scripts/lib/mdx-modules.ts).
+ * Hooks and helpers (`@theme/hooks/useFoo`, `@theme/prism-include-languages`) have no stand-in: a page calling one
+ * would break where it calls it, so their import is reported instead.
+ */
+const THEME_COMPONENT = /^@theme(?:-original|-init)?\/[A-Z][\w-]*(?:\/[A-Z][\w-]*)*$/;
+
+/** True when `specifier` is a theme component this project does not draw (see THEME_COMPONENT). */
+export const standsIn = (specifier: string): boolean => THEME_COMPONENT.test(specifier) && !(specifier in files);
 
 /** Module id → file (relative to the project) of the runtime module the author's code gets. */
 export const DOCUSAURUS_MODULE_FILES: Record<string, string> = Object.fromEntries(
@@ -89,6 +116,22 @@ export const DOCUSAURUS_MODULE_FILES: Record<string, string> = Object.fromEntrie
 
 /** Every Docusaurus module id this project provides (MDX gets them from the runtime's module tables). */
 export const DOCUSAURUS_MODULE_IDS = Object.keys(DOCUSAURUS_MODULE_FILES);
+
+/** The docs plugin's client hooks (also Docusaurus 2's `@theme/hooks/useDocs`). */
+const PLUGIN_CONTENT_DOCS_CLIENT = [
+  'useActiveDocContext',
+  'useActivePlugin',
+  'useActivePluginAndVersion',
+  'useActiveVersion',
+  'useAllDocsData',
+  'useCurrentSidebarCategory',
+  'useDoc',
+  'useDocVersionSuggestions',
+  'useDocsData',
+  'useDocsPreferredVersion',
+  'useLatestVersion',
+  'useVersions',
+];
 
 /**
  * The names each module exports (`default` for a default export), as the runtime's module tables give them
@@ -121,6 +164,14 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@theme/Layout/Provider': ['default'],
   '@theme/PaginatorNavLink': ['default'],
   '@theme/EditThisPage': ['default'],
+  '@theme/DocPaginator': ['default'],
+  '@theme/TOC': ['default'],
+  '@theme/ColorModeToggle': ['default'],
+  '@theme/hooks/useThemeContext': ['default'],
+  '@theme/hooks/useTheme': ['default'],
+  '@theme/hooks/useWindowSize': ['default'],
+  '@theme/hooks/usePrismTheme': ['default'],
+  '@theme/hooks/useDocs': PLUGIN_CONTENT_DOCS_CLIENT,
   ...Object.fromEntries(Object.keys(THEME_ICONS).flatMap((name) => themeIconIds(name).map((id) => [id, ['default']]))),
   '@docusaurus/Link': ['default'],
   '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils'],
@@ -177,20 +228,7 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
     'useThemeConfig',
     'useWindowSize',
   ],
-  '@docusaurus/plugin-content-docs/client': [
-    'useActiveDocContext',
-    'useActivePlugin',
-    'useActivePluginAndVersion',
-    'useActiveVersion',
-    'useAllDocsData',
-    'useCurrentSidebarCategory',
-    'useDoc',
-    'useDocVersionSuggestions',
-    'useDocsData',
-    'useDocsPreferredVersion',
-    'useLatestVersion',
-    'useVersions',
-  ],
+  '@docusaurus/plugin-content-docs/client': PLUGIN_CONTENT_DOCS_CLIENT,
   '@docusaurus/plugin-content-blog/client': ['useBlogPost'],
   '@docusaurus/useGlobalData': ['default', 'useAllPluginInstancesData', 'usePluginData'],
 };

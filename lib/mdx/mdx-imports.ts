@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DOCUSAURUS_MODULE_IDS, DOCUSAURUS_SPECIFIER } from './docusaurus-module-ids';
+import { DOCUSAURUS_MODULE_IDS, DOCUSAURUS_SPECIFIER, standsIn, THEME_STAND_IN_ID } from './docusaurus-module-ids';
 
 /** How an MDX import is served. */
 export type MdxImport =
@@ -118,6 +118,7 @@ export function classifyImport(specifier: string, fromFile: string, contentRoot:
     if (DOCUSAURUS_MODULE_IDS.includes(specifier)) return { kind: 'docusaurus', id: specifier };
     const own = siteThemeComponent(specifier, contentRoot);
     if (own) return moduleOf(own, contentRoot);
+    if (standsIn(specifier)) return { kind: 'docusaurus', id: THEME_STAND_IN_ID };
     return {
       kind: 'unresolved',
       specifier,

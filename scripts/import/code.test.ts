@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { THEME_STAND_IN_ID } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
 import { collectCodeNeeds, trialBundle } from './code';
 
@@ -62,13 +63,39 @@ test("@theme/<Name> the project does not provide is the site's src/theme/<Name>,
       id: '@site/src/theme/VideoEmbed/index.js',
       file: path.join(dir, 'src/theme/VideoEmbed/index.js'),
     });
-    // A component this project provides stays this project's (a swizzled copy is replaced); one nobody has is an error.
+    // A component this project provides stays this project's (a swizzled copy is replaced); a theme component nobody
+    // here has stands in as its children (Docusaurus's theme or another theme has it); a hook nobody has is an error.
     assert.deepEqual(classifyImport('@theme/Admonition', from, dir), { kind: 'docusaurus', id: '@theme/Admonition' });
-    assert.equal(classifyImport('@theme/Nowhere', from, dir).kind, 'unresolved');
+    assert.deepEqual(classifyImport('@theme/DocBreadcrumbs', from, dir), { kind: 'docusaurus', id: THEME_STAND_IN_ID });
+    assert.equal(classifyImport('@theme/hooks/useNowhere', from, dir).kind, 'unresolved');
     // The import carries the file a component reaches through @theme/, and reports nothing missing.
     const trial = await trialBundle(path.join(dir, 'src/components/Post.js'), dir);
     assert.deepEqual(trial.problems, []);
+    assert.deepEqual(trial.standIns, []);
     assert.ok(trial.files.includes(path.join(dir, 'src/theme/VideoEmbed/index.js')), trial.files.join(', '));
+    // A component importing a theme component this project does not draw is carried; the import names it.
+    fs.writeFileSync(
+      path.join(dir, 'src/components/Api.js'),
+      "import ApiItem from '@theme/ApiItem';\nimport Tabs from '@theme/Tabs';\nexport default () => <ApiItem />;\n",
+    );
+    const api = await trialBundle(path.join(dir, 'src/components/Api.js'), dir);
+    assert.deepEqual(api.problems, []);
+    assert.deepEqual(api.standIns, ['@theme/ApiItem']);
+    const needs = await collectCodeNeeds(
+      [
+        {
+          contentPath: 'docs/a.mdx',
+          sitePath: from,
+          text: "import TOC from '@theme/TOCCollapsible';\nimport Api from '@site/src/components/Api';\n\n<Api />\n",
+        },
+      ],
+      dir,
+    );
+    assert.deepEqual(needs.problems, []);
+    assert.deepEqual(needs.standIns, [
+      { file: 'docs/a.mdx', specifier: '@theme/TOCCollapsible' },
+      { file: 'docs/a.mdx', specifier: '@theme/ApiItem' },
+    ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -9,7 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS, DOCUSAURUS_SPECIFIER } from '../../lib/mdx/docusaurus-module-ids';
+import {
+  DOCUSAURUS_MODULE_EXPORTS,
+  DOCUSAURUS_MODULE_IDS,
+  DOCUSAURUS_SPECIFIER,
+  standsIn,
+} from '../../lib/mdx/docusaurus-module-ids';
 import { packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { compileSass, SASS_FILE } from '../../lib/mdx/sass';
 import { scanImports } from '../lib/mdx-modules';
@@ -22,6 +27,8 @@ export interface TrialBundle {
   readonly packages: string[];
   /** Why it cannot be bundled here, when it cannot. */
   readonly problems: string[];
+  /** The theme components this project does not draw that it imports (each stands in as its children). */
+  readonly standIns: string[];
 }
 
 const RAW_LOADER = /^!*raw-loader!(.+)$/;
@@ -34,7 +41,7 @@ const ASSET_LOADERS = Object.fromEntries(
 
 /** A stand-in module with the names a Docusaurus module of this project's runtime exports. */
 function exportsOf(id: string): string {
-  const names = DOCUSAURUS_MODULE_EXPORTS[id.replace('@theme-original/', '@theme/')] ?? [];
+  const names = standsIn(id) ? ['default'] : (DOCUSAURUS_MODULE_EXPORTS[id.replace('@theme-original/', '@theme/')] ?? []);
   return names.map((name) => (name === 'default' ? 'export default {};' : `export const ${name} = {};`)).join('\n');
 }
 
@@ -42,6 +49,7 @@ function exportsOf(id: string): string {
 export async function trialBundle(entry: string, siteDir: string): Promise<TrialBundle> {
   const packages = new Set<string>();
   const problems: string[] = [];
+  const standIns = new Set<string>();
   const stylesheetFiles = new Set<string>();
   const plugin: Plugin = {
     name: 'docusaurus-site',
@@ -53,7 +61,8 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         const own = raw ? undefined : siteThemeComponent(spec, siteDir);
         if (own) return { path: own, namespace: 'file' };
         if (DOCUSAURUS_SPECIFIER.test(spec)) {
-          if (!DOCUSAURUS_MODULE_IDS.includes(spec)) {
+          if (standsIn(spec)) standIns.add(spec);
+          else if (!DOCUSAURUS_MODULE_IDS.includes(spec)) {
             problems.push(`imports ${spec}, which this site does not provide`);
             return { path: spec, external: true };
           }
@@ -108,7 +117,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
       .map((input) => input.replace(/^(file|raw):/, ''))
       .map((input) => path.resolve(siteDir, input))
       .filter((file) => fs.existsSync(file));
-    return { files: [...new Set([...files, ...stylesheetFiles])], packages: [...packages], problems };
+    return { files: [...new Set([...files, ...stylesheetFiles])], packages: [...packages], problems, standIns: [...standIns] };
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors ?? [];
     const messages = errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}: ${e.text}` : e.text));
@@ -116,6 +125,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
       files: [],
       packages: [...packages],
       problems: [...problems, ...(messages.length > 0 ? messages : [(error as Error).message])],
+      standIns: [...standIns],
     };
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });
@@ -140,6 +150,8 @@ export interface CodeNeeds {
   readonly packages: Map<string, Set<string>>;
   /** Imports that cannot be bundled, by document. */
   readonly problems: { file: string; problem: string }[];
+  /** Theme components this project does not draw (they render only their children), by document. */
+  readonly standIns: { file: string; specifier: string }[];
 }
 
 /**
@@ -153,12 +165,17 @@ export async function collectCodeNeeds(
   const files = new Set<string>();
   const packages = new Map<string, Set<string>>();
   const problems: { file: string; problem: string }[] = [];
+  const standIns: { file: string; specifier: string }[] = [];
   const addPackage = (name: string, by: string) => packages.set(name, (packages.get(name) ?? new Set()).add(by));
   const trials = new Map<string, TrialBundle>();
   for (const doc of documents) {
     if (!doc.text.includes('import')) continue;
     for (const { specifier, names } of scanImports(doc.text)) {
       const own = siteThemeComponent(specifier, siteDir);
+      if (!own && standsIn(specifier)) {
+        standIns.push({ file: doc.contentPath, specifier });
+        continue;
+      }
       if (!own && DOCUSAURUS_SPECIFIER.test(specifier)) {
         const provided = DOCUSAURUS_MODULE_EXPORTS[specifier.replace('@theme-original/', '@theme/')];
         for (const name of provided ? names.filter((n) => !provided.includes(n)) : [])
@@ -190,9 +207,10 @@ export async function collectCodeNeeds(
       trial.problems.forEach((problem) =>
         problems.push({ file: doc.contentPath, problem: `${path.relative(siteDir, file)}: ${problem}` }),
       );
+      trial.standIns.forEach((specifier) => standIns.push({ file: doc.contentPath, specifier }));
     }
   }
-  return { files, packages, problems };
+  return { files, packages, problems, standIns };
 }
 
 /**

@@ -12,7 +12,7 @@ import { listFiles } from '../../lib/files.mjs';
 import { MDX_MODULES } from './build-dirs.mjs';
 import { ContentError } from '../../lib/content/errors';
 import { fenceTracker } from '../../lib/content/fences';
-import { DOCUSAURUS_MODULE_FILES } from '../../lib/mdx/docusaurus-module-ids';
+import { DOCUSAURUS_MODULE_FILES, standsIn, THEME_STAND_IN_FILE, THEME_STAND_IN_ID } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 
@@ -25,6 +25,8 @@ const SKIP_DIRS = new Set(['node_modules', '.git', 'static', '.docusaurus', 'bui
 
 interface ImportStatement {
   readonly specifier: string;
+  /** The line the statement starts on (1-based). */
+  readonly line: number;
   readonly names: string[];
   readonly namespace: boolean;
 }
@@ -37,6 +39,7 @@ export function scanImports(source: string): ImportStatement[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (place(line) !== 'text' || !/^import[\s{*'"]/.test(line)) continue;
+    const start = i + 1;
     let text = line;
     while (!/(?:from\s*|import\s*)['"][^'"]+['"]\s*;?\s*$/.test(text) && i + 1 < lines.length) text += `\n${lines[++i]}`;
     try {
@@ -54,6 +57,7 @@ export function scanImports(source: string): ImportStatement[] {
         );
         statements.push({
           specifier: String(node.source.value),
+          line: start,
           names: names.filter((n) => n !== '*'),
           namespace: names.includes('*'),
         });
@@ -65,17 +69,32 @@ export function scanImports(source: string): ImportStatement[] {
   return statements;
 }
 
-/** Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths. */
-function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string, contentRoot: string): string {
+/**
+ * Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths;
+ * a theme component this project does not draw becomes its stand-in, and `standIns` gets its place (`<file>:<line>`).
+ */
+function rewriteSpecifiers(
+  code: string,
+  mirroredFile: string,
+  siteDir: string,
+  contentRoot: string,
+  standIns?: StandIns,
+  label?: string,
+): string {
   return code.replace(
     /((?:from|import|require\()\s*)(['"])(@site\/[^'"]+|@theme[^'"]*|@docusaurus\/[^'"]+|@generated\/[^'"]+)\2/g,
-    (whole, lead: string, q: string, spec: string) => {
+    (whole, lead: string, q: string, spec: string, offset: number) => {
       let target: string | undefined;
       if (spec.startsWith('@site/')) target = path.join(siteDir, spec.slice('@site/'.length));
       else if (DOCUSAURUS_MODULE_FILES[spec]) target = path.resolve(DOCUSAURUS_MODULE_FILES[spec]!).replace(/\.tsx?$/, '');
       else {
         const own = siteThemeComponent(spec, contentRoot);
         if (own) target = path.join(siteDir, path.relative(contentRoot, own));
+        else if (standsIn(spec)) {
+          target = path.resolve(THEME_STAND_IN_FILE).replace(/\.tsx?$/, '');
+          const line = code.slice(0, offset).split('\n').length;
+          standIns?.add(spec, label ?? `${path.relative(siteDir, mirroredFile).split(path.sep).join('/')}:${line}`);
+        }
       }
       if (!target) return whole;
       let rel = path.relative(path.dirname(mirroredFile), target).split(path.sep).join('/');
@@ -83,6 +102,22 @@ function rewriteSpecifiers(code: string, mirroredFile: string, siteDir: string, 
       return `${lead}${q}${rel}${q}`;
     },
   );
+}
+
+/** Where theme components this project does not draw are imported: specifier → places (`<file>:<line>`). */
+class StandIns {
+  readonly places = new Map<string, string[]>();
+  add(specifier: string, place: string): void {
+    this.places.set(specifier, [...(this.places.get(specifier) ?? []), place]);
+  }
+  /** One line per component, naming up to three of the places that import it. */
+  lines(): string[] {
+    return [...this.places].sort().map(([specifier, places]) => {
+      const shown = places.slice(0, 3).join(', ');
+      const more = places.length > 3 ? ` and ${places.length - 3} more` : '';
+      return `${specifier} (${shown}${more}) is a theme component this site does not draw: it renders only its children, if it has any`;
+    });
+  }
 }
 
 /** An import of a Markdown file in code (`import Intro from '../docs/_intro.mdx'`, `require('./README.md')`). */
@@ -111,7 +146,12 @@ function pointMarkdownImports(code: string, mirroredFile: string, siteDir: strin
  * (lib/mdx/compile.ts: the same plugins; a `.md` CommonMark file of a `detect` site is its HTML), each one's own
  * Markdown imports in turn. The compiler loads only when a site needs it.
  */
-async function compileImportedMarkdown(queue: Set<string>, siteDir: string, contentRoot: string): Promise<void> {
+async function compileImportedMarkdown(
+  queue: Set<string>,
+  siteDir: string,
+  contentRoot: string,
+  standIns: StandIns,
+): Promise<void> {
   if (queue.size === 0) return;
   const { compileDocument } = await import('../../lib/mdx/compile');
   const { isMdxSource } = await import('../../lib/content/paths');
@@ -139,7 +179,10 @@ async function compileImportedMarkdown(queue: Set<string>, siteDir: string, cont
         ? `import { jsx as __jsx } from 'react/jsx-runtime';\n${compiled.output.replace('export default function MDXContent(', 'function MDXBody(')}\nexport default function MDXContent(props) {\n  return __jsx('div', { className: 'markdown', children: __jsx(MDXBody, props) });\n}\n`
         : `import { jsx as __jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(compiled.output)};\nexport default function MDXContent() {\n  return __jsx('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: html } });\n}\n`;
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot), target, siteDir, queue));
+    fs.writeFileSync(
+      target,
+      pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns, rel), target, siteDir, queue),
+    );
   }
 }
 
@@ -173,6 +216,8 @@ export interface GeneratedModules {
   readonly count: number;
   readonly usesGlobalData: boolean;
   readonly usesPageMetadata: boolean;
+  /** Warnings: the theme components this project does not draw that the site imports, and where. */
+  readonly standIns: string[];
 }
 
 /** Writes the global data by locale for the browser (scripts/mdx-modules.ts, when the site reads it). */
@@ -189,6 +234,7 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
   fs.mkdirSync(siteDir, { recursive: true });
   /** Markdown files the site's code imports (content-relative), compiled into modules. */
   const markdown = new Set<string>();
+  const standIns = new StandIns();
   // Everything but the documents: code, its CSS, and the images, fonts and data the code and CSS point at.
   const files = listFiles(
     contentRoot,
@@ -206,11 +252,11 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
       usesPageMetadata ||= readsPageMetadata(code);
       fs.writeFileSync(
         target,
-        pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot), target, siteDir, markdown),
+        pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns), target, siteDir, markdown),
       );
     } else fs.copyFileSync(path.join(contentRoot, rel), target);
   }
-  await compileImportedMarkdown(markdown, siteDir, contentRoot);
+  await compileImportedMarkdown(markdown, siteDir, contentRoot, standIns);
   const modules = new Map<string, { target: string; names: Set<string> }>();
   for (const rel of files.filter((f) => MARKDOWN.test(f))) {
     const absolute = path.join(contentRoot, rel);
@@ -220,6 +266,8 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
     usesPageMetadata ||= readsPageMetadata(source);
     for (const statement of scanImports(source)) {
       const found = classifyImport(statement.specifier, absolute, contentRoot);
+      if (found.kind === 'docusaurus' && found.id === THEME_STAND_IN_ID)
+        standIns.add(statement.specifier, `${rel}:${statement.line}`);
       if (found.kind !== 'module') continue;
       const target = found.file ? `./site/${path.relative(contentRoot, found.file).split(path.sep).join('/')}` : found.id;
       const entry = modules.get(found.id) ?? { target, names: new Set<string>() };
@@ -279,5 +327,5 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
     path.join(outDir, GLOBAL_DATA_FILE.replace(/\.js$/, '.d.ts')),
     "/** Docusaurus's global data by locale (generated by scripts/lib/mdx-modules.ts; empty unless the site reads it). */\nexport declare const globalData: Record<string, Record<string, Record<string, unknown>>>;\n",
   );
-  return { count: ids.length, usesGlobalData, usesPageMetadata };
+  return { count: ids.length, usesGlobalData, usesPageMetadata, standIns: standIns.lines() };
 }

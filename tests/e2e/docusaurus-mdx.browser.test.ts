@@ -426,6 +426,42 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     await context.close();
   });
 
+  test("theme parts a page lays out itself: TOC, DocPaginator, ColorModeToggle with Docusaurus 2's useThemeContext; the others stand in", async () => {
+    const page = html('docs/mdx/theme-parts');
+    const article = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
+    assert.match(
+      article,
+      /<div class="theme-toc page-toc"><ul class="table-of-contents"><li><a href="#颜色开关">颜色开关<\/a><ul><li><a href="#读颜色的写法">/,
+      '@theme/TOC',
+    );
+    assert.match(
+      article,
+      /<nav class="pagination-nav" aria-label="文件选项卡"><a class="pagination-link pagination-prev" rel="prev" href="\/myblog\/docs\/mdx\/components\/"><span class="pagination-sub">上一页<\/span><span class="pagination-label">MDX 组件<\/span><\/a><a class="pagination-link pagination-next" rel="next" href="\/myblog\/docs\/mdx\/page-hooks\/">/,
+      '@theme/DocPaginator',
+    );
+    // A theme part this site does not draw (another theme's, or one of Docusaurus's it leaves out) builds, showing
+    // only what it wraps, and the build names it with the file and line that import it.
+    assert.match(article, /<p data-testid="stand-in-children">别的主题提供的部件/);
+    for (const place of [
+      '@theme/ApiExplorer (docs/mdx/theme-parts.mdx:9)',
+      '@theme/DocBreadcrumbs (docs/mdx/theme-parts.mdx:8)',
+      '@theme/Logo (src/components/ThemeSwitch.js:4)',
+    ])
+      assert.ok(built.output.includes(`warn  [theme] ${place} is a theme component this site does not draw`), place);
+    const { page: tab, errors, context } = await newPage(browser);
+    await tab.goto(server.url('/docs/mdx/theme-parts/'));
+    await waitForHydration(tab);
+    assert.equal(await tab.getByTestId('theme-context').textContent(), '亮色');
+    const toggle = tab.locator('article .page-toggle button');
+    assert.equal(await toggle.getAttribute('aria-label'), '切换浅色/暗黑模式（当前为浅色模式）');
+    await toggle.click();
+    await tab.waitForFunction(() => document.querySelector('[data-testid="theme-context"]')?.textContent === '暗色');
+    assert.equal(await tab.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.equal(await toggle.getAttribute('aria-label'), '切换浅色/暗黑模式（当前为暗黑模式）');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('BrowserOnly renders its children in the browser, the fallback in the HTML', async () => {
     assert.match(html('docs/mdx/browser-only'), /加载中/);
     const { page, errors, context } = await newPage(browser);

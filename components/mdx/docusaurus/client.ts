@@ -57,7 +57,13 @@ import { DEFAULT_PLUGIN_ID } from './constants';
 import useBrokenLinks from './use-broken-links';
 import useRouteContext from './use-route-context';
 import generatedConfig from './generated-config';
+import ThemeStandIn from './theme-stand-in';
+import DocPaginator from './doc-paginator';
+import TOC from './toc';
+import ColorModeToggle from './color-mode-toggle-lazy.client';
+import useThemeContext from './use-theme-context';
 import { themeIconIds } from '@/lib/mdx/theme-icon-ids';
+import { THEME_STAND_IN_ID } from '@/lib/mdx/theme-stand-in-id';
 
 /** The theme's icons by name (their module ids: `themeIconIds`). */
 const THEME_ICONS = {
@@ -85,7 +91,7 @@ export const withOriginalAliases = (
 
 /** The modules whose components speak the page's language: `localize` gives each its locale's version. */
 function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNode): Record<string, Record<string, unknown>> {
-  const [admonition, details, codeBlock, heading, tagsListInline, searchBar, editThisPage] = [
+  const [admonition, details, codeBlock, heading, tagsListInline, searchBar, editThisPage, docPaginator] = [
     localize(Admonition),
     localize(Details),
     localize(PlainCodeBlock),
@@ -93,6 +99,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     localize(TagsListInline),
     localize(SearchBar),
     localize(EditThisPage),
+    localize(DocPaginator),
   ];
   /** `@theme/MDXComponents`: the components Docusaurus maps MDX elements to, for the ones this site provides. */
   const MDXComponents = mdxComponentsOf({ admonition, details });
@@ -122,6 +129,14 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
       '@theme/Layout/Provider': esModule({ default: LayoutProvider }),
       '@theme/PaginatorNavLink': esModule({ default: PaginatorNavLink }),
       '@theme/EditThisPage': esModule({ default: editThisPage }),
+      '@theme/DocPaginator': esModule({ default: docPaginator }),
+      '@theme/TOC': esModule({ default: TOC }),
+      '@theme/ColorModeToggle': esModule({ default: ColorModeToggle }),
+      '@theme/hooks/useThemeContext': esModule({ default: useThemeContext }),
+      '@theme/hooks/useTheme': esModule({ default: useThemeContext }),
+      '@theme/hooks/useWindowSize': esModule({ default: themeCommonUtils.useWindowSize }),
+      '@theme/hooks/usePrismTheme': esModule({ default: themeCommonUtils.usePrismTheme }),
+      '@theme/hooks/useDocs': esModule({ ...docsClient }),
       ...Object.fromEntries(
         Object.entries(THEME_ICONS).flatMap(([name, icon]) => themeIconIds(name).map((id) => [id, esModule({ default: icon })])),
       ),
@@ -156,6 +171,8 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/useBrokenLinks': esModule({ default: useBrokenLinks }),
     '@docusaurus/useRouteContext': esModule({ default: useRouteContext }),
     '@generated/docusaurus.config': esModule({ default: generatedConfig }),
+    // A theme component this project does not draw (standsIn), whatever its name.
+    [THEME_STAND_IN_ID]: esModule({ default: ThemeStandIn }),
   };
 }
 

@@ -12,6 +12,8 @@ import { docusaurusClientModules, docusaurusClientModulesIn } from './client';
 import CodeBlock from './code-block';
 import PlainCodeBlock, { plainCodeLines } from './code-block-plain';
 import Details from './details';
+import ColorModeToggle from './color-mode-toggle.client';
+import LazyColorModeToggle from './color-mode-toggle-lazy.client';
 import DocCard from './doc-card';
 import MDXContent from './mdx-content';
 import { docusaurusModules } from './index';
@@ -35,7 +37,7 @@ import { translate } from './translate';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import { createTranslator } from '@/lib/i18n';
-import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS } from '@/lib/mdx/docusaurus-module-ids';
+import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS, standsIn, THEME_STAND_IN_ID } from '@/lib/mdx/docusaurus-module-ids';
 import { getMdxUiStrings, getMdxUiTable } from '@/lib/i18n/client-strings';
 
 const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_MDX_UI'] as const;
@@ -726,6 +728,95 @@ describe('other modules', () => {
     );
   });
 
+  test('@theme/DocPaginator and @theme/TOC: the links they are given, as the site draws its own', () => {
+    const component = (id: string) => docusaurusModules[id]!.default as (props: Record<string, unknown>) => ReactNode;
+    const Paginator = component('@theme/DocPaginator');
+    const both = renderToStaticMarkup(
+      <Paginator
+        previous={{ title: '导读', permalink: '/myblog/docs/intro' }}
+        next={{ title: '安装', permalink: '/docs/install' }}
+      />,
+    );
+    assert.match(both, /^<nav class="pagination-nav" aria-label="文件选项卡">/);
+    assert.match(
+      both,
+      /<a class="pagination-link pagination-prev" rel="prev" href="\/docs\/intro"><span class="pagination-sub">上一页<\/span><span class="pagination-label">导读<\/span><\/a>/,
+    );
+    assert.match(
+      both,
+      /<a class="pagination-link pagination-next" rel="next" href="\/docs\/install"><span class="pagination-sub">下一页<\/span>/,
+    );
+    assert.match(
+      renderToStaticMarkup(<Paginator next={{ title: '安装', permalink: '/docs/install' }} />),
+      /^<nav class="pagination-nav" aria-label="文件选项卡"><span><\/span><a class="pagination-link pagination-next"/,
+      'without a previous page, the next link stays on the right',
+    );
+    const TOC = component('@theme/TOC');
+    const toc = [
+      { value: '安装', id: 'install', level: 2 },
+      { value: '<code>npm</code>', id: 'npm', level: 3 },
+      { value: '细节', id: 'detail', level: 4 },
+    ];
+    assert.equal(
+      renderToStaticMarkup(<TOC toc={toc} className="side" />),
+      '<div class="theme-toc side"><ul class="table-of-contents"><li><a href="#install">安装</a><ul><li><a href="#npm"><code>npm</code></a></li></ul></li></ul></div>',
+    );
+    assert.match(renderToStaticMarkup(<TOC toc={toc} maxHeadingLevel={4} />), /href="#detail"/);
+    assert.equal(renderToStaticMarkup(<TOC toc={[]} />), '');
+  });
+
+  test('@theme/ColorModeToggle: a switch showing the mode it is given, calling onChange with the other', () => {
+    // The table's is the lazy wrapper (its chunk loads only on pages that show one) of this component.
+    assert.equal(docusaurusClientModules['@theme/ColorModeToggle']!.default, LazyColorModeToggle);
+    const Toggle = ColorModeToggle as (props: Record<string, unknown>) => ReactNode;
+    const dark = renderToStaticMarkup(<Toggle value="dark" onChange={() => undefined} className="mine" />);
+    assert.match(
+      dark,
+      /^<div class="color-mode-toggle mine"><button type="button" class="icon-button theme-toggle" aria-label="切换浅色\/暗黑模式（当前为暗黑模式）"/,
+    );
+    assert.match(
+      renderToStaticMarkup(<Toggle />),
+      /aria-label="切换浅色\/暗黑模式（当前为浅色模式）"/,
+      "the page's mode: light on the server",
+    );
+  });
+
+  test("Docusaurus 2's @theme/hooks: useThemeContext over the colour mode, useDocs as the docs plugin's client hooks", () => {
+    const serverContext = docusaurusModules['@theme/hooks/useThemeContext']!.default as () => { isDarkTheme: boolean };
+    assert.equal(serverContext().isDarkTheme, false, 'light in the server render');
+    assert.equal(docusaurusModules['@theme/hooks/useTheme']!.default, serverContext);
+    assert.equal(
+      docusaurusModules['@theme/hooks/useDocs']!.useAllDocsData,
+      docusaurusModules['@docusaurus/plugin-content-docs/client']!.useAllDocsData,
+    );
+    assert.equal(
+      docusaurusClientModules['@theme/hooks/useDocs']!.useVersions,
+      docusaurusClientModules['@docusaurus/plugin-content-docs/client']!.useVersions,
+    );
+  });
+
+  test('a theme component this project does not draw stands in as its children; hooks and helpers have no stand-in', () => {
+    for (const id of [
+      '@theme/DocBreadcrumbs',
+      '@theme/ApiItem',
+      '@theme-original/DocItem/Footer',
+      '@theme/NavbarItem/DropdownNavbarItem',
+    ])
+      assert.ok(standsIn(id), id);
+    for (const id of ['@theme/hooks/useFoo', '@theme/prism-include-languages', '@theme/Tabs', '@docusaurus/Foo', '@site/src/X'])
+      assert.ok(!standsIn(id), id);
+    const StandIn = docusaurusModules[THEME_STAND_IN_ID]!.default as (props: { children?: ReactNode }) => ReactNode;
+    assert.equal(renderToStaticMarkup(<StandIn />), '');
+    assert.equal(
+      renderToStaticMarkup(
+        <StandIn>
+          <p>正文</p>
+        </StandIn>,
+      ),
+      '<p>正文</p>',
+    );
+  });
+
   test("@theme/SearchBar: the navbar's search button in the page's words, opening the navbar's dialog", () => {
     const SearchBar = docusaurusModules['@theme/SearchBar']!.default as () => ReactNode;
     const markup = renderToStaticMarkup(<SearchBar />);
@@ -870,7 +961,7 @@ describe('other modules', () => {
 
   test("the importer's list of each module's exports is the runtime tables' (server and browser alike)", () => {
     for (const table of [docusaurusModules, docusaurusClientModules]) {
-      assert.deepEqual(Object.keys(table).sort(), [...DOCUSAURUS_MODULE_IDS].sort());
+      assert.deepEqual(Object.keys(table).sort(), [...DOCUSAURUS_MODULE_IDS, THEME_STAND_IN_ID].sort());
       for (const id of DOCUSAURUS_MODULE_IDS) {
         const names = Object.keys(table[id]!)
           .filter((name) => name !== '__esModule')

@@ -34,6 +34,16 @@ const pagePathname = () => {
 /** The docs client hooks of the page being rendered (the plugin-content-docs module's and theme-common's). */
 const serverDocsHooks = docsClientHooks(pageGlobalData, pagePathname);
 
+/** The docs plugin's client hooks for the page being rendered. */
+const serverDocsClient = esModule({
+  useCurrentSidebarCategory,
+  ...serverDocsHooks,
+  useDoc: docHook(currentContentOf),
+});
+
+/** Docusaurus 2's `useThemeContext` in a server render: light, as the server HTML is. */
+const serverThemeContext = () => ({ isDarkTheme: false, setLightTheme: noop, setDarkTheme: noop });
+
 /** Every supported module id → its exports, for MDX rendered on the server. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
   ...docusaurusClientModules,
@@ -67,10 +77,12 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
     useQueryStringList: () => [[], noop],
     useClearQueryString: () => noop,
   }),
-  '@docusaurus/plugin-content-docs/client': esModule({
-    useCurrentSidebarCategory,
-    ...serverDocsHooks,
-    useDoc: docHook(currentContentOf),
+  '@docusaurus/plugin-content-docs/client': serverDocsClient,
+  ...withOriginalAliases({
+    '@theme/hooks/useDocs': serverDocsClient,
+    '@theme/hooks/useThemeContext': esModule({ default: serverThemeContext }),
+    '@theme/hooks/useTheme': esModule({ default: serverThemeContext }),
+    '@theme/hooks/useWindowSize': esModule({ default: () => 'ssr' }),
   }),
   '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost: blogPostHook(currentContentOf) }),
   '@docusaurus/useGlobalData': esModule(globalDataHooks(pageGlobalData)),

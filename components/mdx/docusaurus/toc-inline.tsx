@@ -42,7 +42,8 @@ export function filterToc(tree: readonly TocTreeNode[], min: number, max: number
   });
 }
 
-function TocList({ nodes, className }: { nodes: readonly TocTreeNode[]; className?: string }) {
+/** A TOC tree as nested lists of anchor links. */
+export function TocList({ nodes, className }: { nodes: readonly TocTreeNode[]; className?: string }) {
   if (nodes.length === 0) return null;
   return (
     <ul className={className}>
@@ -57,17 +58,23 @@ function TocList({ nodes, className }: { nodes: readonly TocTreeNode[]; classNam
 }
 
 /**
- * `@theme/TOCInline`: the document's headings as a nested list of anchor links, between the levels it is given, else
- * the site's `themeConfig.tableOfContents` (h2–h3 by default), as Docusaurus's TOCItems falls back.
+ * The TOC's headings nested, between the levels given, else the site's `themeConfig.tableOfContents` (h2–h3 by
+ * default), as Docusaurus's TOCItems falls back.
  */
-export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCInlineProps) {
+export function useTocTree({ toc, minHeadingLevel, maxHeadingLevel }: TOCInlineProps): TocTreeNode[] {
   const levels = useDocusaurusContext().siteConfig.themeConfig.tableOfContents as
     { minHeadingLevel?: number; maxHeadingLevel?: number } | undefined;
-  const tree = filterToc(
+  return filterToc(
     treeifyToc(toc),
     minHeadingLevel ?? levels?.minHeadingLevel ?? 2,
     maxHeadingLevel ?? levels?.maxHeadingLevel ?? 3,
   );
+}
+
+/** `@theme/TOCInline`: the document's headings as a nested list of anchor links (useTocTree). */
+export default function TOCInline(props: TOCInlineProps) {
+  const tree = useTocTree(props);
+  const { className } = props;
   if (tree.length === 0) return null;
   return (
     <div className={cx('toc-inline', className)}>
