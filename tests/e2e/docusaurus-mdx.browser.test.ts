@@ -439,6 +439,8 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       /<nav class="pagination-nav" aria-label="文件选项卡"><a class="pagination-link pagination-prev" rel="prev" href="\/myblog\/docs\/mdx\/components\/"><span class="pagination-sub">上一页<\/span><span class="pagination-label">MDX 组件<\/span><\/a><a class="pagination-link pagination-next" rel="next" href="\/myblog\/docs\/mdx\/page-hooks\/">/,
       '@theme/DocPaginator',
     );
+    // Docusaurus 2's theme-common internals, which components written for it import.
+    assert.match(article, /<p data-testid="formatted-date">主题部件 \| MyBlog：2024年6月1日更新<\/p>/);
     // A theme part this site does not draw (another theme's, or one of Docusaurus's it leaves out) builds, showing
     // only what it wraps, and the build names it with the file and line that import it.
     assert.match(article, /<p data-testid="stand-in-children">别的主题提供的部件/);

@@ -45,7 +45,8 @@ import Translate, { translate } from './translate';
 import useBaseUrl, { hasProtocol, isInternalUrl, useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import useIsBrowser from './use-is-browser.client';
-import { useColorMode, useThemeConfig } from './theme-common';
+import * as themeCommon from './theme-common';
+import * as themeCommonInternal from './theme-common-internal';
 import * as themeCommonUtils from './theme-common-utils';
 import * as docsClient from './plugin-content-docs.client';
 import { useBlogPost } from './plugin-content-blog.client';
@@ -152,15 +153,8 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/Interpolate': esModule({ default: Interpolate, interpolate }),
     '@docusaurus/isInternalUrl': esModule({ default: isInternalUrl, hasProtocol }),
     '@docusaurus/useIsBrowser': esModule({ default: useIsBrowser }),
-    '@docusaurus/theme-common': esModule({
-      ...themeCommonUtils,
-      useColorMode,
-      useThemeConfig,
-      // Hooks theme-common has exported since Docusaurus 2, from their homes in this runtime.
-      useCurrentSidebarCategory: docsClient.useCurrentSidebarCategory,
-      useDocsPreferredVersion: docsClient.useDocsPreferredVersion,
-      useIsomorphicLayoutEffect,
-    }),
+    '@docusaurus/theme-common': esModule({ ...themeCommon }),
+    '@docusaurus/theme-common/internal': esModule({ ...themeCommonInternal }),
     '@docusaurus/plugin-content-docs/client': esModule({ ...docsClient }),
     '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost }),
     '@docusaurus/useGlobalData': esModule({ default: useGlobalData, usePluginData, useAllPluginInstancesData }),

@@ -1,5 +1,6 @@
 // @own-process: sets the MYBLOG_* variables that the components it imports read.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import NextLink from 'next/link';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
@@ -37,7 +38,13 @@ import { translate } from './translate';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import { createTranslator } from '@/lib/i18n';
-import { DOCUSAURUS_MODULE_EXPORTS, DOCUSAURUS_MODULE_IDS, standsIn, THEME_STAND_IN_ID } from '@/lib/mdx/docusaurus-module-ids';
+import {
+  DOCUSAURUS_MODULE_EXPORTS,
+  DOCUSAURUS_MODULE_FILES,
+  DOCUSAURUS_MODULE_IDS,
+  standsIn,
+  THEME_STAND_IN_ID,
+} from '@/lib/mdx/docusaurus-module-ids';
 import { getMdxUiStrings, getMdxUiTable } from '@/lib/i18n/client-strings';
 
 const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_MDX_UI'] as const;
@@ -795,6 +802,48 @@ describe('other modules', () => {
     );
   });
 
+  test("@docusaurus/theme-common/internal: theme-common, Docusaurus 2's docs and blog hooks, and the helpers components use", () => {
+    const internal = docusaurusClientModules['@docusaurus/theme-common/internal']!;
+    assert.equal(internal.useColorMode, docusaurusClientModules['@docusaurus/theme-common']!.useColorMode);
+    assert.equal(internal.useDoc, docusaurusClientModules['@docusaurus/plugin-content-docs/client']!.useDoc);
+    const isSamePath = internal.isSamePath as (a?: string, b?: string) => boolean;
+    assert.ok(isSamePath('/docs/Intro', '/docs/intro/'));
+    assert.ok(!isSamePath('/docs/intro', '/docs/intro/a'));
+    assert.equal((internal.parseCodeBlockTitle as (m?: string) => string)('js title="src/a.js" showLineNumbers'), 'src/a.js');
+    assert.equal((internal.parseLanguage as (c: string) => string | undefined)('prism-code language-tsx'), 'tsx');
+    assert.equal((internal.containsLineNumbers as (m?: string) => boolean)('showLineNumbers'), true);
+    const tree = (internal.useFilteredAndTreeifiedTOC as (o: object) => { id: string; children: { id: string }[] }[])({
+      toc: [
+        { value: 'A', id: 'a', level: 2 },
+        { value: 'B', id: 'b', level: 3 },
+        { value: 'C', id: 'c', level: 4 },
+      ],
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    });
+    assert.deepEqual(
+      tree.map((n) => [n.id, n.children.map((c) => c.id)]),
+      [['a', ['b']]],
+    );
+    process.env.MYBLOG_DOCUSAURUS_CONTEXT = JSON.stringify({
+      title: 'MyBlog',
+      titleDelimiter: '|',
+      i18n: { defaultLocale: 'zh-Hans', currentLocale: 'zh-Hans', locales: ['zh-Hans'], localeConfigs: {} },
+    });
+    assert.equal((internal.useTitleFormatter as (t?: string) => string)('导读'), '导读 | MyBlog');
+    assert.equal((internal.useTitleFormatter as (t?: string) => string)(), 'MyBlog');
+    const format = (internal.useDateTimeFormat as (o: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat)({
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    assert.equal(format.format(new Date('2024-06-01')), '2024年6月1日', "in the page's locale");
+    assert.equal(
+      docusaurusModules['@docusaurus/theme-common/internal']!.useScrollPosition,
+      docusaurusModules['@docusaurus/theme-common/internal']!.useLockBodyScroll,
+      'no effects in a server render',
+    );
+  });
+
   test('a theme component this project does not draw stands in as its children; hooks and helpers have no stand-in', () => {
     for (const id of [
       '@theme/DocBreadcrumbs',
@@ -957,6 +1006,16 @@ describe('other modules', () => {
     assert.equal(useRouteContext().plugin.name, 'docusaurus-plugin-content-pages');
     // useDoc outside a doc's render: Docusaurus's error for a hook outside its provider.
     assert.throws(() => (docusaurusModules['@docusaurus/plugin-content-docs/client']!.useDoc as () => unknown)(), /DocProvider/);
+  });
+
+  test("each module's file, which the site's own code imports, exports the names the importer lists", async () => {
+    for (const [id, file] of Object.entries(DOCUSAURUS_MODULE_FILES)) {
+      const loaded = (await import(path.resolve(file))) as Record<string, unknown>;
+      const missing = DOCUSAURUS_MODULE_EXPORTS[id.replace('@theme-original/', '@theme/')]!.filter(
+        (name) => loaded[name] === undefined,
+      );
+      assert.deepEqual(missing, [], `${id} (${file})`);
+    }
   });
 
   test("the importer's list of each module's exports is the runtime tables' (server and browser alike)", () => {

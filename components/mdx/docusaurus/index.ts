@@ -44,6 +44,35 @@ const serverDocsClient = esModule({
 /** Docusaurus 2's `useThemeContext` in a server render: light, as the server HTML is. */
 const serverThemeContext = () => ({ isDarkTheme: false, setLightTheme: noop, setDarkTheme: noop });
 
+/** theme-common in a server render: the build's answers where the browser's hooks have state or effects. */
+const serverThemeCommon = esModule({
+  ...docusaurusClientModules['@docusaurus/theme-common'],
+  useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
+  useCurrentSidebarCategory,
+  useDocsPreferredVersion: serverDocsHooks.useDocsPreferredVersion,
+  // A server component has no effects or state: the build's answers.
+  useIsomorphicLayoutEffect: noop,
+  useWindowSize: () => 'ssr',
+  usePrevious: () => undefined,
+  useEvent: <T>(callback: T) => callback,
+  useCollapsible: ({ initialState }: { initialState: boolean | (() => boolean) }) => ({
+    collapsed: typeof initialState === 'function' ? initialState() : initialState,
+    setCollapsed: noop,
+    toggleCollapsed: noop,
+  }),
+  Collapsible: (props: CollapsibleProps) => collapsibleElement(props, !props.lazy || !props.collapsed),
+  useStorageSlot: (key: string | null, options?: { persistence?: StoragePersistence }) => [
+    null,
+    createStorageSlot(key ?? '', options),
+  ],
+  useQueryString: () => ['', noop],
+  useQueryStringList: () => [[], noop],
+  useClearQueryString: () => noop,
+});
+
+/** `useBlogPost()` in a server render: the post being rendered. */
+const serverBlogPost = blogPostHook(currentContentOf);
+
 /** Every supported module id → its exports, for MDX rendered on the server. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
   ...docusaurusClientModules,
@@ -53,29 +82,15 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
   }),
   // The server render is never the browser (a hook of the client table cannot run in a server component).
   '@docusaurus/useIsBrowser': esModule({ default: () => false }),
-  '@docusaurus/theme-common': esModule({
-    ...docusaurusClientModules['@docusaurus/theme-common'],
-    useColorMode: () => ({ colorMode: 'light', setColorMode: () => undefined, isDarkTheme: false }),
-    useCurrentSidebarCategory,
-    useDocsPreferredVersion: serverDocsHooks.useDocsPreferredVersion,
-    // A server component has no effects or state: the build's answers.
-    useIsomorphicLayoutEffect: noop,
-    useWindowSize: () => 'ssr',
-    usePrevious: () => undefined,
-    useEvent: <T>(callback: T) => callback,
-    useCollapsible: ({ initialState }: { initialState: boolean | (() => boolean) }) => ({
-      collapsed: typeof initialState === 'function' ? initialState() : initialState,
-      setCollapsed: noop,
-      toggleCollapsed: noop,
-    }),
-    Collapsible: (props: CollapsibleProps) => collapsibleElement(props, !props.lazy || !props.collapsed),
-    useStorageSlot: (key: string | null, options?: { persistence?: StoragePersistence }) => [
-      null,
-      createStorageSlot(key ?? '', options),
-    ],
-    useQueryString: () => ['', noop],
-    useQueryStringList: () => [[], noop],
-    useClearQueryString: () => noop,
+  '@docusaurus/theme-common': serverThemeCommon,
+  '@docusaurus/theme-common/internal': esModule({
+    ...docusaurusClientModules['@docusaurus/theme-common/internal'],
+    ...serverThemeCommon,
+    ...serverDocsClient,
+    useBlogPost: serverBlogPost,
+    useKeyboardNavigation: noop,
+    useLockBodyScroll: noop,
+    useScrollPosition: noop,
   }),
   '@docusaurus/plugin-content-docs/client': serverDocsClient,
   ...withOriginalAliases({
@@ -84,7 +99,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
     '@theme/hooks/useTheme': esModule({ default: serverThemeContext }),
     '@theme/hooks/useWindowSize': esModule({ default: () => 'ssr' }),
   }),
-  '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost: blogPostHook(currentContentOf) }),
+  '@docusaurus/plugin-content-blog/client': esModule({ useBlogPost: serverBlogPost }),
   '@docusaurus/useGlobalData': esModule(globalDataHooks(pageGlobalData)),
   '@docusaurus/useIsomorphicLayoutEffect': esModule({ default: noop }),
   '@docusaurus/ErrorBoundary': esModule({ default: ({ children }: { children: ReactNode }) => children }),

@@ -9,6 +9,9 @@ import useDocusaurusContext from './use-docusaurus-context';
 
 export { useColorMode, type ColorModeContext } from './theme-common.client';
 export { useCurrentSidebarCategory } from './sidebar-category.client';
+// Hooks theme-common has exported since Docusaurus 2, from their homes in this runtime.
+export { useDocsPreferredVersion } from './plugin-content-docs.client';
+export { default as useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 export * from './theme-common-utils';
 
 /** `useThemeConfig()`: the site config's `themeConfig` (the theme settings this site carries: next.config.ts). */
