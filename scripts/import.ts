@@ -13,7 +13,7 @@ import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
 import { collectLocaleRedirects, importedRoutePaths, type Redirect } from './import/client-redirects';
-import { collectCodeNeeds, layoutPropOf, trialBundle } from './import/code';
+import { collectCodeNeeds, contentPathOf, layoutPropOf, trialBundle } from './import/code';
 import { isInstalled, REACT_PAGE_STYLESHEET } from '../lib/mdx/mdx-imports';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
@@ -66,8 +66,7 @@ function insideGitWorkTree(dir: string): boolean {
 
 /** Copies a site file into the staging folder at its site-relative path (unless a copied folder holds it already). */
 function copySiteFile(siteDir: string, file: string, staging: string): string | undefined {
-  const rel = path.relative(siteDir, file).split(path.sep).join('/');
-  if (rel.startsWith('..')) return undefined;
+  const rel = contentPathOf(siteDir, file);
   const target = path.join(staging, rel);
   if (fs.existsSync(target)) return undefined;
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -205,6 +204,21 @@ async function main() {
     }
     const codeCopied = [...needs.files].map((f) => copySiteFile(siteDir, f, staging)).filter((f) => f !== undefined);
     for (const { file, problem } of needs.problems) notCarried.push({ what: file, why: problem });
+    // Imports of files outside the site point at their copies in the content folder (contentPathOf).
+    for (const { file, specifier, replacement } of needs.outside) {
+      const target = path.join(staging, file);
+      const text = fs.readFileSync(target, 'utf8');
+      const quoted = new RegExp(`(['"])${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`, 'g');
+      fs.writeFileSync(
+        target,
+        text.replace(quoted, (_m, q: string) => `${q}${replacement}${q}`),
+      );
+      changes.push({
+        file,
+        what: `import "${specifier}" → "${replacement}"`,
+        why: 'a file outside the site, as Docusaurus imports it, copied into the content folder (only its files are bundled)',
+      });
+    }
     /** Files (site-relative) that import each theme component this project does not draw. */
     const standIns = new Map<string, Set<string>>();
     const addStandIns = (file: string, specifiers: readonly string[]) =>

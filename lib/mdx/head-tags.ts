@@ -7,17 +7,33 @@
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { decodeHTMLStrict } from 'entities';
+import type { VFile } from 'vfile';
+import { sourcePathOf } from './vfile-source';
 
 const isElement = (node: unknown, name: string): node is MdxJsxFlowElement =>
   (node as { type?: string }).type === 'mdxJsxFlowElement' && (node as { name?: string }).name === name;
 
-/** Replaces each top-level `<head>` block by its elements other than `<title>`. */
+/**
+ * Replaces each top-level `<head>` block by its elements other than `<title>`, `<html>` and `<body>`. The last two
+ * set attributes of the page's root elements through react-helmet in Docusaurus (`<html className="…" />`); here
+ * they are left out with a warning, rather than rendered as elements inside the article.
+ */
 export function remarkHead() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     if (!tree.children.some((node) => isElement(node, 'head'))) return;
-    tree.children = tree.children.flatMap((node): RootContent[] =>
-      isElement(node, 'head') ? (node.children.filter((child) => !isElement(child, 'title')) as RootContent[]) : [node],
-    );
+    tree.children = tree.children.flatMap((node): RootContent[] => {
+      if (!isElement(node, 'head')) return [node];
+      const roots = node.children.filter((child) => isElement(child, 'html') || isElement(child, 'body'));
+      if (roots.length > 0) {
+        const names = roots.map((r) => `<${(r as MdxJsxFlowElement).name}>`).join(' and ');
+        console.warn(
+          `warn  [head] ${sourcePathOf(file) ?? file.path ?? 'a document'}:${node.position?.start.line ?? 0}: ${names} in a <head> block set attributes of the page's own root elements, which this site does not apply: left out`,
+        );
+      }
+      return node.children.filter(
+        (child) => !isElement(child, 'title') && !isElement(child, 'html') && !isElement(child, 'body'),
+      ) as RootContent[];
+    });
   };
 }
 

@@ -24,7 +24,36 @@ export type MdxImport =
   | { readonly kind: 'bundled'; readonly file: string }
   | { readonly kind: 'unresolved'; readonly specifier: string; readonly hint: string };
 
-const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|mp4|webm|mp3|wav|ogg|woff2?|ttf|otf|eot)$/i;
+/**
+ * Files an import or `require()` gives the URL of: the extensions of Docusaurus's file rules (images, fonts, media and
+ * documents, `@docusaurus/utils` webpackUtils), with `bmp` and `ogg`.
+ */
+export const ASSET_EXTENSIONS = [
+  ...['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'bmp'],
+  ...['woff', 'woff2', 'eot', 'ttf', 'otf'],
+  ...[
+    'mp4',
+    'avi',
+    'mov',
+    'mkv',
+    'mpg',
+    'mpeg',
+    'vob',
+    'wmv',
+    'm4v',
+    'webm',
+    'ogv',
+    'ogg',
+    'wav',
+    'mp3',
+    'm4a',
+    'aac',
+    'oga',
+    'flac',
+  ],
+  ...['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar'],
+];
+const ASSET = new RegExp(`\\.(${ASSET_EXTENSIONS.join('|')})$`, 'i');
 const CODE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
 const RAW_LOADER = /^!*raw-loader!(.+)$/;
 

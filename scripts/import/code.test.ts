@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { THEME_STAND_IN_ID } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
-import { collectCodeNeeds, trialBundle } from './code';
+import { collectCodeNeeds, contentPathOf, scanRequires, trialBundle } from './code';
 
 /** A site whose React page imports a folder (its index.tsx) and an extension-less TypeScript module through @site/. */
 function site(): string {
@@ -180,4 +180,22 @@ test("a name a Docusaurus module of this project does not export is reported, fo
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("require()'d files of the site are found (not packages named in prose); files outside the site go under _parent", () => {
+  const text = [
+    "<CodeBlock>{require('!!raw-loader!@site/sidebars.js').default}</CodeBlock>",
+    "<img src={require('./a.png').default} />",
+    'In Node, `require("fs")` reads files; so does require("path").',
+    '```js',
+    "const x = require('./in-a-fence.js');",
+    '```',
+  ].join('\n');
+  assert.deepEqual(scanRequires(text), [
+    { specifier: '!!raw-loader!@site/sidebars.js', line: 1 },
+    { specifier: './a.png', line: 2 },
+  ]);
+  assert.equal(contentPathOf('/repo/website', '/repo/website/src/a.js'), 'src/a.js');
+  assert.equal(contentPathOf('/repo/website', '/repo/packages/x/src/a.ts'), '_parent/packages/x/src/a.ts');
+  assert.equal(contentPathOf('/repo/website', '/README.md'), '_parent/_parent/README.md');
 });

@@ -15,9 +15,10 @@ import {
   DOCUSAURUS_SPECIFIER,
   standsIn,
 } from '../../lib/mdx/docusaurus-module-ids';
-import { packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
+import { ASSET_EXTENSIONS, packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { compileSass, SASS_FILE } from '../../lib/mdx/sass';
 import { scanImports } from '../lib/mdx-modules';
+import { fenceTracker } from '../../lib/content/fences';
 
 /** The result of a trial bundle of one entry. */
 export interface TrialBundle {
@@ -32,12 +33,8 @@ export interface TrialBundle {
 }
 
 const RAW_LOADER = /^!*raw-loader!(.+)$/;
-const ASSET_LOADERS = Object.fromEntries(
-  ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.mp4', '.webm'].map((e) => [
-    e,
-    'file' as const,
-  ]),
-);
+/** esbuild's loader of each asset extension (the build's, ASSET_EXTENSIONS): the file's URL. */
+const ASSET_LOADERS = Object.fromEntries(ASSET_EXTENSIONS.map((e) => [`.${e}`, 'file' as const]));
 
 /** A stand-in module with the names a Docusaurus module of this project's runtime exports. */
 function exportsOf(id: string): string {
@@ -132,6 +129,36 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
   }
 }
 
+/** The folder of the content that holds, for each `..` of its path, the files of the site's parent folders it uses. */
+export const PARENT_FOLDER = '_parent';
+
+/**
+ * Where a file of the site goes in the content folder (`/`-separated): its path in the site; a file outside the site
+ * (a monorepo's `@site/../packages/x/src/a.ts`, `../../../README.md`), which Docusaurus imports as well, under one
+ * PARENT_FOLDER per `..` (`_parent/packages/x/src/a.ts`), so the files it imports relatively keep their places.
+ */
+export function contentPathOf(siteDir: string, file: string): string {
+  const parts = path.relative(siteDir, file).split(path.sep);
+  return parts.map((part) => (part === '..' ? PARENT_FOLDER : part)).join('/');
+}
+
+/**
+ * The site's files that an MDX document `require()`s outside code fences and inline code
+ * (`<CodeBlock>{require('!!raw-loader!@site/sidebars.js').default}</CodeBlock>`, `require('./a.png').default`): paths
+ * and raw-loader specifiers only, since a package named in prose (`require('fs')`) is no import.
+ */
+export function scanRequires(source: string): { specifier: string; line: number }[] {
+  const place = fenceTracker({ mdx: true });
+  const found: { specifier: string; line: number }[] = [];
+  source.split(/\r?\n/).forEach((line, i) => {
+    if (place(line) !== 'text') return;
+    for (const m of line.replace(/`[^`]*`/g, '').matchAll(/\brequire\(\s*(['"])([^'"]+)\1\s*\)/g)) {
+      if (/^(!*raw-loader!|\.{1,2}\/|\/|@site\/)/.test(m[2]!)) found.push({ specifier: m[2]!, line: i + 1 });
+    }
+  });
+  return found;
+}
+
 /** Where an MDX import of the copied document `docFile` points in the site (undefined for packages and the runtime). */
 function siteFileOf(specifier: string, docFile: string, siteDir: string): string | undefined {
   const raw = RAW_LOADER.exec(specifier);
@@ -152,6 +179,11 @@ export interface CodeNeeds {
   readonly problems: { file: string; problem: string }[];
   /** Theme components this project does not draw (they render only their children), by document. */
   readonly standIns: { file: string; specifier: string }[];
+  /**
+   * Imports of files outside the site, by document: the specifier and the one of the file's copy in the content
+   * folder (`@site/_parent/…`, contentPathOf), which the import writes into the copied document.
+   */
+  readonly outside: { file: string; specifier: string; replacement: string }[];
 }
 
 /**
@@ -166,11 +198,16 @@ export async function collectCodeNeeds(
   const packages = new Map<string, Set<string>>();
   const problems: { file: string; problem: string }[] = [];
   const standIns: { file: string; specifier: string }[] = [];
+  const outside: { file: string; specifier: string; replacement: string }[] = [];
   const addPackage = (name: string, by: string) => packages.set(name, (packages.get(name) ?? new Set()).add(by));
   const trials = new Map<string, TrialBundle>();
   for (const doc of documents) {
-    if (!doc.text.includes('import')) continue;
-    for (const { specifier, names } of scanImports(doc.text)) {
+    if (!doc.text.includes('import') && !doc.text.includes('require')) continue;
+    const statements = [
+      ...scanImports(doc.text),
+      ...scanRequires(doc.text).map(({ specifier }) => ({ specifier, names: ['default'] })),
+    ];
+    for (const { specifier, names } of statements) {
       const own = siteThemeComponent(specifier, siteDir);
       if (!own && standsIn(specifier)) {
         standIns.push({ file: doc.contentPath, specifier });
@@ -196,6 +233,11 @@ export async function collectCodeNeeds(
         continue;
       }
       files.add(file);
+      const copied = contentPathOf(siteDir, file);
+      if (copied.startsWith(`${PARENT_FOLDER}/`)) {
+        const loader = RAW_LOADER.exec(specifier) ? specifier.slice(0, specifier.lastIndexOf('!') + 1) : '';
+        outside.push({ file: doc.contentPath, specifier, replacement: `${loader}@site/${copied}` });
+      }
       if (RAW_LOADER.test(specifier) || !/\.(jsx?|tsx?|mjs|cjs|s[ac]ss)$/.test(file)) continue;
       let trial = trials.get(file);
       if (!trial) {
@@ -210,7 +252,7 @@ export async function collectCodeNeeds(
       trial.standIns.forEach((specifier) => standIns.push({ file: doc.contentPath, specifier }));
     }
   }
-  return { files, packages, problems, standIns };
+  return { files, packages, problems, standIns, outside };
 }
 
 /**

@@ -63,7 +63,8 @@ const withoutFavicon = (errors: readonly string[]) => errors.filter((e) => !e.in
 
 /** A site with every odd shape that Docusaurus builds. */
 function makeOddSite(): string {
-  const site = tempFolder('docusaurus-odd');
+  // The site's folder in a monorepo, beside the packages its docs show.
+  const site = path.join(tempFolder('docusaurus-odd'), 'website');
   write(site, 'package.json', JSON.stringify({ name: 'odd', dependencies: { '@docusaurus/core': '3.9.2' } }));
   write(site, 'docusaurus.config.js', CONFIG);
   write(
@@ -165,6 +166,49 @@ export default function Features() {
     site,
     'static/img/shape.svg',
     '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><circle cx="40" cy="40" r="30" fill="#2e8555"/></svg>\n',
+  );
+  // A doc of a monorepo's site: files outside the site (a package's source as raw text, its README as a partial), a
+  // file that only a require() names, a Word file given as a link, and MDX that Docusaurus renders into HTML a
+  // browser reads otherwise (text lines inside <p>, a <summary> sharing a line group with text), and a <head> block
+  // setting the root elements' classes.
+  write(site, '../packages/odd-core/src/index.ts', 'export const answer: number = 42;\n');
+  write(site, '../packages/odd-core/README.md', '# odd-core\n\nThe core package, described in its own README.\n');
+  write(site, 'snippets/deploy.sh', 'npm run build && rsync -a build/ host:/srv/odd/\n');
+  write(site, 'docs/assets/checklist.docx', 'PK not really a Word file\n');
+  write(
+    site,
+    'docs/monorepo.mdx',
+    `---
+title: Monorepo
+---
+
+import CodeBlock from '@theme/CodeBlock';
+import Source from '!!raw-loader!@site/../packages/odd-core/src/index.ts';
+import Readme from '../../packages/odd-core/README.md';
+
+<head>
+  <html className="odd-html" />
+  <title>Monorepo docs</title>
+</head>
+
+<CodeBlock language="ts" title="packages/odd-core/src/index.ts">{Source}</CodeBlock>
+
+<Readme />
+
+<CodeBlock language="bash" title="snippets/deploy.sh">{require('!!raw-loader!@site/snippets/deploy.sh').default}</CodeBlock>
+
+<a data-testid="checklist" href={require('./assets/checklist.docx').default}>The release checklist</a>
+
+<p data-testid="lines">
+  Text on lines of its own
+  inside a paragraph element.
+</p>
+
+<details>
+<summary>A summary on the first line</summary>
+Content right after it.
+</details>
+`,
   );
   // 10 MB of Markdown, made here.
   const paragraph = 'A paragraph of plain words, long enough to read like the prose of a real page of a handbook.\n\n';
@@ -332,6 +376,51 @@ describe('an odd Docusaurus site: import, then build', () => {
       /<nav class="doc-sidebar" aria-label="Docs · /,
       'the default docs instance, named by no navbar item: "Docs"',
     );
+  });
+
+  test("a monorepo's doc: files outside the site, a file only require() names, a Word file, HTML a browser reads as written", async () => {
+    assert.match(
+      imported.report,
+      /docs\/monorepo\.mdx: import "!!raw-loader!@site\/\.\.\/packages\/odd-core\/src\/index\.ts" → "!!raw-loader!@site\/_parent\/packages\/odd-core\/src\/index\.ts"/,
+    );
+    assert.match(
+      imported.report,
+      /import "\.\.\/\.\.\/packages\/odd-core\/README\.md" → "@site\/_parent\/packages\/odd-core\/README\.md"/,
+    );
+    assert.equal(built.code, 0, built.output.slice(-3000));
+    const html = fs.readFileSync(path.join(built.out, 'docs', 'monorepo', 'index.html'), 'utf8');
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+    assert.match(html, /<title>Monorepo docs<\/title>/);
+    assert.match(article, /answer/, "the package's source");
+    assert.match(article, /The core package, described in its own README\./, "the package's README");
+    assert.match(article, /rsync/, 'the file only a require() names');
+    const href = /<a data-testid="checklist" href="([^"]+)"/.exec(article)?.[1];
+    assert.ok(href?.endsWith('.docx'), `the Word file's URL: ${href}`);
+    assert.ok(fs.existsSync(path.join(built.out, href!.replace(/^\/myblog\//, ''))), href);
+    assert.match(
+      article,
+      /<p data-testid="lines">Text on lines of its own\ninside a paragraph element\.<\/p>/,
+      'one paragraph, not two',
+    );
+    assert.match(article, /<details class="details"><summary>A summary on the first line<\/summary>/);
+    assert.doesNotMatch(article, /odd-html|<html/, "the <head> block's <html> is left out");
+    assert.match(built.output, /warn {2}\[head\] docs\/monorepo\.mdx:\d+: <html> in a <head> block/);
+    // The browser reads the page as React rendered it: no hydration error.
+    const browser = await launchBrowser();
+    try {
+      const server = await startServer({ root: built.out });
+      try {
+        const { page, errors, context } = await newPage(browser);
+        await page.goto(server.url('/docs/monorepo/'));
+        await waitForHydration(page);
+        assert.deepEqual(withoutFavicon(errors), []);
+        await context.close();
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   test('the navbar in Chromium: every item reachable, the bar within the screen at 1600, 1280 and 390 px, no layout shift', async () => {
