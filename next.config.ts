@@ -13,6 +13,10 @@ import { getLoadErrorStrings, getMdxUiTable } from './lib/i18n/client-strings';
  * temporary folder and swapped into `out/` only when every step succeeded. `env` gives the Docusaurus
  * runtime (components/mdx/docusaurus, which also runs in the browser) the few site values it reads.
  */
+/** The mirrored site code (scripts/lib/mdx-modules.ts), relative to Turbopack's root: not anchored (see below). */
+const MIRRORED_SITE_CODE = /(^|\/)\.build\/mdx-modules\//;
+const LESS_LOADER = path.resolve('scripts/lib/less-loader.cjs');
+
 const nextConfig = (phase: string): NextConfig => ({
   output: 'export',
   basePath,
@@ -51,10 +55,13 @@ const nextConfig = (phase: string): NextConfig => ({
   turbopack: {
     rules: {
       '*.svg': {
-        condition: { path: /(^|\/)\.build\/mdx-modules\// },
+        condition: { path: MIRRORED_SITE_CODE },
         loaders: [path.resolve('scripts/lib/svgr-loader.cjs')],
         as: '*.js',
       },
+      // Less stylesheets of the site's code, as docusaurus-plugin-less compiles them (a CSS module when named so).
+      '*.module.less': { condition: { path: MIRRORED_SITE_CODE }, loaders: [LESS_LOADER], as: '*.module.css' },
+      '*.less': { condition: { path: MIRRORED_SITE_CODE }, loaders: [LESS_LOADER], as: '*.css' },
     },
   },
   // scripts/build.mjs names each build after its code fingerprint, so the pages that a partial build renders

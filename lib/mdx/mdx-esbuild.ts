@@ -13,6 +13,7 @@ import { getContentRoot } from '../content/paths';
 import { publishAsset, type PublishedAsset } from './links';
 import { classifyImport } from './mdx-imports';
 import { compileSass, SASS_FILE } from './sass';
+import { compileLess, LESS_FILE } from './less';
 
 const PASS_THROUGH = /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/;
 
@@ -30,12 +31,13 @@ function publish(file: string, doc: BundledDocument | undefined): string {
   return href;
 }
 
-/** A stylesheet's CSS: its text, or a Sass stylesheet compiled (lib/mdx/sass.ts). */
-const stylesheetText = (file: string): string => (SASS_FILE.test(file) ? compileSass(file).css : fs.readFileSync(file, 'utf8'));
+/** A stylesheet's CSS: its text, or a Sass or Less stylesheet compiled (lib/mdx/sass.ts, lib/mdx/less.ts). */
+const stylesheetText = (file: string): string =>
+  SASS_FILE.test(file) ? compileSass(file).css : LESS_FILE.test(file) ? compileLess(file).css : fs.readFileSync(file, 'utf8');
 
 /**
  * `url(...)` references of a stylesheet, copied next to it under their content hash; the stylesheet published as
- * `.css` (a Sass stylesheet's CSS too, which browsers take only with a CSS type).
+ * `.css` (a Sass or Less stylesheet's CSS too, which browsers take only with a CSS type).
  */
 function publishStylesheet(file: string, doc: BundledDocument | undefined, text = stylesheetText(file)): string {
   const css = text.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, url: string) => {
@@ -44,7 +46,7 @@ function publishStylesheet(file: string, doc: BundledDocument | undefined, text 
     if (!fs.existsSync(target)) return whole;
     return `url(${quote}${publish(target, doc)}${quote})`;
   });
-  const href = publishAsset(file.replace(SASS_FILE, '.css'), css);
+  const href = publishAsset(file.replace(SASS_FILE, '.css').replace(LESS_FILE, '.css'), css);
   doc?.assets.push({ from: file, name: href.slice(href.lastIndexOf('/') + 1), contents: css });
   return href;
 }

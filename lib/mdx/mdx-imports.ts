@@ -105,16 +105,10 @@ export function isInstalled(packageName: string): boolean {
 function classifyFile(file: string, contentRoot: string, how: ImportKind): MdxImport {
   if (how === 'import' && /\.svg$/i.test(file)) return moduleOf(file, contentRoot);
   if (ASSET.test(file)) return { kind: 'asset', file };
-  // Sass (docusaurus-plugin-sass) compiled to CSS as it is published (lib/mdx/mdx-esbuild.ts, lib/mdx/sass.ts).
-  if (/\.module\.(css|scss|sass)$/i.test(file)) return { kind: 'css-module', file };
-  if (/\.less$/i.test(file)) {
-    return {
-      kind: 'unresolved',
-      specifier: file,
-      hint: 'a Less stylesheet needs its preprocessor: write it as CSS or Sass',
-    };
-  }
-  if (/\.(css|scss|sass)$/i.test(file)) return { kind: 'css', file };
+  // Sass (docusaurus-plugin-sass) and Less (docusaurus-plugin-less) compiled to CSS as they are published
+  // (lib/mdx/mdx-esbuild.ts, lib/mdx/sass.ts, lib/mdx/less.ts).
+  if (/\.module\.(css|scss|sass|less)$/i.test(file)) return { kind: 'css-module', file };
+  if (/\.(css|scss|sass|less)$/i.test(file)) return { kind: 'css', file };
   if (/\.(mdx?|json)$/.test(file)) return { kind: 'bundled', file };
   return moduleOf(file, contentRoot);
 }

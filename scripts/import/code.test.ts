@@ -135,12 +135,35 @@ test('Sass (docusaurus-plugin-sass): a component carried with its Sass module an
     assert.ok(markdown.files.includes(path.join(dir, 'docs/_intro.mdx')));
     const broken = await trialBundle(path.join(dir, 'src/components/Broken/index.js'), dir);
     assert.match(broken.problems.join('\n'), /broken\.scss: Undefined variable/);
-    // MDX imports a Sass module as a CSS module, a stylesheet as a stylesheet (compiled when published); Less is not read.
+    // MDX imports a Sass or Less module as a CSS module, a stylesheet as a stylesheet (compiled when published).
     const from = path.join(dir, 'docs/a.mdx');
     assert.equal(classifyImport('@site/src/components/Card/styles.module.scss', from, dir).kind, 'css-module');
     assert.equal(classifyImport('@site/src/components/Broken/broken.scss', from, dir).kind, 'css');
     write('src/x.less', '.a {}\n');
-    assert.equal(classifyImport('@site/src/x.less', from, dir).kind, 'unresolved');
+    assert.equal(classifyImport('@site/src/x.less', from, dir).kind, 'css');
+    write('src/y.module.less', '.a {}\n');
+    assert.equal(classifyImport('@site/src/y.module.less', from, dir).kind, 'css-module');
+    // Less (docusaurus-plugin-less): a Less module with the file it @imports, JavaScript evaluation on; a mistake is a problem.
+    write('src/css/vars.less', '@accent: #b4492c;\n@pad: `1 + 1`px;\n');
+    write(
+      'src/components/Tip/index.module.less',
+      "@import '../../css/vars.less';\n.tip { color: @accent; padding: @pad; .title { margin: 0; } }\n",
+    );
+    write(
+      'src/components/Tip/index.js',
+      "import styles from './index.module.less';\nexport default () => <p className={styles.tip} />;\n",
+    );
+    const tip = await trialBundle(path.join(dir, 'src/components/Tip/index.js'), dir);
+    assert.deepEqual(tip.problems, []);
+    assert.deepEqual(tip.files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort(), [
+      'src/components/Tip/index.js',
+      'src/components/Tip/index.module.less',
+      'src/css/vars.less',
+    ]);
+    write('src/components/BadTip/index.js', "import './bad.less';\nexport default () => null;\n");
+    write('src/components/BadTip/bad.less', '.a { color: @missing; }\n');
+    const bad = await trialBundle(path.join(dir, 'src/components/BadTip/index.js'), dir);
+    assert.match(bad.problems.join('\n'), /bad\.less: variable @missing is undefined/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

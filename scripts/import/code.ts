@@ -16,7 +16,8 @@ import {
   standsIn,
 } from '../../lib/mdx/docusaurus-module-ids';
 import { ASSET_EXTENSIONS, packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
-import { compileSass, SASS_FILE } from '../../lib/mdx/sass';
+import { compileSass } from '../../lib/mdx/sass';
+import { compileLess, LESS_FILE } from '../../lib/mdx/less';
 import { scanImports } from '../lib/mdx-modules';
 import { fenceTracker } from '../../lib/content/fences';
 
@@ -77,14 +78,16 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
       });
       b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
       b.onLoad({ filter: /.*/, namespace: 'docusaurus' }, (args) => ({ contents: exportsOf(args.path), loader: 'js' }));
-      // A Sass stylesheet (docusaurus-plugin-sass), compiled as Next will compile it; the partials it loads go with it.
-      b.onLoad({ filter: SASS_FILE, namespace: 'file' }, (args) => {
+      // A Sass or Less stylesheet (docusaurus-plugin-sass, docusaurus-plugin-less), compiled as the build will compile
+      // it; the partials it loads go with it.
+      b.onLoad({ filter: /\.(s[ac]ss|less)$/i, namespace: 'file' }, (args) => {
         try {
-          const { css, loadedFiles } = compileSass(args.path, [path.join(siteDir, 'node_modules')]);
+          const paths = [path.join(siteDir, 'node_modules')];
+          const { css, loadedFiles } = LESS_FILE.test(args.path) ? compileLess(args.path, paths) : compileSass(args.path, paths);
           for (const file of loadedFiles) stylesheetFiles.add(file);
           return {
             contents: css,
-            loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css',
+            loader: /\.module\.(s[ac]ss|less)$/i.test(args.path) ? 'local-css' : 'css',
             resolveDir: path.dirname(args.path),
           };
         } catch (error) {
@@ -238,7 +241,7 @@ export async function collectCodeNeeds(
         const loader = RAW_LOADER.exec(specifier) ? specifier.slice(0, specifier.lastIndexOf('!') + 1) : '';
         outside.push({ file: doc.contentPath, specifier, replacement: `${loader}@site/${copied}` });
       }
-      if (RAW_LOADER.test(specifier) || !/\.(jsx?|tsx?|mjs|cjs|s[ac]ss)$/.test(file)) continue;
+      if (RAW_LOADER.test(specifier) || !/\.(jsx?|tsx?|mjs|cjs|s[ac]ss|less)$/.test(file)) continue;
       let trial = trials.get(file);
       if (!trial) {
         trial = await trialBundle(file, siteDir);

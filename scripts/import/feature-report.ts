@@ -68,6 +68,11 @@ const PLUGIN_RULES: readonly Rule[] = [
     'carried',
     "Sass stylesheets (.scss, .sass, Sass modules) that the site's components and MDX import, compiled by `sass`; the theme's customCss is not carried",
   ],
+  [
+    /plugin-less/,
+    'carried',
+    "Less stylesheets (.less, Less modules) that the site's components and MDX import, compiled by `less` with JavaScript evaluation on (its lessOptions are not read); the theme's customCss is not carried",
+  ],
   [/tailwind|postcss|sass|less/, 'not carried', 'site styling is not carried: the pages use this project’s theme'],
 ];
 

@@ -134,6 +134,19 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       .map((m) => fs.readFileSync(path.join(built.out, m[1]!), 'utf8'))
       .join('\n');
     assert.ok(nextCss.includes(`.${calloutClass} strong{color:#b4492c}`), 'the nested rule, compiled');
+    // Less (docusaurus-plugin-less) the same way: a Less module MDX imports, compiled with the variables it @imports (a
+    // JavaScript expression evaluated) and published as CSS; a component's Less module, compiled for Next.
+    const lessClass = /<p class="([^"]+)" data-testid="less-module">/.exec(page)?.[1];
+    const lessSheet = /href="\/myblog(\/_assets\/tip-module-[0-9a-f]{10}\.css)"/.exec(page)?.[1];
+    assert.ok(lessClass && lessClass.includes('tip') && lessSheet, `${lessClass} ${lessSheet}`);
+    assert.match(
+      fs.readFileSync(path.join(built.out, lessSheet), 'utf8'),
+      new RegExp(`\\.${lessClass} \\{\\s*color: #1d5c8a;\\s*margin: 6px 0;`),
+    );
+    const lessCalloutClass = /<div class="([^"]+)" data-testid="less-callout">/.exec(page)?.[1];
+    assert.ok(lessCalloutClass && lessCalloutClass.includes('callout'), `scoped class: ${lessCalloutClass}`);
+    assert.ok(nextCss.includes(`.${lessCalloutClass}{padding:6px}`), `the Less module's rule, compiled: ${lessCalloutClass}`);
+    assert.ok(nextCss.includes(`.${lessCalloutClass} strong{color:#1d5c8a}`), "the Less module's nested rule, compiled");
     assert.match(page, /admonition-info[\s\S]*?组件写法/);
     assert.match(page, /<details[\s\S]*?<summary[^>]*>展开看看<\/summary>/);
     assert.match(page, /admonition-tip[\s\S]*?新写法的标题/);
