@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { importSite } from '../../tests/helpers/realworld';
+import { declareMissingComponents } from './layout';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -128,4 +129,12 @@ test('a Docusaurus 2 site: ```mdx-code-block content is MDX to the import, renam
     (JSON.parse(fs.readFileSync(path.join(out2, 'site.config.json'), 'utf8')) as { editPaths?: unknown }).editPaths,
     undefined,
   );
+});
+
+test("a component that MDX 1 found in the site's MDXComponents is not declared as a <div>; one found nowhere is", () => {
+  const text = '# Contact\n\n<Contact />\n\n<Video url="https://example.com/a.mp4" />\n';
+  const declared = declareMissingComponents(text, false, undefined, ['Contact']);
+  assert.deepEqual(declared.missing, [{ name: 'Video', line: 5 }]);
+  assert.match(declared.text, /export const Video = \(props\) => <div \{\.\.\.props\} \/>;/);
+  assert.doesNotMatch(declared.text, /export const Contact/);
 });

@@ -18,6 +18,7 @@ import { isSourceOf, type SourceGlobs } from '../../lib/content/source-globs';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
 import { needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
+import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 import { blogDatePinner } from './post-dates';
 import { contentFolderOf } from './site-config';
 
@@ -122,7 +123,8 @@ const trimSegments = (rel: string): string =>
     .join('/');
 
 /**
- * MDX 1 rendered a component that was never imported as a `<div>` (with a console warning); MDX 3 throws.
+ * MDX 1 rendered a component that was never imported, nor put in scope by the site's MDXComponents (`inScope`), as a
+ * `<div>` (with a console warning); MDX 3 throws.
  * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use. `tree` is the
  * text as the compile reads it: an ```mdx-code-block's imports and components are the document's own.
  */
@@ -130,8 +132,9 @@ export function declareMissingComponents(
   text: string,
   math: boolean,
   tree: Root = parseMdx3(unwrapMdxCodeBlocks(text), math),
+  inScope: readonly string[] = [],
 ): { text: string; missing: { name: string; line: number }[] } {
-  const defined = new Set<string>();
+  const defined = new Set<string>(inScope);
   const used = new Map<string, number>();
   visit(tree, (node) => {
     // Any name an import or export statement mentions counts as defined (an over-approximation is harmless).
@@ -244,6 +247,9 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     return toMdx(text, rel, forceMdx ? SAME_DOCUMENT_MDX : USES_MDX);
   };
 
+  /** The components a swizzled src/theme/MDXComponents puts in scope of every document (not declared as `<div>`s). */
+  const scope = siteMdxComponents(site.siteDir)?.names ?? [];
+
   /** MDX 1 text as MDX 3, `rel` (the copy's path) renamed to `.mdx` when it is a `.md`, for the reason `why`. */
   const toMdx = (text: string, rel: string, why: string): { rel: string; text: string } => {
     const rewritten = rewriteMdx1(text, { math: options.math });
@@ -253,7 +259,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       changes.push({ file: rel, what: `renamed to ${path.posix.basename(target)}`, why });
     }
     for (const change of rewritten.changes) changes.push({ file: target, line: change.line, what: change.what, why: change.why });
-    const declared = declareMissingComponents(rewritten.text, options.math, rewritten.tree);
+    const declared = declareMissingComponents(rewritten.text, options.math, rewritten.tree, scope);
     for (const { name, line } of declared.missing) {
       changes.push({
         file: target,

@@ -493,3 +493,27 @@ test('needsMdx is true for every Docusaurus 3 .md file that uses import or JSX (
   }
   assert.ok(checked > 0, 'expected .md files with import or JSX in kuizuo/blog');
 });
+
+test('an HTML attribute that is on whatever its value keeps it on (`autoplay=""` → `autoPlay`), its name React’s', () => {
+  assert.equal(
+    rewrite('<video autoplay="" muted controls>\n  <source src="a.mp4" />\n</video>\n'),
+    '<video autoPlay muted controls>\n  <source src="a.mp4" />\n</video>\n',
+  );
+  assert.equal(
+    rewrite('<iframe allowfullscreen="true" frameborder="0"></iframe>\n'),
+    '<iframe allowFullScreen frameBorder="0"></iframe>\n',
+  );
+  assert.equal(rewrite('<input readonly={true} />\n'), '<input readOnly={true} />\n', 'an expression is left as written');
+});
+
+test('the text of a <CodeBlock> in a JSX block is the string MDX 1 gave it, not Markdown', () => {
+  const source =
+    '<Tabs>\n  <TabItem value="unix">\n    <CodeBlock language="bash">\n      curl https://get.example.dev | bash\n      &amp;&amp; echo done\n    </CodeBlock>\n  </TabItem>\n</Tabs>\n';
+  assert.equal(
+    rewrite(source),
+    '<Tabs>\n  <TabItem value="unix">\n    <CodeBlock language="bash">{"curl https://get.example.dev | bash && echo done"}</CodeBlock>\n  </TabItem>\n</Tabs>\n',
+  );
+  // Separated by blank lines, MDX 1 read the content as Markdown too: left as it is.
+  const markdown = '<CodeBlock>\n\ntext\n\n</CodeBlock>\n';
+  assert.equal(rewrite(markdown), markdown);
+});

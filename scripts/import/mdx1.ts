@@ -55,6 +55,9 @@ const WHY = {
   className: 'JSX names the HTML attribute `className`',
   htmlFor: 'JSX names the HTML attribute `htmlFor`',
   camelCase: 'React names this HTML attribute in camelCase',
+  booleanAttribute:
+    'an HTML attribute that is on whatever its value: React names it in camelCase and reads an empty value as off',
+  codeBlockText: 'MDX 1 read the lines inside a JSX block as text, the code the block shows; MDX 3 would read them as Markdown',
   style: 'React needs `style` as an object; a string throws when the page renders',
   void: 'MDX 3, like JSX, needs void elements self-closed (`<br />`)',
   unquoted: 'JSX attribute values must be quoted or `{expressions}`',
@@ -101,6 +104,9 @@ const REACT_ATTRIBUTES: Record<string, string> = {
   'accept-charset': 'acceptCharset',
   'http-equiv': 'httpEquiv',
 };
+
+/** Attributes of REACT_ATTRIBUTES that are on or off: written with any value, HTML has them on. */
+const BOOLEAN_ATTRIBUTES = new Set(['readOnly', 'allowFullScreen', 'autoPlay', 'autoFocus', 'playsInline']);
 
 /** CommonMark block-level HTML tag names (kind 6): a line starting with one starts an HTML block, even inside a paragraph. */
 const BLOCK_TAGS = new Set(
@@ -604,6 +610,8 @@ function deterministicEdits(doc: SourceDoc): Edit[] {
     },
     tag(tag) {
       edits.push(...tagEdits(source, tag));
+      const text = codeBlockText(doc, tag);
+      if (text) edits.push(text);
     },
     brace(offset) {
       edits.push({ start: offset, end: offset, text: '\\', what: 'escaped `{` in text', why: WHY.brace });
@@ -628,6 +636,33 @@ function deterministicEdits(doc: SourceDoc): Edit[] {
     });
   }
   return normalize(edits);
+}
+
+/**
+ * The text of a `<CodeBlock>` in a JSX block, written on lines of its own without a blank line
+ * (`<CodeBlock language="bash">⏎  curl https://x.dev | bash⏎</CodeBlock>`): MDX 1 read it as JSX text, the code
+ * the block shows; MDX 3 reads it as Markdown (a paragraph, links). Given as that string (`{"curl … | bash"}`), its
+ * lines trimmed and joined with a space as JSX joins them, which is what Docusaurus 2 showed.
+ */
+function codeBlockText(doc: SourceDoc, tag: Tag): Edit | undefined {
+  if (tag.closing || tag.selfClosing || tag.name !== 'CodeBlock' || !doc.jsxLine[doc.lineOf(tag.start) - 1]) return undefined;
+  const { source } = doc;
+  const close = source.indexOf('</CodeBlock>', tag.end);
+  if (close < 0) return undefined;
+  const inner = source.slice(tag.end, close);
+  if (!inner.includes('\n') || /\n[ \t]*\n|[<{}]/.test(inner) || inner.trim() === '') return undefined;
+  const text = inner
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+  return {
+    start: tag.end,
+    end: close,
+    text: `{${JSON.stringify(decodeBasicEntities(text))}}`,
+    what: 'gave the text of `<CodeBlock>` as a string',
+    why: WHY.codeBlockText,
+  };
 }
 
 /** Sorts edits and drops any that overlap an earlier one (the first found wins). */
@@ -655,6 +690,17 @@ function tagEdits(source: string, tag: Tag): Edit[] {
     const lower = a.name.toLowerCase();
     if (intrinsic) {
       const renamed = lower === 'class' ? 'className' : lower === 'for' ? 'htmlFor' : REACT_ATTRIBUTES[lower];
+      if (renamed && a.name !== renamed && BOOLEAN_ATTRIBUTES.has(renamed) && a.value !== undefined && !a.value.startsWith('{')) {
+        // `autoplay=""` is on, as HTML has it and React 17 passed it through; React reads `autoPlay=""` as off.
+        edits.push({
+          start: a.nameStart,
+          end: a.end,
+          text: renamed,
+          what: `rewrote \`${source.slice(a.nameStart, a.end)}\` as \`${renamed}\``,
+          why: WHY.booleanAttribute,
+        });
+        continue;
+      }
       if (renamed && a.name !== renamed) {
         edits.push({
           start: a.nameStart,
