@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { blogSections, docSections, pageSections, siteConfig, type BlogConfig, type DocSectionConfig, type PageSection } from '../../config/site';
 import { contentRoot } from '../content-root.mjs';
-import { blogPostSlug, docIdAndSlug, docusaurusRules } from './docusaurus-rules';
+import { blogPostSlug, docIdAndSlug, docusaurusRules, parseNumberPrefix } from './docusaurus-rules';
 import { isSourceOf } from './source-globs';
 
 /** The content root: `content/` unless `CONTENT_DIR` points elsewhere. */
@@ -134,6 +134,22 @@ function docIdAndSlugOf(sourceFilePath: string, frontMatter: DocUrlFrontMatter) 
     parseNumberPrefixes: section.numberPrefixes && frontMatter.parse_number_prefixes !== false,
     rules,
   });
+}
+
+/**
+ * A doc's position in a generated sidebar as Docusaurus has it (docs.ts `sidebarPosition`): front matter
+ * `sidebar_position`, else the number prefix of its file name (`02-install.md` → 2) when the section and the doc
+ * parse number prefixes.
+ */
+export function docSidebarPosition(
+  sourceFilePath: string,
+  frontMatter: { sidebar_position?: number; parse_number_prefixes?: boolean },
+): number | undefined {
+  if (frontMatter.sidebar_position !== undefined) return frontMatter.sidebar_position;
+  const section = sectionForSourcePath(sourceFilePath);
+  if (!section?.numberPrefixes || frontMatter.parse_number_prefixes === false) return undefined;
+  const name = sourceFilePath.split('/').at(-1)!.replace(/\.mdx?$/, '');
+  return parseNumberPrefix(name).numberPrefix;
 }
 
 /** The raw folder names between the section folder and a doc file (for sidebar grouping). */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import type { SidebarItemConfig } from '../../config/schema';
-import { docIdAndSlug, docusaurusRules } from '../content/docusaurus-rules';
+import { docIdAndSlug, docusaurusRules, parseNumberPrefix } from '../content/docusaurus-rules';
 import { splitFrontMatter } from '../content/frontmatter';
 import { listFiles } from '../files.mjs';
 import { route } from '../routes';
@@ -45,7 +45,9 @@ function load(scenario: string): { docs: SidebarDocInput[]; categories: Map<stri
       permalink: route(BASE, slug),
       title: String(fm.title),
       sidebarLabel: fm.sidebar_label as string | undefined,
-      sidebarPosition: fm.sidebar_position as number | undefined,
+      // Docusaurus's sidebarPosition: front matter, else the file's number prefix (lib/content/paths.ts docSidebarPosition).
+      sidebarPosition:
+        (fm.sidebar_position as number | undefined) ?? parseNumberPrefix(path.posix.basename(rel, '.md')).numberPrefix,
       dirs: rel.split('/').slice(0, -1),
       unlisted: fm.unlisted === true,
     };
@@ -83,13 +85,16 @@ function outline(items: readonly SidebarItem[]): unknown[] {
   );
 }
 
-test('ordering: sidebar_position first, then names with their number prefixes read as numbers; a folder index is its category page', () => {
+test('ordering: by position (sidebar_position, else the number prefix of a file or folder), then by name; a folder index is its category page', () => {
   const { sidebars } = build('ordering');
+  // As Docusaurus's generator sorts (lodash sortBy over position, then the file or folder name in code-unit order):
+  // 2-two.md (2) before alpha.md (sidebar_position 2), the folder 05-later/ by its prefix, zeta.md (none) last.
   const expected = (category: string) => [
     '乙 → /docs/beta/',
+    'Two → /docs/two/',
     'Alpha → /docs/alpha/',
     { [`${category} → /docs/guide/`]: ['步骤 → /docs/guide/step/'] },
-    'Two → /docs/two/',
+    { later: ['稍后 → /docs/later/item/'] },
     'Ten → /docs/ten/',
     'Zeta → /docs/zeta/',
   ];

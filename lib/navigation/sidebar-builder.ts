@@ -10,7 +10,7 @@
 import GithubSlugger from 'github-slugger';
 import type { DocSectionConfig, DocSectionId } from '../../config/site';
 import type { SidebarItemConfig } from '../../config/schema';
-import { stripNumberPrefix } from '../content/docusaurus-rules';
+import { parseNumberPrefix, stripNumberPrefix } from '../content/docusaurus-rules';
 import { hasProtocol } from '../external-links';
 import { route } from '../routes';
 
@@ -21,6 +21,7 @@ export interface SidebarDocInput {
   readonly permalink: string;
   readonly title: string;
   readonly sidebarLabel?: string;
+  /** Front matter `sidebar_position`, else the file's number prefix (Docusaurus's `sidebarPosition`: `docSidebarPosition`). */
   readonly sidebarPosition?: number;
   /** Front matter `sidebar_class_name`: classes of the doc's item in the sidebar. */
   readonly sidebarClassName?: string;
@@ -155,8 +156,12 @@ interface Ordered {
   readonly name: string;
 }
 
+/**
+ * Docusaurus's order of a generated sidebar slice (sidebars/generator.ts `sortItems`, lodash `sortBy` over
+ * `position` then `source`): by position, items without one last, then by file or folder name in code-unit order.
+ */
 const byPosition = (a: Ordered, b: Ordered): number =>
-  a.position - b.position || a.name.localeCompare(b.name, 'en', { numeric: true });
+  a.position - b.position || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** The sidebars of a section, by id, and its generated index pages. */
 export interface Built {
@@ -175,7 +180,7 @@ function generatedSlug(link: CategoryLink, label: string, slugger: GithubSlugger
 /** A section's sidebars from its docs and `_category_.json` files; throws naming the config field of a manual sidebar that names no doc. */
 export function buildSidebars(
   section: Pick<DocSectionConfig, 'id' | 'folder' | 'routeBasePath' | 'sidebarId' | 'sidebars'> &
-    Partial<Pick<DocSectionConfig, 'sidebarCollapsible' | 'sidebarCollapsed'>>,
+    Partial<Pick<DocSectionConfig, 'sidebarCollapsible' | 'sidebarCollapsed' | 'numberPrefixes'>>,
   docs: readonly SidebarDocInput[],
   categories: ReadonlyMap<string, CategoryMeta>,
   messages: Readonly<Record<string, string>> = {},
@@ -258,7 +263,13 @@ export function buildSidebars(
         ),
         label,
       );
-      ordered.push({ item: category, position: meta?.position ?? indexDoc?.sidebarPosition ?? Infinity, name: child.dir });
+      // The folder's number prefix last (`02-java/`), as Docusaurus's generator (its linked doc's position before it).
+      const folderPrefix = section.numberPrefixes === false ? undefined : parseNumberPrefix(child.dir).numberPrefix;
+      ordered.push({
+        item: category,
+        position: meta?.position ?? indexDoc?.sidebarPosition ?? folderPrefix ?? Infinity,
+        name: child.dir,
+      });
     }
     for (const doc of node.docs) {
       ordered.push({
