@@ -99,6 +99,9 @@ function swizzledComponents(siteDir: string): string[] {
 const searchPageNote = (pagePath: string): string =>
   `its search page carried at /${pagePath} in every locale (site.config.json search.pagePath), ?q= and results from Pagefind`;
 
+/** Remark and rehype plugins of a content plugin whose work this site does itself: math and npm2yarn's tabs. */
+const CARRIED_MARKDOWN_PLUGINS = /remark-math|rehype-katex|rehype-mathjax|remark-plugin-npm2yarn/;
+
 /** The table for a site; `redirects`: how many redirect pages the client-redirects plugin gave. */
 export function featureRows(
   site: DocusaurusSite,
@@ -204,6 +207,31 @@ export function featureRows(
       now: `above the navbar on every page, in its colours${announcement.isCloseable ? `, closeable (a reader who closes it sees it again when its id, "${announcement.id}", changes)` : ''}; its HTML as written, scripts and event handlers removed`,
     });
   }
+  // The content plugins' own remark and rehype plugins: math and npm2yarn are this site's too; any other one changes
+  // the pages in Docusaurus (a local plugin injecting HTML, a link rewriter) and is not run here.
+  const markdownPlugins = new Map<string, Set<string>>();
+  const contentPlugins = [
+    ...site.docs.map((p) => ({ plugin: p, name: `docs "${p.id}"` })),
+    ...site.blogs.map((p) => ({ plugin: p, name: `blog "${p.id}"` })),
+    ...site.pages.map((p) => ({ plugin: p, name: `pages "${p.id}"` })),
+  ];
+  for (const { plugin, name: user } of contentPlugins) {
+    const before = plugin as { beforeDefaultRemarkPlugins?: string[]; beforeDefaultRehypePlugins?: string[] };
+    const names = [
+      ...plugin.remarkPlugins,
+      ...plugin.rehypePlugins,
+      ...(before.beforeDefaultRemarkPlugins ?? []),
+      ...(before.beforeDefaultRehypePlugins ?? []),
+    ];
+    for (const name of names.filter((n) => !CARRIED_MARKDOWN_PLUGINS.test(n)))
+      markdownPlugins.set(name, (markdownPlugins.get(name) ?? new Set()).add(user));
+  }
+  for (const [name, users] of markdownPlugins)
+    rows.push({
+      what: `Markdown plugin ${name}`,
+      outcome: 'not carried',
+      now: `of ${[...users].join(', ')}: this site compiles Markdown with its own remark and rehype plugins (math, npm2yarn, admonitions, Mermaid…), so what it does to the pages is not done`,
+    });
   if (site.npm2yarn) {
     const { converters, custom } = npm2yarnConvertersOf(site.npm2yarn, docusaurusVersion);
     const { dropped } = site.npm2yarn;

@@ -733,3 +733,31 @@ test('titleDelimiter, themeConfig.tableOfContents and a docs plugin’s sidebarC
   assert.equal(plain.titleDelimiter, '|');
   assert.deepEqual(plain.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
 });
+
+test("a content plugin's remark or rehype plugin that this site does not run is reported not carried; math and npm2yarn are not", async () => {
+  const dir = makeDir({
+    'src/plugin/remark-adsense.js': 'module.exports = () => (tree) => tree;\n',
+    'docusaurus.config.js': `const math = require('remark-math');
+const katex = require('rehype-katex');
+const adsense = require('./src/plugin/remark-adsense');
+module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: { remarkPlugins: [math, adsense], rehypePlugins: [katex] },
+    blog: { remarkPlugins: [adsense], rehypePlugins: [require('rehype-slug')] },
+  }]],
+};
+`,
+  });
+  const site = await readDocusaurusSite(dir);
+  const rows = featureRows(site, { redirects: 0 }).filter((r) => /^Markdown plugin /.test(r.what));
+  assert.deepEqual(
+    rows.map((r) => [r.what, r.outcome, /^of ([^:]*):/.exec(r.now)?.[1]]),
+    [
+      ['Markdown plugin ./src/plugin/remark-adsense.js', 'not carried', 'docs "default", blog "default"'],
+      ['Markdown plugin rehype-slug', 'not carried', 'blog "default"'],
+    ],
+  );
+});
