@@ -89,8 +89,10 @@ function rewriteSpecifiers(
       else if (DOCUSAURUS_MODULE_FILES[spec]) target = path.resolve(DOCUSAURUS_MODULE_FILES[spec]!).replace(/\.tsx?$/, '');
       else {
         const own = siteThemeComponent(spec, contentRoot);
-        if (own) target = path.join(siteDir, path.relative(contentRoot, own));
-        else if (standsIn(spec)) {
+        if (own) {
+          target = path.join(siteDir, path.relative(contentRoot, own));
+          standIns?.useTheme(path.relative(contentRoot, own).split(path.sep).join('/'));
+        } else if (standsIn(spec)) {
           target = path.resolve(THEME_STAND_IN_FILE).replace(/\.tsx?$/, '');
           const line = code.slice(0, offset).split('\n').length;
           standIns?.add(spec, label ?? `${path.relative(siteDir, mirroredFile).split(path.sep).join('/')}:${line}`);
@@ -104,21 +106,42 @@ function rewriteSpecifiers(
   );
 }
 
-/** Where theme components this project does not draw are imported: specifier → places (`<file>:<line>`). */
+/**
+ * Where theme components this project does not draw are imported: specifier → places (`<file>:<line>`). A swizzled
+ * component of the site (`src/theme/<Name>/…`) is this site's only when something imports it as `@theme/<Name>`
+ * (siteThemeComponent): the others are never bundled, so what they import is not reported (`useTheme`).
+ */
 class StandIns {
-  readonly places = new Map<string, string[]>();
-  add(specifier: string, place: string): void {
-    this.places.set(specifier, [...(this.places.get(specifier) ?? []), place]);
+  readonly places = new Map<string, { place: string; file: string }[]>();
+  /** The swizzled components something imports (`src/theme/<Name>`, content-relative). */
+  readonly usedThemes = new Set<string>();
+  add(specifier: string, place: string, file = place.replace(/:\d+$/, '')): void {
+    this.places.set(specifier, [...(this.places.get(specifier) ?? []), { place, file }]);
+  }
+  /** Marks the swizzled component `file` (content-relative) as used. */
+  useTheme(file: string): void {
+    const name = themeRootOf(file);
+    if (name) this.usedThemes.add(name);
   }
   /** One line per component, naming up to three of the places that import it. */
   lines(): string[] {
-    return [...this.places].sort().map(([specifier, places]) => {
-      const shown = places.slice(0, 3).join(', ');
-      const more = places.length > 3 ? ` and ${places.length - 3} more` : '';
-      return `${specifier} (${shown}${more}) is a theme component this site does not draw: it renders only its children, if it has any`;
-    });
+    return [...this.places]
+      .map(([specifier, all]) => {
+        const places = all
+          .filter(({ file }) => !themeRootOf(file) || this.usedThemes.has(themeRootOf(file)!))
+          .map((p) => p.place);
+        if (places.length === 0) return undefined;
+        const shown = places.slice(0, 3).join(', ');
+        const more = places.length > 3 ? ` and ${places.length - 3} more` : '';
+        return `${specifier} (${shown}${more}) is a theme component this site does not draw: it renders only its children, if it has any`;
+      })
+      .filter((line): line is string => line !== undefined)
+      .sort();
   }
 }
+
+/** `src/theme/<Name>` of a swizzled component's file (`src/theme/DocItem/Footer/index.js` → `src/theme/DocItem`). */
+const themeRootOf = (file: string): string | undefined => /^(src\/theme\/[^/.]+)/.exec(file)?.[1];
 
 /** An import of a Markdown file in code (`import Intro from '../docs/_intro.mdx'`, `require('./README.md')`). */
 const MARKDOWN_IMPORT = /((?:from|import|require\()\s*)(['"])([^'"]+\.mdx?)\2/g;
@@ -268,6 +291,8 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
       const found = classifyImport(statement.specifier, absolute, contentRoot);
       if (found.kind === 'docusaurus' && found.id === THEME_STAND_IN_ID)
         standIns.add(statement.specifier, `${rel}:${statement.line}`);
+      if (found.kind === 'module' && found.file)
+        standIns.useTheme(path.relative(contentRoot, found.file).split(path.sep).join('/'));
       if (found.kind !== 'module') continue;
       const target = found.file ? `./site/${path.relative(contentRoot, found.file).split(path.sep).join('/')}` : found.id;
       const entry = modules.get(found.id) ?? { target, names: new Set<string>() };
@@ -283,6 +308,7 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
   // ones a document uses by name, lib/mdx/remark-mdx-esm.ts); its default export is an object, so each is re-exported.
   const scope = siteMdxComponents(contentRoot);
   const scopeId = scope && `@site/${path.relative(contentRoot, scope.file).split(path.sep).join('/')}`;
+  if (scopeId) standIns.useTheme(scopeId.slice('@site/'.length));
   if (scope && scopeId) {
     const entry = modules.get(scopeId) ?? { target: `./site/${scopeId.slice('@site/'.length)}`, names: new Set<string>() };
     for (const name of ['default', ...scope.names]) entry.names.add(name);

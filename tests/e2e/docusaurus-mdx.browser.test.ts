@@ -463,6 +463,8 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
       '@theme/Logo (src/components/ThemeSwitch.js:4)',
     ])
       assert.ok(built.output.includes(`warn  [theme] ${place} is a theme component this site does not draw`), place);
+    // A swizzled component nothing imports (src/theme/DocItem/Footer) is never bundled: what it imports goes unsaid.
+    assert.doesNotMatch(built.output, /DocVersionBanner|DocItem\/Footer/);
     const { page: tab, errors, context } = await newPage(browser);
     await tab.goto(server.url('/docs/mdx/theme-parts/'));
     await waitForHydration(tab);
