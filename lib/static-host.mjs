@@ -76,8 +76,9 @@ function lookUp(full, clean) {
     return isFile(path.join(full, 'index.html')) ? { file: `${clean}index.html` } : undefined;
   if (isFile(full)) return { file: clean };
   // GitHub Pages sends `name.html` for `name` even when a folder `name/` exists beside it (a `trailingSlash: false`
-  // export has both: `blog.html` and `blog/page/2.html`); a folder alone is redirected to its slash.
-  if (!path.extname(clean) && isFile(`${full}.html`)) return { file: `${clean}.html` };
+  // export has both: `blog.html` and `blog/page/2.html`), and for a name with a dot too (`migrations/v1.0` →
+  // `v1.0.html`, as Docusaurus writes that route); a folder alone is redirected to its slash.
+  if (!/\.html?$/i.test(clean) && isFile(`${full}.html`)) return { file: `${clean}.html` };
   if (isDirectory(full)) return { redirect: `${clean}/` };
   return undefined;
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import type { AuthorCard as Card } from '@/lib/content/blog-authors';
 import { withBase } from '@/lib/routes';
 import { t } from '@/lib/i18n';

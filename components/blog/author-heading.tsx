@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import type { BlogId } from '@/config/site';
 import type { AuthorCard as Card } from '@/lib/content/blog-authors';
 import { blogAuthorsHref } from '@/lib/routes';

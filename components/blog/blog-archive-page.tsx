@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { formatDate } from '@/lib/format';
 import type { PageViewOf } from '@/lib/page-view';
 import { BlogLayout } from './blog-layout';

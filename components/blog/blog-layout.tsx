@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { HtmlBlock } from '@/components/content/static-html';
 import { postLinksHtml } from '@/lib/navigation/html-blocks';

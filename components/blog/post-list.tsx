@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { BodyContent, BodyEnhancements } from '@/components/content/body';
 import { postContext } from '@/lib/content/content-context';
 import type { PostPreview } from '@/lib/page-view';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import type { BlogId } from '@/config/site';
 import { blogTagsHref } from '@/lib/routes';
 import { t } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import type { DocCard } from '@/lib/navigation/doc-cards';
 
 /** The cards of a category's items (generated index pages and `@theme/DocCardList`). */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { PrevNext } from '@/components/ui/prev-next';
 import type { SidebarLink } from '@/lib/navigation/sidebar';
 import { pageLocale, t } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { TagIndex } from '@/components/ui/tags';
 import type { PageViewOf } from '@/lib/page-view';
 import { docTagHref, docTagsHref } from '@/lib/routes';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NEW_TAB } from '@/lib/external-links';
 import type { VersionMenuStrings } from '@/lib/i18n/client-strings';

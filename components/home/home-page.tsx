@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { siteConfig } from '@/config/site';
 import { baseUrlBannerScript } from '@/lib/navigation/inline-scripts';
 import type { PageViewOf } from '@/lib/page-view';

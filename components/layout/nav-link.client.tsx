@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
 
 /** A navbar link inside the site: its label, target, the path prefix that makes it current and, for a sidebar's link, that sidebar. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { useEffect, useRef, useState } from 'react';
 import { DelayedSpinner } from '@/components/ui/delayed-spinner.client';
 import type { SearchPageStrings } from '@/lib/i18n/client-strings';

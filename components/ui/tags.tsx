@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/site-link';
 import { HtmlBlock } from '@/components/content/static-html';
 import { tagListHtml } from '@/lib/navigation/html-blocks';
 import { t } from '@/lib/i18n';

@@ -88,6 +88,44 @@ function hasEventHandler(tree: Root): boolean {
   return found;
 }
 
+/**
+ * The body uses a value a site module or package exports other than as a component's tag: a member of it as a tag
+ * (`<InternalLinks.CreateSelector />`, `<Icons.Star />`), or the value in an expression or an attribute
+ * (`{ITEMS.length}`, `{label('x')}`, `items={ITEMS}`). Those modules reach a server render as references to browser
+ * code, which renders nothing or cannot be called there (`{ITEMS.length}` was 0): only a browser render has the values.
+ */
+function usesImportedValues(tree: Root, imported: ReadonlySet<string>): boolean {
+  if (imported.size === 0) return false;
+  const names = [...imported].map((n) => n.replace(/[$]/g, '\\$&')).join('|');
+  const reference = new RegExp(`(^|[^.\\w$])(${names})(?![\\w$])`);
+  let found = false;
+  visit(tree, (node) => {
+    if (found) return EXIT;
+    const type = node.type as string;
+    if (type === 'mdxFlowExpression' || type === 'mdxTextExpression') {
+      if (reference.test(String((node as unknown as { value: string }).value))) found = true;
+      return undefined;
+    }
+    if (type !== 'mdxJsxFlowElement' && type !== 'mdxJsxTextElement') return undefined;
+    const { name, attributes = [] } = node as unknown as {
+      name: string | null;
+      attributes?: { type: string; value?: unknown }[];
+    };
+    if (name?.includes('.') && imported.has(name.split('.')[0]!)) found = true;
+    for (const attribute of attributes) {
+      const code =
+        attribute.type === 'mdxJsxExpressionAttribute'
+          ? String(attribute.value)
+          : typeof attribute.value === 'object' && attribute.value !== null
+            ? String((attribute.value as { value?: unknown }).value)
+            : '';
+      if (reference.test(code)) found = true;
+    }
+    return undefined;
+  });
+  return found;
+}
+
 /** `<BrowserOnly>{() => …}</BrowserOnly>` hands a function to a client component: only a browser render can do that. */
 function usesBrowserOnly(tree: Root): boolean {
   let found = false;
@@ -241,7 +279,13 @@ export function remarkMdxEsm() {
       tree.children.push(esmNode(`export const contentTitle = ${title === undefined ? 'undefined' : JSON.stringify(title)};`));
     }
     const usesImports = [...imported].some((name) => new RegExp(`\\b${name}\\s*[.(\`]`).test(exportsCode));
-    if (usesImports || NEEDS_BROWSER.test(exportsCode) || hasEventHandler(tree) || usesBrowserOnly(tree)) {
+    if (
+      usesImports ||
+      NEEDS_BROWSER.test(exportsCode) ||
+      hasEventHandler(tree) ||
+      usesBrowserOnly(tree) ||
+      usesImportedValues(tree, imported)
+    ) {
       tree.children.push(esmNode(`export const ${CLIENT_MARKER} = true;`));
     }
   };

@@ -13,7 +13,8 @@ import { MDX_MODULES } from './build-dirs.mjs';
 import { ContentError } from '../../lib/content/errors';
 import { fenceTracker } from '../../lib/content/fences';
 import { DOCUSAURUS_MODULE_FILES, standsIn, THEME_STAND_IN_FILE, THEME_STAND_IN_ID } from '../../lib/mdx/docusaurus-module-ids';
-import { classifyImport, siteThemeComponent } from '../../lib/mdx/mdx-imports';
+import { classifyImport, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
+import { transformSync } from 'esbuild';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 
 /** Where the generated modules go (`MDX_MODULES`, from the working directory). */
@@ -142,6 +143,46 @@ class StandIns {
 
 /** `src/theme/<Name>` of a swizzled component's file (`src/theme/DocItem/Footer/index.js` → `src/theme/DocItem`). */
 const themeRootOf = (file: string): string | undefined => /^(src\/theme\/[^/.]+)/.exec(file)?.[1];
+
+/**
+ * The names a module of the site exports (`default` for its default export), read from its code with JSX and
+ * TypeScript compiled away; `export * from` re-exports are followed into the site's files they name.
+ */
+export function exportNamesOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const loader = /\.tsx?$/.test(file) ? 'tsx' : 'jsx';
+  const code = transformSync(fs.readFileSync(file, 'utf8'), { loader, format: 'esm' }).code;
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: EsNode[] };
+  const names = new Set<string>();
+  for (const statement of program.body) {
+    if (statement.type === 'ExportDefaultDeclaration') names.add('default');
+    if (statement.type === 'ExportNamedDeclaration') {
+      const declaration = statement.declaration as EsNode | null;
+      if (declaration?.id) names.add((declaration.id as EsNode).name as string);
+      for (const declarator of (declaration?.declarations ?? []) as EsNode[])
+        if ((declarator.id as EsNode).type === 'Identifier') names.add((declarator.id as EsNode).name as string);
+      for (const specifier of (statement.specifiers ?? []) as EsNode[]) {
+        const exported = specifier.exported as EsNode;
+        names.add((exported.name ?? exported.value) as string);
+      }
+    }
+    if (statement.type === 'ExportAllDeclaration' && !statement.exported) {
+      const from = String((statement.source as EsNode).value);
+      const target = from.startsWith('.') ? resolveFile(path.resolve(path.dirname(file), from)) : undefined;
+      if (target && SCRIPT.test(target))
+        exportNamesOf(target, seen)
+          .filter((n) => n !== 'default')
+          .forEach((n) => names.add(n));
+    }
+  }
+  return [...names];
+}
+
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
 
 /** An import of a Markdown file in code (`import Intro from '../docs/_intro.mdx'`, `require('./README.md')`). */
 const MARKDOWN_IMPORT = /((?:from|import|require\()\s*)(['"])([^'"]+\.mdx?)\2/g;
@@ -301,6 +342,9 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
         const ns = (await import(found.id)) as Record<string, unknown>;
         Object.keys(ns).forEach((n) => entry.names.add(n));
       }
+      // `import * as Icons from '@site/src/components/Icons'` (then `<Icons.Star />`): every name the file exports.
+      if (statement.namespace && found.file && SCRIPT.test(found.file))
+        exportNamesOf(found.file).forEach((n) => entry.names.add(n));
       modules.set(found.id, entry);
     }
   }

@@ -479,6 +479,16 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     await context.close();
   });
 
+  test("values of the site's modules in a document's text: data, a function, a module's member as a component", () => {
+    const page = html('docs/mdx/module-values');
+    assert.match(
+      page,
+      /<span data-testid="feature-count">共 (<!-- -->)?3(<!-- -->)? 项，第一项是(<!-- -->)?「全文搜索」<\/span>/,
+    );
+    assert.match(page, /<svg data-testid="icon-star"/);
+    assert.match(page, /<ul data-testid="feature-list"><li>全文搜索<\/li><li>订阅源<\/li><li>多版本文档<\/li><\/ul>/);
+  });
+
   test('BrowserOnly renders its children in the browser, the fallback in the HTML', async () => {
     assert.match(html('docs/mdx/browser-only'), /加载中/);
     const { page, errors, context } = await newPage(browser);

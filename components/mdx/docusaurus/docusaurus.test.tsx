@@ -20,6 +20,7 @@ import MDXContent from './mdx-content';
 import { docusaurusModules } from './index';
 import Interpolate, { interpolate } from './interpolate';
 import Link from './link';
+import SiteLink from '@/components/ui/site-link';
 import TabItem from './tab-item.client';
 import Tabs from './tabs.client';
 import LazyTabs from './tabs-lazy.client';
@@ -416,13 +417,27 @@ describe('Link', () => {
 
   test('site paths go through next/link without the base path', () => {
     const internal = element(Link({ to: '/docs/intro/', className: 'c', children: 'x' }));
-    assert.equal(internal.type, NextLink);
+    assert.equal(internal.type, SiteLink);
+    assert.equal(element(SiteLink({ href: '/docs/intro/' })).type, NextLink);
     assert.equal(internal.props.href, '/docs/intro/');
     assert.equal(internal.props.className, 'c');
     assert.equal(element(Link({ href: '/myblog/docs/intro/' })).props.href, '/docs/intro/');
     assert.equal(element(Link({ href: '/myblog' })).props.href, '/');
     assert.equal(element(Link({ href: '/myblogger/' })).props.href, '/myblogger/');
     assert.equal(renderToStaticMarkup(<Link to="/myblog/docs/intro">简介</Link>), '<a href="/docs/intro">简介</a>');
+    // A last segment with a dot (a version, `v1.0`): next/link would drop its trailing slash; a plain anchor keeps it.
+    assert.equal(
+      renderToStaticMarkup(
+        <Link to="/docs/0.0.8/" className="v">
+          0.0.8
+        </Link>,
+      ),
+      '<a href="/myblog/docs/0.0.8/" class="v">0.0.8</a>',
+    );
+    assert.equal(
+      renderToStaticMarkup(<Link to="/docs/migrations/v1.0/#notes">v1.0</Link>),
+      '<a href="/myblog/docs/migrations/v1.0/#notes">v1.0</a>',
+    );
   });
 
   test('external links open in a new tab; anchors and relative links stay plain', () => {

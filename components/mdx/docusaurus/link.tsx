@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import NextLink from '@/components/ui/site-link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { externalHref, hasProtocol, NEW_TAB } from '@/lib/external-links';
 import { getBaseUrl, withBaseUrl } from './use-base-url';
