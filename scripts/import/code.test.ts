@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { THEME_STAND_IN_ID } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
-import { collectCodeNeeds, contentPathOf, scanRequires, trialBundle } from './code';
+import { collectCodeNeeds, contentPathOf, layoutPropOf, scanRequires, trialBundle } from './code';
 
 /** A site whose React page imports a folder (its index.tsx) and an extension-less TypeScript module through @site/. */
 function site(): string {
@@ -221,4 +221,24 @@ test("require()'d files of the site are found (not packages named in prose); fil
   assert.equal(contentPathOf('/repo/website', '/repo/website/src/a.js'), 'src/a.js');
   assert.equal(contentPathOf('/repo/website', '/repo/packages/x/src/a.ts'), '_parent/packages/x/src/a.ts');
   assert.equal(contentPathOf('/repo/website', '/README.md'), '_parent/_parent/README.md');
+});
+
+test("a React page's Layout title and description: a string, a template with the site's title, or translate()'s message", () => {
+  const site = { title: 'Bison', tagline: 'GPU billing' };
+  const page = `export default function Home() {
+  return (
+    <Layout
+      title={translate({ id: 'homepage.title', message: 'Bison - Kubernetes GPU Billing' })}
+      description={translate({
+        id: 'homepage.description',
+        message: "Billing & tenants",
+      })}>
+      <main />
+    </Layout>
+  );
+}`;
+  assert.equal(layoutPropOf(page, 'title', site), 'Bison - Kubernetes GPU Billing');
+  assert.equal(layoutPropOf(page, 'description', site), 'Billing & tenants');
+  assert.equal(layoutPropOf('<Layout title={`Hello from ${siteConfig.title}`}>', 'title', site), 'Hello from Bison');
+  assert.equal(layoutPropOf('<Layout title={someVariable}>', 'title', site), undefined);
 });

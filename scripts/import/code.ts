@@ -271,7 +271,12 @@ export function layoutPropOf(
     `<Layout\\b[^>]*?\\b${prop}=(?:\\{\\s*\`([^\`]*)\`\\s*\\}|"([^"]*)"|\\{\\s*'([^']*)'\\s*\\}|\\{\\s*"([^"]*)"\\s*\\})`,
     's',
   ).exec(source);
-  const raw = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+  // `title={translate({ id: 'homepage.title', message: 'The site' })}`: the default locale's words, the message.
+  const translated = new RegExp(
+    `<Layout\\b[^>]*?\\b${prop}=\\{\\s*translate\\(\\s*\\{[^}]*?\\bmessage\\s*:\\s*(?:'([^']*)'|"([^"]*)"|\`([^\`$]*)\`)`,
+    's',
+  ).exec(source);
+  const raw = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? translated?.[1] ?? translated?.[2] ?? translated?.[3];
   if (raw === undefined) return undefined;
   const value = raw.replace(/\$\{\s*siteConfig\.(title|tagline)\s*\}/g, (_w, key: 'title' | 'tagline') => site[key]);
   return value.includes('${') ? undefined : value;

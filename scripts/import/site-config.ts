@@ -552,10 +552,24 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     ...(colorMode.disableSwitch ? { disableSwitch: true } : {}),
   };
   const [org, project] = [site.organizationName ?? 'owner', site.projectName ?? path.basename(site.siteDir)];
+  // Docusaurus refuses a url with a path ("use the baseUrl field for sub-paths"), which older releases accepted; its
+  // pages' absolute URLs joined the two (`https://x.github.io/doc` + `/doc/` doubled the path): the origin is kept.
+  let url = site.url;
+  try {
+    const parsed = new URL(site.url);
+    if (parsed.pathname !== '/' && parsed.pathname !== '') {
+      url = parsed.origin;
+      notes.push(
+        `url "${site.url}" has a path, which Docusaurus refuses ("use the baseUrl field for sub-paths"): its origin ${url} is kept, the path being baseUrl's ("${site.baseUrl}")`,
+      );
+    }
+  } catch {
+    // not a URL: the schema names the field
+  }
   const config: SiteConfigInput = {
     title: site.title,
     tagline: site.tagline,
-    url: site.url,
+    url,
     baseUrl: site.baseUrl,
     ...(site.favicon ? { favicon: site.favicon } : {}),
     ...(site.themeConfig.image ? { image: site.themeConfig.image } : {}),

@@ -761,3 +761,14 @@ module.exports = {
     ],
   );
 });
+
+test("a url with a path, which Docusaurus refuses: its origin is kept (the path is baseUrl's) and the report says so", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = { title: 'Doc', url: 'https://someone.github.io/doc', baseUrl: '/doc/', presets: [['classic', {}]] };\n`,
+  });
+  const site = await readDocusaurusSite(dir);
+  const { config, notes } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'mdx' });
+  assert.equal(config.url, 'https://someone.github.io');
+  assert.equal(config.baseUrl, '/doc/');
+  assert.match(notes.join('\n'), /url "https:\/\/someone\.github\.io\/doc" has a path, which Docusaurus refuses/);
+});

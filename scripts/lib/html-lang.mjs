@@ -1,11 +1,13 @@
 // Writes each exported page's language into its `<html lang dir>`. The root layout, which renders `<html>`, does
 // not know which page it holds, so it writes the default locale's; the page's shell names its own on the main
-// landmark (`data-html-lang`, `data-html-dir`: components/layout/site-shell.tsx). This runs on the export before
+// landmark, or the block that holds a React page's own `<main>` (`data-html-lang`, `data-html-dir`:
+// components/layout/site-shell.tsx). This runs on the export before
 // the search index reads it (Pagefind picks its word segmentation by `<html lang>`) and before the checks.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const MARKER = /<main\b[^>]*?\sdata-html-lang="([^"]*)"(?:[^>]*?\sdata-html-dir="([^"]*)")?/;
+// The shell's main landmark: a `<main>`, or the `<div id="main">` of a React page that renders its own `<main>`.
+const MARKER = /<(?:main|div)\b[^>]*?\sdata-html-lang="([^"]*)"(?:[^>]*?\sdata-html-dir="([^"]*)")?/;
 const HTML_TAG = /<html\b[^>]*>/;
 
 /** The `<html>` tag with `lang` and `dir` set. */
