@@ -4,17 +4,6 @@
  * `useBlogPost`, the version hooks), and the internal helpers components use (theme-common-internal-utils.ts).
  */
 export * from './theme-common';
-export {
-  useDoc,
-  useAllDocsData,
-  useDocsData,
-  useActivePlugin,
-  useActivePluginAndVersion,
-  useVersions,
-  useLatestVersion,
-  useActiveVersion,
-  useActiveDocContext,
-  useDocVersionSuggestions,
-} from './plugin-content-docs.client';
+export * from './plugin-content-docs.client';
 export { useBlogPost } from './plugin-content-blog.client';
 export * from './theme-common-internal-utils';
