@@ -19,7 +19,7 @@ import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
 import { docusaurusVersionOf } from './import/docusaurus-version';
 import { readDocusaurusSite, type DocusaurusSite } from './import/docusaurus-config';
-import { featureRows, featureTable, variantLines, variantNotes } from './import/feature-report';
+import { featureRows, featureTable, MATH_PLUGIN, variantLines, variantNotes } from './import/feature-report';
 import { copySiteContent, type Change } from './import/layout';
 import { toSiteConfig } from './import/site-config';
 import { countImages, imagesLine } from './import/images';
@@ -33,7 +33,7 @@ interface NotCarried {
 
 function usesMath(site: DocusaurusSite): boolean {
   const plugins = [...site.docs, ...site.blogs, ...site.pages].flatMap((p) => [...p.remarkPlugins, ...p.rehypePlugins]);
-  return plugins.some((name) => /remark-math|rehype-katex|rehype-mathjax/.test(name));
+  return plugins.some((name) => MATH_PLUGIN.test(name));
 }
 
 function walkMarkdown(root: string): string[] {
@@ -189,12 +189,16 @@ async function main() {
       text: fs.readFileSync(path.join(staging, contentPath), 'utf8'),
     }));
     const needs = await collectCodeNeeds(documents, siteDir);
+    /** Files (site-relative) that import each theme component this project does not draw. */
+    const standIns = new Map<string, Set<string>>();
+    const addStandIns = (file: string, specifiers: readonly string[]) =>
+      specifiers.forEach((s) => standIns.set(s, (standIns.get(s) ?? new Set()).add(file)));
+    for (const { file, specifier } of needs.standIns) addStandIns(file, [specifier]);
     // A swizzled src/theme/MDXComponents puts its components in scope of every document (lib/mdx/site-mdx-components.ts).
     const scopeFile = siteMdxComponentsFile(siteDir);
-    const scopeStandIns: string[] = [];
     if (scopeFile) {
       const trial = await trialBundle(scopeFile, siteDir);
-      scopeStandIns.push(...trial.standIns);
+      addStandIns(path.relative(siteDir, scopeFile), trial.standIns);
       if (trial.problems.length > 0) {
         notCarried.push({ what: path.relative(siteDir, scopeFile), why: `cannot be bundled here: ${trial.problems.join('; ')}` });
       } else {
@@ -219,12 +223,6 @@ async function main() {
         why: 'a file outside the site, as Docusaurus imports it, copied into the content folder (only its files are bundled)',
       });
     }
-    /** Files (site-relative) that import each theme component this project does not draw. */
-    const standIns = new Map<string, Set<string>>();
-    const addStandIns = (file: string, specifiers: readonly string[]) =>
-      specifiers.forEach((s) => standIns.set(s, (standIns.get(s) ?? new Set()).add(file)));
-    for (const { file, specifier } of needs.standIns) addStandIns(file, [specifier]);
-    if (scopeFile) addStandIns(path.relative(siteDir, scopeFile), scopeStandIns);
 
     // React pages are carried as pages that render the component. The home page too, when everything it imports is
     // here (or is installed with --install); else the home is this project's hero, with the page's title and description.

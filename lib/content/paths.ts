@@ -130,11 +130,14 @@ function docIdAndSlugOf(sourceFilePath: string, frontMatter: DocUrlFrontMatter) 
     relativePath: inside(section.folder, sourceFilePath)!,
     frontMatterId: frontMatter.id,
     frontMatterSlug: frontMatter.slug,
-    // The section's parser (`numberPrefixParser: false` turns it off), unless the doc's front matter turns it off.
-    parseNumberPrefixes: section.numberPrefixes && frontMatter.parse_number_prefixes !== false,
+    parseNumberPrefixes: parsesNumberPrefixes(section, frontMatter),
     rules,
   });
 }
+
+/** The section's parser (`numberPrefixParser: false` turns it off), unless the doc's front matter turns it off. */
+const parsesNumberPrefixes = (section: DocSectionConfig, frontMatter: { parse_number_prefixes?: boolean }): boolean =>
+  section.numberPrefixes && frontMatter.parse_number_prefixes !== false;
 
 /**
  * A doc's position in a generated sidebar as Docusaurus has it (docs.ts `sidebarPosition`): front matter
@@ -147,7 +150,7 @@ export function docSidebarPosition(
 ): number | undefined {
   if (frontMatter.sidebar_position !== undefined) return frontMatter.sidebar_position;
   const section = sectionForSourcePath(sourceFilePath);
-  if (!section?.numberPrefixes || frontMatter.parse_number_prefixes === false) return undefined;
+  if (!section || !parsesNumberPrefixes(section, frontMatter)) return undefined;
   const name = sourceFilePath.split('/').at(-1)!.replace(/\.mdx?$/, '');
   return parseNumberPrefix(name).numberPrefix;
 }

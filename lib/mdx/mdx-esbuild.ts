@@ -12,8 +12,7 @@ import postcssModules from 'postcss-modules';
 import { getContentRoot } from '../content/paths';
 import { publishAsset, type PublishedAsset } from './links';
 import { classifyImport } from './mdx-imports';
-import { compileSass, SASS_FILE } from './sass';
-import { compileLess, LESS_FILE } from './less';
+import { compileStylesheet, PREPROCESSED_STYLESHEET } from './preprocessed-css';
 
 const PASS_THROUGH = /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime)$/;
 
@@ -31,9 +30,9 @@ function publish(file: string, doc: BundledDocument | undefined): string {
   return href;
 }
 
-/** A stylesheet's CSS: its text, or a Sass or Less stylesheet compiled (lib/mdx/sass.ts, lib/mdx/less.ts). */
+/** A stylesheet's CSS: its text, or a Sass or Less stylesheet compiled (lib/mdx/preprocessed-css.ts). */
 const stylesheetText = (file: string): string =>
-  SASS_FILE.test(file) ? compileSass(file).css : LESS_FILE.test(file) ? compileLess(file).css : fs.readFileSync(file, 'utf8');
+  PREPROCESSED_STYLESHEET.test(file) ? compileStylesheet(file).css : fs.readFileSync(file, 'utf8');
 
 /**
  * `url(...)` references of a stylesheet, copied next to it under their content hash; the stylesheet published as
@@ -46,7 +45,7 @@ function publishStylesheet(file: string, doc: BundledDocument | undefined, text 
     if (!fs.existsSync(target)) return whole;
     return `url(${quote}${publish(target, doc)}${quote})`;
   });
-  const href = publishAsset(file.replace(SASS_FILE, '.css').replace(LESS_FILE, '.css'), css);
+  const href = publishAsset(file.replace(PREPROCESSED_STYLESHEET, '.css'), css);
   doc?.assets.push({ from: file, name: href.slice(href.lastIndexOf('/') + 1), contents: css });
   return href;
 }

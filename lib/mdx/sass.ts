@@ -17,9 +17,6 @@ let sassModule: typeof import('sass') | undefined;
 const loadSass = (): typeof import('sass') =>
   (sassModule ??= createRequire(path.resolve('package.json'))('sass') as typeof import('sass'));
 
-/** A Sass stylesheet's file name. */
-export const SASS_FILE = /\.s[ac]ss$/i;
-
 /** A stylesheet compiled to CSS, with the local files it loaded (itself included). */
 export function compileSass(file: string, loadPaths: readonly string[] = []): { css: string; loadedFiles: string[] } {
   const result = loadSass().compile(file, { loadPaths: [...loadPaths], style: 'expanded' });

@@ -16,8 +16,7 @@ import {
   standsIn,
 } from '../../lib/mdx/docusaurus-module-ids';
 import { ASSET_EXTENSIONS, packageNameOf, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
-import { compileSass } from '../../lib/mdx/sass';
-import { compileLess, LESS_FILE } from '../../lib/mdx/less';
+import { compileStylesheet, PREPROCESSED_STYLESHEET } from '../../lib/mdx/preprocessed-css';
 import { scanImports } from '../lib/mdx-modules';
 import { fenceTracker } from '../../lib/content/fences';
 
@@ -80,10 +79,9 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
       b.onLoad({ filter: /.*/, namespace: 'docusaurus' }, (args) => ({ contents: exportsOf(args.path), loader: 'js' }));
       // A Sass or Less stylesheet (docusaurus-plugin-sass, docusaurus-plugin-less), compiled as the build will compile
       // it; the partials it loads go with it.
-      b.onLoad({ filter: /\.(s[ac]ss|less)$/i, namespace: 'file' }, (args) => {
+      b.onLoad({ filter: PREPROCESSED_STYLESHEET, namespace: 'file' }, (args) => {
         try {
-          const paths = [path.join(siteDir, 'node_modules')];
-          const { css, loadedFiles } = LESS_FILE.test(args.path) ? compileLess(args.path, paths) : compileSass(args.path, paths);
+          const { css, loadedFiles } = compileStylesheet(args.path, [path.join(siteDir, 'node_modules')]);
           for (const file of loadedFiles) stylesheetFiles.add(file);
           return {
             contents: css,

@@ -99,8 +99,11 @@ function swizzledComponents(siteDir: string): string[] {
 const searchPageNote = (pagePath: string): string =>
   `its search page carried at /${pagePath} in every locale (site.config.json search.pagePath), ?q= and results from Pagefind`;
 
+/** The remark and rehype plugins of math (`$…$` rendered by KaTeX): a site naming one renders math here too. */
+export const MATH_PLUGIN = /remark-math|rehype-katex|rehype-mathjax/;
+
 /** Remark and rehype plugins of a content plugin whose work this site does itself: math and npm2yarn's tabs. */
-const CARRIED_MARKDOWN_PLUGINS = /remark-math|rehype-katex|rehype-mathjax|remark-plugin-npm2yarn/;
+const isCarriedMarkdownPlugin = (name: string): boolean => MATH_PLUGIN.test(name) || /remark-plugin-npm2yarn/.test(name);
 
 /** The table for a site; `redirects`: how many redirect pages the client-redirects plugin gave. */
 export function featureRows(
@@ -223,7 +226,7 @@ export function featureRows(
       ...(before.beforeDefaultRemarkPlugins ?? []),
       ...(before.beforeDefaultRehypePlugins ?? []),
     ];
-    for (const name of names.filter((n) => !CARRIED_MARKDOWN_PLUGINS.test(n)))
+    for (const name of names.filter((n) => !isCarriedMarkdownPlugin(n)))
       markdownPlugins.set(name, (markdownPlugins.get(name) ?? new Set()).add(user));
   }
   for (const [name, users] of markdownPlugins)
