@@ -20,7 +20,7 @@ export interface ContextTag {
   readonly description?: string;
 }
 
-/** A heading of the table of contents as Docusaurus's `toc` gives it (`value`: the heading's text). */
+/** A heading of the table of contents as Docusaurus's `toc` gives it (`value`: the heading's content as HTML). */
 export interface ContextTocItem {
   readonly value: string;
   readonly id: string;
@@ -49,7 +49,7 @@ export interface ContentContextValue {
 /** The front matter as the author wrote it (Docusaurus's hooks give it whole, unknown keys included). */
 const frontMatterOf = (sourceFilePath: string): Record<string, unknown> => frontMatterData(readSource(sourceFilePath));
 
-const tocOf = (toc: readonly TocEntry[]): ContextTocItem[] => toc.map(({ text, id, depth }) => ({ value: text, id, level: depth }));
+const tocOf = (toc: readonly TocEntry[]): ContextTocItem[] => toc.map(({ value, id, depth }) => ({ value, id, level: depth }));
 
 /** Milliseconds since the epoch of an ISO date, as Docusaurus's `lastUpdatedAt`. */
 const timeOf = (date: string | undefined): number | undefined => {

@@ -1,7 +1,7 @@
 /**
  * The table of contents of a document, from its parsed tree: every heading is read the way the page's own
- * pipeline reads it (CommonMark + GFM, or MDX, after the same Docusaurus rewrites), its text taken as the
- * rendered heading's text, and its id given by lib/mdx/heading-slug.ts in document order as the page's headings get
+ * pipeline reads it (CommonMark + GFM, or MDX, after the same Docusaurus rewrites), its entry's HTML as the
+ * compiled page records it (lib/mdx/toc-value.ts), and its id given by lib/mdx/heading-slug.ts in document order as the page's headings get
  * theirs (explicit `{#id}` ids taken as written and not counted), so TOC links and heading anchors agree.
  */
 import type { Heading, Root } from 'mdast';
@@ -17,6 +17,7 @@ import { rewriteDocusaurusSyntax } from '../mdx/docusaurus-syntax';
 import { takeExplicitId } from '../mdx/heading-ids';
 import { headingSlugger, headingText } from '../mdx/heading-slug';
 import { replaceEmoji } from '../mdx/emoji';
+import { tocValue } from '../mdx/toc-value';
 import { siteConfig } from '../../config/site';
 
 
@@ -24,8 +25,8 @@ import { siteConfig } from '../../config/site';
 export interface TocItem {
   /** Heading level, 2 or 3 by default. */
   readonly depth: number;
-  /** Plain text of the heading. */
-  readonly text: string;
+  /** The heading's content as HTML, inline code and emphasis kept, as Docusaurus's TOC `value` (lib/mdx/toc-value.ts). */
+  readonly value: string;
   /** The heading's id (anchor without `#`). */
   readonly id: string;
 }
@@ -53,7 +54,7 @@ export function extractHeadings(body: string, options: ParseOptions = {}): TocIt
     // The id from the text as written (before emoji), the text as shown (lib/mdx/heading-slug.ts, pipeline.ts).
     const id = custom ?? slug(headingText(heading));
     if (siteConfig.markdown.emoji) replaceEmoji(heading);
-    items.push({ depth: heading.depth, text: headingText(heading).trim(), id });
+    items.push({ depth: heading.depth, value: tocValue(heading), id });
   });
   return items;
 }

@@ -19,11 +19,11 @@ test('emoji shortcodes become emoji in text and headings, after the heading ids 
   const html = await renderMarkdown(md);
   assert.match(html, /<h2 id="done-tada">Done 🎉/);
   assert.match(html, /Ship it 👍 but not <code>:tada:<\/code> in code, nor :not-an-emoji:\./);
-  assert.deepEqual(extractHeadings(md), [{ depth: 2, text: 'Done 🎉', id: 'done-tada' }]);
+  assert.deepEqual(extractHeadings(md), [{ depth: 2, value: 'Done 🎉', id: 'done-tada' }]);
   const markdown = siteConfig.markdown as { emoji: boolean };
   try {
     markdown.emoji = false;
-    assert.deepEqual(extractHeadings(md), [{ depth: 2, text: 'Done :tada:', id: 'done-tada' }]);
+    assert.deepEqual(extractHeadings(md), [{ depth: 2, value: 'Done :tada:', id: 'done-tada' }]);
   } finally {
     markdown.emoji = true;
   }

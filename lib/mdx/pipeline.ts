@@ -23,6 +23,7 @@ import { remarkDocusaurusSyntax } from './docusaurus-syntax';
 import { remarkHeadingIds } from './heading-ids';
 import { rehypeHeadingSlugs, remarkHeadingSlugs } from './heading-slug';
 import { remarkEmoji } from './emoji';
+import { remarkTocValues } from './toc-value';
 import { remarkHead } from './head-tags';
 import { remarkPostContentTitle } from './content-title';
 import { remarkContentLinks } from './links';
@@ -60,6 +61,8 @@ export const remarkPlugins: PluggableList = [
   remarkHeadingSlugs,
   // `:tada:` → 🎉 in text, after the heading ids (Docusaurus's order): markdown.emoji, on by default.
   ...(siteConfig.markdown.emoji ? [remarkEmoji] : []),
+  // Each heading's table-of-contents HTML (inline code, emphasis kept), once its id is given and its emoji replaced.
+  remarkTocValues,
   remarkPostContentTitle,
   // Before remarkCodeMeta, which gives every block a language Shiki knows.
   ...(mermaid ? [remarkMermaid] : []),

@@ -23,6 +23,7 @@ import { classifyImport } from './mdx-imports';
 import { siteMdxComponents } from './site-mdx-components';
 import { CLIENT_MARKER } from './code-markers';
 import { headingSlugger } from './heading-slug';
+import { tocValue } from './toc-value';
 
 interface EsmNode {
   type: 'mdxjsEsm';
@@ -53,8 +54,7 @@ function docusaurusToc(tree: Root): { value: string; id: string; level: number }
     const text = toString(heading, { includeHtml: false, includeImageAlt: false });
     const explicit = (heading.data?.hProperties as { id?: string } | undefined)?.id;
     const id = explicit ?? slug(text);
-    if (heading.depth >= 2)
-      toc.push({ value: text.trim().replace(/&/g, '&amp;').replace(/</g, '&lt;'), id, level: heading.depth });
+    if (heading.depth >= 2) toc.push({ value: tocValue(heading), id, level: heading.depth });
   });
   return toc;
 }

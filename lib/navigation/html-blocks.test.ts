@@ -90,16 +90,16 @@ test('a sidebar: base path on internal links, the current page marked, its categ
   assert.ok(!ownPage.includes('sidebar-category-active'), "on the category's own page, its link is the current page");
 });
 
-test('a table of contents nests each entry in the list of the one above it; the recent posts mark the current one', () => {
+test('a table of contents nests each entry in the list of the one above it, its HTML as written; the recent posts mark the current one', () => {
   const toc = tocHtml([
-    { depth: 2, id: '调用栈', text: '调用栈', nesting: 0 },
-    { depth: 3, id: 'micro', text: '微任务 & 宏任务', nesting: 1 },
-    { depth: 4, id: 'deep', text: 'Deep', nesting: 2 },
-    { depth: 2, id: 'end', text: 'End', nesting: 0 },
+    { depth: 2, id: '调用栈', value: '调用栈', nesting: 0 },
+    { depth: 3, id: 'micro', value: '微任务 &amp; 宏任务', nesting: 1 },
+    { depth: 4, id: 'deep', value: 'The <code>useState</code> hook', nesting: 2 },
+    { depth: 2, id: 'end', value: 'End', nesting: 0 },
   ]);
   assert.equal(
     toc,
-    '<ul class="toc-list"><li><a href="#调用栈">调用栈</a><ul><li><a href="#micro">微任务 &#x26; 宏任务</a><ul><li><a href="#deep">Deep</a></li></ul></li></ul></li><li><a href="#end">End</a></li></ul>',
+    '<ul class="toc-list"><li><a href="#调用栈">调用栈</a><ul><li><a href="#micro">微任务 &amp; 宏任务</a><ul><li><a href="#deep">The <code>useState</code> hook</a></li></ul></li></ul></li><li><a href="#end">End</a></li></ul>',
   );
   const posts = postLinksHtml(
     [

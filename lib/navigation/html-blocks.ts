@@ -135,11 +135,12 @@ export function tocHtml(entries: readonly TocEntry[]): string {
     while (next < entries.length && entries[next]!.nesting >= nesting) {
       const entry = entries[next++]!;
       const children = next < entries.length && entries[next]!.nesting > nesting ? [h('ul', level(nesting + 1))] : [];
-      items.push(h('li', [h('a', { href: `#${entry.id}` }, entry.text), ...children]));
+      // The entry's HTML as written (Docusaurus renders its `value` with dangerouslySetInnerHTML).
+      items.push(h('li', [h('a', { href: `#${entry.id}` }, { type: 'raw', value: entry.value }), ...children]));
     }
     return items;
   };
-  return toHtml(h('ul.toc-list', level(0)));
+  return toHtml(h('ul.toc-list', level(0)), { allowDangerousHtml: true });
 }
 
 /** The HTML of a blog sidebar's list of posts, with `page` (an href) marked as the current page. */
