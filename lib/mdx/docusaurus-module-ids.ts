@@ -217,7 +217,7 @@ export const DOCUSAURUS_MODULE_EXPORTS: Readonly<Record<string, readonly string[
   '@docusaurus/useBaseUrl': ['default', 'useBaseUrlUtils'],
   '@docusaurus/BrowserOnly': ['default'],
   '@docusaurus/useDocusaurusContext': ['default'],
-  '@docusaurus/router': ['Redirect', 'useHistory', 'useLocation'],
+  '@docusaurus/router': ['Redirect', 'matchPath', 'useHistory', 'useLocation'],
   '@docusaurus/ExecutionEnvironment': ['default'],
   '@docusaurus/Head': ['default'],
   '@docusaurus/Translate': ['default', 'translate'],

@@ -36,7 +36,7 @@ import { mdxComponentsOf } from './mdx-components';
 import MDXContent from './mdx-content';
 import type { Localized } from './localized';
 import Mermaid from './mermaid';
-import { Redirect, useHistory, useLocation } from './router';
+import { matchPath, Redirect, useHistory, useLocation } from './router';
 import TabItem from './tab-item.client';
 import Tabs from './tabs-lazy.client';
 import ThemedImage from './themed-image';
@@ -146,7 +146,7 @@ function tableOf(localize: <P>(component: Localized<P>) => (props: P) => ReactNo
     '@docusaurus/useBaseUrl': esModule({ default: useBaseUrl, useBaseUrlUtils }),
     '@docusaurus/BrowserOnly': esModule({ default: BrowserOnly }),
     '@docusaurus/useDocusaurusContext': esModule({ default: useDocusaurusContext }),
-    '@docusaurus/router': esModule({ useLocation, useHistory, Redirect }),
+    '@docusaurus/router': esModule({ useLocation, useHistory, Redirect, matchPath }),
     '@docusaurus/ExecutionEnvironment': esModule({ default: ExecutionEnvironment }),
     '@docusaurus/Head': esModule({ default: Head }),
     '@docusaurus/Translate': esModule({ default: Translate, translate }),

@@ -675,6 +675,7 @@ describe('other modules', () => {
     assert.equal(docusaurusModules['@docusaurus/useBaseUrl']!.useBaseUrlUtils, useBaseUrlUtils);
     assert.equal(docusaurusModules['@docusaurus/Translate']!.translate, translate);
     assert.equal(typeof docusaurusModules['@docusaurus/router']!.useLocation, 'function');
+    assert.equal(typeof docusaurusModules['@docusaurus/router']!.matchPath, 'function');
     assert.equal(docusaurusModules['@docusaurus/router']!.default, undefined);
     assert.equal((docusaurusModules['@docusaurus/ExecutionEnvironment']!.default as { canUseDOM: boolean }).canUseDOM, false);
     assert.equal((docusaurusModules['@theme/MDXComponents']!.default as Record<string, unknown>).details, Details);

@@ -1,9 +1,10 @@
 /**
- * The part of `@docusaurus/router` (react-router's hooks and `<Redirect>`) that MDX documents and pages use, as
- * plain functions over `window.location` and `window.history`. Paths include the base path, as Docusaurus's do;
- * on the server the location is the site root.
+ * `@docusaurus/router` (react-router's hooks, `<Redirect>` and `matchPath`) as MDX documents and pages use it: the
+ * hooks as plain functions over `window.location` and `window.history`. Paths include the base path, as
+ * Docusaurus's do; on the server the location is the site root.
  */
 export { Redirect } from './redirect.client';
+export { matchPath } from './match-path';
 
 /** A react-router location. */
 export interface RouterLocation {
