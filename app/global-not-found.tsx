@@ -4,7 +4,7 @@ import { SiteDocument } from '@/components/layout/site-document';
 import { SiteShell } from '@/components/layout/site-shell';
 import { PageUrlTags } from '@/components/layout/page-url-tags';
 import { NOT_FOUND_TITLED_BY_SITE, ROOT_METADATA, ROOT_VIEWPORT, formatPageTitle, notFoundUrls } from '@/lib/metadata';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { NotFoundPage } from '@/components/layout/not-found-view';
 import { notFoundTitle } from '@/lib/navigation/html-blocks';
 import { siteTitle } from '@/lib/i18n/site-translations';
 import './globals.css';
@@ -34,7 +34,7 @@ export default function GlobalNotFound() {
     <SiteDocument>
       <SiteShell>
         <PageUrlTags urls={notFoundUrls(siteConfig.i18n.defaultLocale)} />
-        <NotFoundView />
+        <NotFoundPage />
       </SiteShell>
     </SiteDocument>
   );

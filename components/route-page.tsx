@@ -8,7 +8,7 @@ import { CategoryIndexPage } from '@/components/docs/category-index';
 import { DocPage } from '@/components/docs/doc-page';
 import { DocTagPage, DocTagsPage } from '@/components/docs/doc-tags';
 import { HomePage } from '@/components/home/home-page';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { NotFoundPage } from '@/components/layout/not-found-view';
 import { SearchPage } from '@/components/search/search-page';
 import { pageView } from '@/lib/page-view';
 import type { Route } from '@/lib/route-table';
@@ -20,7 +20,7 @@ export function RoutePage({ route }: { route: Route }) {
     case 'home':
       return <HomePage cards={view.cards} />;
     case 'not-found':
-      return <NotFoundView locale={view.locale} />;
+      return <NotFoundPage locale={view.locale} />;
     case 'search':
       return <SearchPage />;
     case 'doc':

@@ -1,4 +1,4 @@
-// Post-processing of the export in the staging folder given as argument: redirect pages for old URLs,
+// Post-processing of the export in the staging folder given as argument: redirect pages for old URLs, the list of routes,
 // feeds, sitemap, robots.txt, web manifest, .nojekyll for GitHub Pages, the critical rules of stylesheets a page's
 // content imports (lib/critical-css.ts), then the link checks (onBrokenLinks fails the build by default).
 import fs from 'node:fs';
@@ -14,7 +14,8 @@ import { blogPagesOf } from '../lib/content/queries';
 import { postContentHtml } from '../lib/feed-content';
 import { blogFeedFiles } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
-import { getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
+import { getAllHrefs, getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
+import { ROUTE_LIST_HREF, routeListJson } from '../lib/route-case';
 import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
@@ -38,6 +39,8 @@ if (fs.existsSync(staticDir)) {
 }
 writeRedirects(root);
 fs.writeFileSync(path.join(root, '.nojekyll'), '');
+// Every page's URL, for the not-found page to find one asked for in another letter case (lib/route-case.ts).
+write(ROUTE_LIST_HREF, routeListJson(getAllHrefs()));
 
 // Next writes each page's whole RSC payload twice: as index.txt, which the client router fetches for a
 // navigation it has no prefetched segments for, and as __next._full.txt, which nothing in a static export

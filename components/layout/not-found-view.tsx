@@ -2,6 +2,7 @@ import { HtmlBlock } from '@/components/content/static-html';
 import { siteLocale } from '@/lib/i18n';
 import { notFoundHtml } from '@/lib/navigation/html-blocks';
 import { notFoundHref } from '@/lib/routes';
+import { routeCaseScript } from '@/lib/route-case';
 
 /**
  * The not-found view of a locale (the default locale's by default), as a block of the locale's not-found page: the
@@ -10,4 +11,18 @@ import { notFoundHref } from '@/lib/routes';
 export function NotFoundView({ locale = siteLocale.locale }: { locale?: string }) {
   const page = locale === siteLocale.locale ? '/404.html' : notFoundHref(locale);
   return <HtmlBlock href={page} slot="not-found" className="not-found" html={notFoundHtml(locale)} />;
+}
+
+/**
+ * A not-found page of its own (404.html, `<locale>/404/`): the view, and the script that goes to the page the URL
+ * names in another letter case, as Docusaurus's router shows it (lib/route-case.ts). Not in the bare block every
+ * page's payload holds (app/not-found.tsx).
+ */
+export function NotFoundPage({ locale }: { locale?: string }) {
+  return (
+    <>
+      <NotFoundView locale={locale} />
+      <script dangerouslySetInnerHTML={{ __html: routeCaseScript() }} />
+    </>
+  );
 }
