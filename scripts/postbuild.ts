@@ -16,6 +16,7 @@ import { blogFeedFiles } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getAllHrefs, getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
 import { ROUTE_LIST_HREF, routeListJson } from '../lib/route-case';
+import { moveHtmlRoutePages } from '../lib/html-routes';
 import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
@@ -28,6 +29,10 @@ const write = (href: string, text: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
 };
+
+// A route ending in `.html` (`slug: /foo.html` without trailing slashes) is that file, as Docusaurus writes it; Next
+// wrote `foo.html.html` (lib/html-routes.ts). First: the feeds and the checks below read pages by their URLs.
+moveHtmlRoutePages(root, getAllHrefs());
 
 // Docusaurus's static/ folder, when the content root has one, is served from the site root, and from each other
 // locale's root too: Docusaurus builds each locale as a site of its own and copies static/ into every one

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { resolveExportPath } from './static-host.mjs';
+import { moveHtmlRoutePages } from './html-routes';
+
+test('a route ending in .html is served at that URL, as Docusaurus writes it (trailingSlash: false)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'html-routes-'));
+  try {
+    // What Next exports for the routes /docs/foo.html, /docs/intro and /docs/old.HTM, and a file the site put there.
+    for (const file of [
+      'docs/foo.html.html',
+      'docs/intro.html',
+      'docs/old.HTM.html',
+      'docs/taken.html.html',
+      'docs/taken.html',
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), file);
+    }
+    assert.equal(resolveExportPath(root, 'docs/foo.html'), undefined, 'before: a 404');
+    const moved = moveHtmlRoutePages(root, [
+      '/docs/foo.html',
+      '/docs/intro',
+      '/docs/old.HTM',
+      '/docs/taken.html',
+      '/docs/gone.html',
+    ]);
+    assert.deepEqual(moved, ['/docs/foo.html', '/docs/old.HTM']);
+    assert.deepEqual(resolveExportPath(root, 'docs/foo.html'), { file: 'docs/foo.html' });
+    assert.equal(fs.readFileSync(path.join(root, 'docs/foo.html'), 'utf8'), 'docs/foo.html.html');
+    assert.deepEqual(resolveExportPath(root, 'docs/old.HTM'), { file: 'docs/old.HTM' });
+    assert.deepEqual(resolveExportPath(root, 'docs/intro'), { file: 'docs/intro.html' }, 'other pages stay');
+    assert.equal(fs.readFileSync(path.join(root, 'docs/taken.html'), 'utf8'), 'docs/taken.html', 'never over a file');
+    // With trailing slashes the route is a folder (`/docs/foo.html/`), as Docusaurus writes it: nothing to move.
+    assert.deepEqual(moveHtmlRoutePages(root, ['/docs/bar.html/']), []);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
