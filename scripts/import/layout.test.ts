@@ -77,6 +77,8 @@ Mix {one} part of oil.
 A chimney **shields** the flame.
 \`\`\`
 `,
+  // MDX 1 closed `**` after `。` before a letter; CommonMark would show the asterisks.
+  'docs/trim.md': '# Trim\n\nTrim the wick **before lighting。**Then wait.\n',
   'src/components/Flame.js':
     'import React from \'react\';\n\nexport default function Flame() {\n  return <strong className="flame">a steady flame</strong>;\n}\n',
 };
@@ -107,6 +109,10 @@ test('a Docusaurus 2 site: ```mdx-code-block content is MDX to the import, renam
   assert.match(report, /docs\/oil\.mdx:8: declared <Gauge> \(never imported\) as a <div>/);
   // Plain Markdown in the block stays Markdown (the build unwraps the block in Markdown too, as Docusaurus does).
   assert.equal(read('docs/spare parts/chimney.md'), FENCED_SITE['docs/ spare parts /chimney.md']);
+
+  // Strong as MDX 1 paired it, in a plain Markdown copy too.
+  assert.equal(read('docs/trim.md'), '# Trim\n\nTrim the wick <strong>before lighting。</strong>Then wait.\n');
+  assert.match(report, /docs\/trim\.md:3: \*\*before lighting。\*\* → <strong>…<\/strong>/);
 
   // Edit links name the files of the site's repository: the .md Docusaurus links, the folder with its spaces.
   const config = JSON.parse(read('site.config.json')) as { editPaths?: Record<string, string> };

@@ -17,7 +17,7 @@ import { frontMatterData } from '../../lib/content/frontmatter';
 import { isSourceOf, type SourceGlobs } from '../../lib/content/source-globs';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
-import { needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
+import { needsMdx, parseMdx3, rewriteMdx1, strongAsMdx1 } from './mdx1';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 import { blogDatePinner } from './post-dates';
 import { contentFolderOf } from './site-config';
@@ -243,8 +243,22 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     }
     if (!options.mdx1) return { rel, text };
     const isMd = rel.endsWith('.md');
-    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text };
+    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text: withMdx1Strong(text, rel, false) };
     return toMdx(text, rel, forceMdx ? SAME_DOCUMENT_MDX : USES_MDX);
+  };
+
+  /** `text` with the `**…**` pairs MDX 1 made strong and CommonMark would not as `<strong>`, each one reported. */
+  const withMdx1Strong = (text: string, rel: string, mdx: boolean): string => {
+    const result = strongAsMdx1(text, { mdx, math: options.math });
+    for (const { line, source } of result.strong) {
+      changes.push({
+        file: rel,
+        line,
+        what: `${source} → <strong>…</strong>`,
+        why: 'MDX 1 closed `**`/`__` at the next pair whatever the characters around; CommonMark keeps them as text after punctuation such as `。` (or before a space), so they would show',
+      });
+    }
+    return result.text;
   };
 
   /** The components a swizzled src/theme/MDXComponents puts in scope of every document (not declared as `<div>`s). */
@@ -268,7 +282,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         why: 'MDX 1 rendered a component that was not imported as a <div>; MDX 3 stops with an error',
       });
     }
-    return { rel: target, text: declared.text };
+    return { rel: target, text: withMdx1Strong(declared.text, target, true) };
   };
 
   /**

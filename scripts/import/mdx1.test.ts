@@ -24,7 +24,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { visit } from 'unist-util-visit';
 import { REALWORLD } from '../../tests/helpers/realworld';
-import { Mdx1Error, needsMdx, parseMdx3, rewriteMdx1, styleObject } from './mdx1';
+import { Mdx1Error, needsMdx, parseMdx3, rewriteMdx1, strongAsMdx1, styleObject } from './mdx1';
 
 const MDX1_SITES = ['liushuxin+myblog', 'zxuqian+zxuqian.cn', 'linyuxuanlin+Wiki_Docusaurus'];
 
@@ -188,6 +188,40 @@ test('changes carry the original line, and identical changes on one line are gro
     ],
   );
   assert.match(changes[0]!.why, /expression/);
+});
+
+test('strongAsMdx1: `**…**` that MDX 1 made strong and CommonMark leaves as text becomes <strong>', () => {
+  // CommonMark does not close `**` after `。` when a letter follows, nor `**` after a space; remark-parse 8 did.
+  // Here CommonMark even pairs the 2nd and 3rd markers (`**戊己，还有**`); MDX 1 paired 1st–2nd and 3rd–4th.
+  const md = '甲乙**丙丁。**戊己，还有**注意 **和__下划线。__尾。\n\n**乙。**丙 \\*\\* **丁**\n';
+  const out = strongAsMdx1(md, { mdx: false });
+  assert.equal(
+    out.text,
+    '甲乙<strong>丙丁。</strong>戊己，还有<strong>注意 </strong>和<strong>下划线。</strong>尾。\n\n' +
+      '<strong>乙。</strong>丙 \\*\\* <strong>丁</strong>\n',
+  );
+  assert.deepEqual(
+    out.strong.map((s) => s.line),
+    [1, 1, 1, 3],
+  );
+  // A lone marker where CommonMark paired differently stays text, escaped.
+  assert.equal(strongAsMdx1('甲**乙。**丙**丁\n', { mdx: false }).text, '甲<strong>乙。</strong>丙\\*\\*丁\n');
+  // The same in MDX, where the result must still compile.
+  const mdx = strongAsMdx1('见**说明（二）。**如下 `a**b` 与 [链接**一。**二](./x.md)\n', { mdx: true });
+  assert.equal(mdx.text, '见<strong>说明（二）。</strong>如下 `a**b` 与 [链接<strong>一。</strong>二](./x.md)\n');
+  compile(mdx.text);
+  // Left alone: pairs CommonMark already reads, escaped markers, code, runs of three, empty pairs, a lone marker.
+  for (const same of [
+    '**粗体**和**粗体。** 后文\n',
+    '甲\\**乙。**丙\n',
+    '```\n甲**乙。**丙\n```\n',
+    '甲***乙。***丙\n',
+    '甲** **乙\n',
+    '只有一个**标记。\n',
+  ]) {
+    assert.equal(strongAsMdx1(same, { mdx: false }).text, same, same);
+    assert.equal(strongAsMdx1(same, { mdx: true }).text, same, same);
+  }
 });
 
 test('needsMdx: true for ESM, components, JSX attributes and MDX comments; false for plain Markdown + HTML', () => {

@@ -328,6 +328,92 @@ export function parseMdx3(text: string, mathOn = true): Root {
   });
 }
 
+/** One `**…**` or `__…__` pair that MDX 1 made strong and CommonMark does not (`strongAsMdx1`). */
+export interface Mdx1Strong {
+  /** 1-based line of the opening marker. */
+  line: number;
+  /** The pair as written, shortened. */
+  source: string;
+}
+
+const PHRASING_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+
+/**
+ * MDX 1 parsed with remark-parse 8, whose strong tokenizer (lib/tokenize/strong.js) closes `**` or `__` at the
+ * next marker of the same kind, whatever the characters around it, when something other than whitespace lies
+ * between. CommonMark (MDX 3, micromark, also for `.md`) closes only a right-flanking run: not after punctuation
+ * unless a space or punctuation follows, so `中文**强调。**中文` and `**粗体 **` stay asterisks there, or pair
+ * other markers than MDX 1 did. In each paragraph, heading or table cell where the two pairings differ, every
+ * marker is rewritten as MDX 1 read it: a pair as `<strong>…</strong>` (JSX in MDX, inline HTML in Markdown), a
+ * lone marker escaped. `mdx`: the text must still parse as MDX 3 afterwards, else it is left as it was.
+ */
+export function strongAsMdx1(text: string, options: { mdx: boolean; math?: boolean }): { text: string; strong: Mdx1Strong[] } {
+  const mathOn = options.math ?? true;
+  if (!/\*\*|__/.test(text)) return { text, strong: [] };
+  const tree = options.mdx ? tryParse(text, mathOn).tree : parseCommonMark(text, mathOn);
+  if (!tree) return { text, strong: [] };
+  const edits: Edit[] = [];
+  const strong: Mdx1Strong[] = [];
+  const starts = lineStartsOf(text);
+  const lineOf = (offset: number): number => {
+    let line = 0;
+    while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+    return line + 1;
+  };
+  const isMarker = (i: number): boolean => {
+    const c = text[i];
+    return (c === '*' || c === '_') && text[i + 1] === c && text[i - 1] !== c && text[i + 2] !== c && !isEscaped(text, i);
+  };
+  visit(tree as Nodes, (block) => {
+    if (!PHRASING_BLOCKS.has(block.type)) return;
+    // Markers where MDX 1's tokenizer met them: in text, or the delimiters of a CommonMark strong.
+    const markers: number[] = [];
+    const commonMark = new Set<string>();
+    visit(block, (node) => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start === undefined || end === undefined) return;
+      if (node.type === 'text') {
+        for (let i = start; i + 1 < end; i++) if (isMarker(i)) markers.push(i++);
+      } else if (node.type === 'strong' && isMarker(start) && isMarker(end - 2)) {
+        markers.push(start, end - 2);
+        commonMark.add(`${start}:${end - 2}`);
+      }
+    });
+    markers.sort((a, b) => a - b);
+    const pairs: [number, number][] = [];
+    const pair = (list: number[]): void => {
+      for (let i = 0; i < list.length; i++) {
+        const open = list[i]!;
+        const j = list.findIndex((at, k) => k > i && text[at] === text[open]);
+        if (j < 0 || text.slice(open + 2, list[j]).trim() === '') continue;
+        pairs.push([open, list[j]!]);
+        pair(list.slice(i + 1, j));
+        i = j;
+      }
+    };
+    pair(markers);
+    if (pairs.length === commonMark.size && pairs.every(([a, b]) => commonMark.has(`${a}:${b}`))) return;
+    const paired = new Set(pairs.flat());
+    for (const [open, close] of pairs) {
+      edits.push(
+        { start: open, end: open + 2, text: '<strong>', what: '', why: '' },
+        { start: close, end: close + 2, text: '</strong>', what: '', why: '' },
+      );
+      if (commonMark.has(`${open}:${close}`)) continue;
+      const written = text.slice(open, close + 2).replace(/\s+/g, ' ');
+      strong.push({ line: lineOf(open), source: written.length > 40 ? `${written.slice(0, 37)}…` : written });
+    }
+    for (const at of markers) {
+      if (!paired.has(at)) edits.push({ start: at, end: at + 2, text: `\\${text[at]}\\${text[at]}`, what: '', why: '' });
+    }
+  });
+  if (strong.length === 0) return { text, strong: [] };
+  const out = applyEdits(text, normalize(edits));
+  if (options.mdx && !tryParse(out, mathOn).tree) return { text, strong: [] };
+  return { text: out, strong };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Scanner: walks the unprotected text, recognising comments, autolinks, tags, expressions, inline code.
 
