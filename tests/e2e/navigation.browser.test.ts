@@ -314,6 +314,24 @@ describe('index.html URLs', () => {
   });
 });
 
+describe('URLs in another letter case', () => {
+  test('the not-found page goes to the page the URL names in another case, as Docusaurus’s router matches it', async () => {
+    const { page, context } = await newPage(site.browser);
+    const wrongCase = JSASYNC.replace('tutorial-basics', 'Tutorial-Basics').replace(/\/$/, '');
+    const response = await page.goto(site.server.url(`${wrongCase}?from=case#top`));
+    assert.equal(response?.status(), 404, 'the host answers with its not-found page');
+    await page.waitForURL((url) => url.pathname === `/myblog${JSASYNC}`);
+    assert.equal(new URL(page.url()).search, '?from=case', 'the query is kept');
+    assert.equal(await h1(page), jsasyncTitle);
+    // A URL that names no page in any case stays on the not-found page.
+    await page.goto(site.server.url('/docs/no-such-page/'));
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/myblog/docs/no-such-page/');
+    assert.match((await page.locator('main').textContent()) ?? '', /找不到页面/);
+    await context.close();
+  });
+});
+
 describe('prefetching', () => {
   const isPrefetch = (r: Request) =>
     r.method() === 'HEAD' || Boolean(r.headers()['next-router-prefetch']) || r.url().includes('.txt');
