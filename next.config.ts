@@ -84,6 +84,8 @@ const nextConfig = (phase: string): NextConfig => ({
       tagline: siteConfig.tagline,
       url: siteConfig.url,
       baseUrl: siteConfig.baseUrl,
+      // Docusaurus's own (unset: left out, as JSON drops it): its Link applies it to internal links.
+      trailingSlash: siteConfig.trailingSlash,
       favicon: siteConfig.favicon,
       organizationName: siteConfig.organizationName,
       projectName: siteConfig.projectName,

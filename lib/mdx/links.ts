@@ -17,6 +17,7 @@ import type { Image, Root } from 'mdast';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { siteConfig } from '../../config/site';
+import { slashedLinkTarget } from '../trailing-slash';
 import { reportProblem } from '../checks/report';
 import { displayPath } from '../content/display-path';
 import { frontMatterData } from '../content/frontmatter';
@@ -129,8 +130,9 @@ function setImageSize(node: Image, file: string): void {
   if (size) node.data = { ...node.data, hProperties: { ...size, loading: 'lazy', decoding: 'async' } };
 }
 
-/** Rewrites links and images of one document. */
-export function remarkContentLinks() {
+/** Rewrites links and images of one document (`trailingSlash`: the site's, unless a test gives another). */
+export function remarkContentLinks(options: { trailingSlash?: boolean } = {}) {
+  const trailingSlash = 'trailingSlash' in options ? options.trailingSlash : siteConfig.trailingSlash;
   return (tree: Root, file: VFile) => {
     const source = sourcePathOf(file);
     if (!source) return;
@@ -175,8 +177,16 @@ export function remarkContentLinks() {
           );
       };
       if (url.startsWith('/')) {
-        missingImage(path.join(getContentRoot(), 'static', target));
+        const staticFile = path.join(getContentRoot(), 'static', target);
+        missingImage(staticFile);
         node.url = inLocale(withBase(url));
+        // A page link gets the site's trailingSlash, as Docusaurus's Link (MDX's `a`) applies it: `/docs/rules/` is
+        // `/docs/rules` on a `trailingSlash: false` site. A file of static/ is left as written.
+        if (node.type !== 'image' && !isFile(staticFile)) {
+          const bases = [withBase('/'), inLocale(withBase('/'))];
+          const pathname = node.url.split(/[#?]/)[0]!;
+          if (!bases.includes(pathname)) node.url = slashedLinkTarget(node.url, trailingSlash, withBase('/'));
+        }
         return;
       }
       const absolute = target.startsWith('@site/')

@@ -17,6 +17,9 @@ import { contentTitleOf } from './remark-mdx-esm';
 import { componentKeysOf } from './site-mdx-components';
 import { localizeWords } from './localize-words';
 import { rehypeExternalLinks } from './rehype-headings';
+import { remarkContentLinks } from './links';
+import { applyTrailingSlash } from '../trailing-slash';
+import { VFile } from 'vfile';
 
 const markdownHtml = async (markdown: string, position: 'top' | 'bottom' = 'bottom') =>
   String(
@@ -193,4 +196,44 @@ test('a pathname:// Markdown link is its path under the base URL, in a new tab, 
   assert.match(html, new RegExp(`<a href="/myblog/ref/x.html" ${newTab}>ref</a>`));
   assert.match(html, new RegExp(`<a href="files/a.zip" ${newTab}>rel</a>`), 'a relative path keeps no base');
   assert.match(html, new RegExp(`<a href="https://example.org/" ${newTab}>site</a>`));
+});
+
+test("a root-relative Markdown link gets the site's trailingSlash, as Docusaurus's Link applies it", async () => {
+  const html = async (trailingSlash: boolean | undefined) =>
+    String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkContentLinks, { trailingSlash })
+        .use(remarkRehype)
+        .use(rehypeStringify)
+        .process(
+          new VFile({
+            value:
+              '[rules](/docs/rules/#list) [api](/docs/api) [home](/) ![logo](/img/favicon.svg) [file](/img/avatar.svg) [q](/docs/a/?x=1) [feed](/blog/rss.xml)',
+            data: { rawDocumentData: { sourceFilePath: 'docs/intro.md' } },
+          }),
+        ),
+    );
+  const off = await html(false);
+  assert.match(off, /<a href="\/myblog\/docs\/rules#list">rules<\/a>/);
+  assert.match(off, /<a href="\/myblog\/docs\/api">api<\/a>/);
+  assert.match(off, /<a href="\/myblog\/docs\/a\?x=1">q<\/a>/);
+  assert.match(off, /<a href="\/myblog\/">home<\/a>/, 'the base URL keeps its slash');
+  assert.match(off, /<img src="\/myblog\/img\/favicon.svg"/, 'an image is a file: as written');
+  const on = await html(true);
+  assert.match(on, /<a href="\/myblog\/docs\/api\/">api<\/a>/);
+  assert.match(on, /<a href="\/myblog\/docs\/rules\/#list">rules<\/a>/);
+  assert.match(on, /<a href="\/myblog\/img\/avatar.svg">file<\/a>/, 'a file of static/: as written');
+  assert.match(on, /<a href="\/myblog\/blog\/rss.xml">feed<\/a>/, 'a file this site writes: as written');
+  const unset = await html(undefined);
+  assert.match(unset, /<a href="\/myblog\/docs\/rules\/#list">rules<\/a>/);
+  assert.match(unset, /<a href="\/myblog\/docs\/api">api<\/a>/, 'unset: as written');
+});
+
+test('applyTrailingSlash is Docusaurus utils-common function', () => {
+  assert.equal(applyTrailingSlash('/a/b/', false, '/'), '/a/b');
+  assert.equal(applyTrailingSlash('/a/b?c=d/#e/', true, '/'), '/a/b/?c=d/#e/');
+  assert.equal(applyTrailingSlash('/base/', false, '/base/'), '/base/');
+  assert.equal(applyTrailingSlash('#x', true, '/'), '#x');
+  assert.equal(applyTrailingSlash('/a', undefined, '/'), '/a');
 });

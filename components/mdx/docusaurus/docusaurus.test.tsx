@@ -481,6 +481,32 @@ describe('Link', () => {
     );
     assert.equal(element(Link({ to: 'mailto:a@b.c' })).props.target, '_blank');
   });
+
+  test("the site's trailingSlash applies to internal targets, as Docusaurus's Link applies it", () => {
+    const withSlash = (trailingSlash?: boolean) =>
+      setEnv({
+        MYBLOG_BASE_PATH: '/myblog',
+        MYBLOG_SITE_URL: 'https://example.com',
+        MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({ baseUrl: '/myblog/', trailingSlash }),
+      });
+    withSlash(false);
+    assert.equal(element(Link({ to: '/docs/rules/' })).props.href, '/docs/rules');
+    assert.equal(renderToStaticMarkup(<Link href="/myblog/docs/a/?q=1#x">a</Link>), '<a href="/docs/a?q=1#x">a</a>');
+    assert.equal(renderToStaticMarkup(<Link to="./applying-rules/#part">p</Link>), '<a href="./applying-rules#part">p</a>');
+    assert.equal(renderToStaticMarkup(<Link to="/">h</Link>), '<a href="/">h</a>', 'the base URL keeps its slash');
+    assert.equal(renderToStaticMarkup(<Link to="#top">t</Link>), '<a href="#top">t</a>');
+    assert.equal(
+      renderToStaticMarkup(<Link href="/myblog/_assets/a-0123456789.pdf/">f</Link>),
+      '<a href="/myblog/_assets/a-0123456789.pdf/">f</a>',
+      "this site's published files stay as they are",
+    );
+    withSlash(true);
+    assert.equal(element(Link({ to: '/docs/rules#x' })).props.href, '/docs/rules/#x', 'to next/link');
+    assert.equal(renderToStaticMarkup(<Link to="../other">o</Link>), '<a href="../other/">o</a>');
+    withSlash(undefined);
+    assert.equal(element(Link({ to: '/docs/rules' })).props.href, '/docs/rules', 'unset: as written');
+    assert.equal(element(Link({ to: '/docs/rules/' })).props.href, '/docs/rules/');
+  });
 });
 
 describe('useBaseUrl', () => {

@@ -1,7 +1,9 @@
 import NextLink from '@/components/ui/site-link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { externalHref, hasProtocol, NEW_TAB } from '@/lib/external-links';
+import { slashedLinkTarget } from '@/lib/trailing-slash';
 import { getBaseUrl, withBaseUrl } from './use-base-url';
+import useDocusaurusContext from './use-docusaurus-context';
 
 /** Props of `@docusaurus/Link`: an anchor's, with `to` (or `href`) as the target. */
 export interface LinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
@@ -14,6 +16,9 @@ export interface LinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
   readonly autoAddBaseUrl?: boolean;
   readonly 'data-noBrokenLinkCheck'?: boolean;
 }
+
+/** Where this site publishes the files content links to (lib/routes.ts `ASSETS_ROUTE`, not imported: it is server code). */
+const PUBLISHED_FILES = '_assets/';
 
 // Props of Docusaurus's router links that mean nothing to an anchor.
 const ROUTER_ONLY = new Set(['isNavLink', 'activeClassName', 'isActive', 'data-noBrokenLinkCheck']);
@@ -34,12 +39,19 @@ export default function Link({ to, href, autoAddBaseUrl = true, ...rest }: LinkP
     Object.entries(rest).filter(([name]) => !ROUTER_ONLY.has(name)),
   ) as ComponentPropsWithoutRef<'a'>;
   const target = to || href;
+  const { baseUrl, trailingSlash } = useDocusaurusContext().siteConfig;
   if (target === undefined || target === '') return <a {...props} />;
   // A URL with a scheme, `pathname://` paths too (their base path added): a plain anchor in a new tab.
   if (hasProtocol(target))
     return <a href={externalHref(target, (path) => (autoAddBaseUrl ? withBaseUrl(path) : path))} {...NEW_TAB} {...props} />;
+  // The site's trailingSlash, as Docusaurus's Link applies it to every internal target (not to this site's own
+  // published files, which stand for Docusaurus's file-loader URLs).
+  const slashed = (path: string): string =>
+    path.startsWith(`${getBaseUrl()}${PUBLISHED_FILES}`)
+      ? path
+      : slashedLinkTarget(path, trailingSlash as boolean | undefined, baseUrl);
   // `autoAddBaseUrl={false}` asks for the path exactly as written, which next/link would prefix.
-  if (!target.startsWith('/') || !autoAddBaseUrl) return <a href={target} {...props} />;
+  if (!target.startsWith('/') || !autoAddBaseUrl) return <a href={slashed(target)} {...props} />;
   // On another locale's page the path is that locale's, as Docusaurus's Link adds the locale's baseUrl.
-  return <NextLink href={stripBasePath(withBaseUrl(target))} {...props} />;
+  return <NextLink href={stripBasePath(slashed(withBaseUrl(target)))} {...props} />;
 }
