@@ -16,6 +16,7 @@ import { blogFeedFiles } from '../lib/feeds';
 import { listFiles } from '../lib/files.mjs';
 import { getAllHrefs, getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
 import { ROUTE_LIST_HREF, routeListJson } from '../lib/route-case';
+import { isPayloadFile, withoutImageHints } from '../lib/rsc-image-hints';
 import { moveHtmlRoutePages } from '../lib/html-routes';
 import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
@@ -51,6 +52,18 @@ write(ROUTE_LIST_HREF, routeListJson(getAllHrefs()));
 // navigation it has no prefetched segments for, and as __next._full.txt, which nothing in a static export
 // requests (the segment cache asks for _tree, _index and the segment files). The second copy goes.
 for (const file of listFiles(root, (name) => name === UNUSED_PAYLOAD)) fs.rmSync(path.join(root, file));
+// The payloads' image preload hints go (lib/rsc-image-hints.ts): a prefetched link would download its page's lead
+// image. Written aside and renamed: after a partial build an unchanged payload is a hard link to out/'s (already
+// without them, so left alone).
+const exists = (rel: string) => fs.existsSync(path.join(root, rel));
+for (const file of listFiles(root, (name) => name.endsWith('.txt'))) {
+  if (!isPayloadFile(file.split(path.sep).join('/'), exists)) continue;
+  const full = path.join(root, file);
+  const stripped = withoutImageHints(fs.readFileSync(full));
+  if (!stripped) continue;
+  fs.writeFileSync(`${full}.tmp`, stripped);
+  fs.renameSync(`${full}.tmp`, full);
+}
 
 // A feed item carries the post's whole article, read from its exported page (Docusaurus reads its built HTML too).
 const postContent = (post: PostEntry): string => {

@@ -376,6 +376,27 @@ describe('prefetching', () => {
     await context.close();
   });
 
+  test("a prefetched page's images are not downloaded ahead (its payload carries no image preload)", async () => {
+    const { page, context } = await newPage(site.browser);
+    const images: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'image' && images.push(decodeURI(new URL(r.url()).pathname)));
+    // The event loop doc's first image is preloaded by its own page; the async doc links it in its sidebar.
+    const prefetched = page.waitForRequest((r) => decodeURI(r.url()).includes(`/myblog${EVENT_LOOP}__next.`));
+    await page.goto(site.server.url(JSASYNC));
+    await waitForHydration(page);
+    await page.hover(`.doc-sidebar a[href$="${EVENT_LOOP}"]`);
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      images.filter((p) => p.includes('/_assets/event-loop-')),
+      [],
+    );
+    await page.locator(`.doc-sidebar a[href$="${EVENT_LOOP}"]`).click();
+    await page.waitForFunction((t) => document.querySelector('h1')?.textContent === t, eventLoopTitle, { timeout: 15000 });
+    await page.waitForFunction(() => [...document.images].some((i) => i.src.includes('/_assets/event-loop-') && i.complete));
+    await context.close();
+  });
+
   test('nothing is prefetched on 2g with data saving on, and links still work', async () => {
     const { page, context, prefetches } = await openWith({ effectiveType: 'slow-2g', saveData: true });
     await page.goto(site.server.url(EVENT_LOOP));
