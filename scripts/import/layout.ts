@@ -17,7 +17,7 @@ import { frontMatterData } from '../../lib/content/frontmatter';
 import { isSourceOf, type SourceGlobs } from '../../lib/content/source-globs';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
-import { needsMdx, parseMdx3, rewriteMdx1, strongAsMdx1 } from './mdx1';
+import { emphasisAsMdx1, needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 import { blogDatePinner } from './post-dates';
 import { contentFolderOf } from './site-config';
@@ -243,19 +243,25 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     }
     if (!options.mdx1) return { rel, text };
     const isMd = rel.endsWith('.md');
-    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text: withMdx1Strong(text, rel, false) };
+    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text: withMdx1Emphasis(text, rel, false) };
     return toMdx(text, rel, forceMdx ? SAME_DOCUMENT_MDX : USES_MDX);
   };
 
-  /** `text` with the `**…**` pairs MDX 1 made strong and CommonMark would not as `<strong>`, each one reported. */
-  const withMdx1Strong = (text: string, rel: string, mdx: boolean): string => {
-    const result = strongAsMdx1(text, { mdx, math: options.math });
-    for (const { line, source } of result.strong) {
+  /**
+   * `text` with the strong and emphasis pairs MDX 1 read and CommonMark would not as `<strong>`/`<em>`, each one
+   * reported.
+   */
+  const withMdx1Emphasis = (text: string, rel: string, mdx: boolean): string => {
+    const result = emphasisAsMdx1(text, { mdx, math: options.math });
+    for (const { line, source, kind } of result.changes) {
       changes.push({
         file: rel,
         line,
-        what: `${source} → <strong>…</strong>`,
-        why: 'MDX 1 closed `**`/`__` at the next pair whatever the characters around; CommonMark keeps them as text after punctuation such as `。` (or before a space), so they would show',
+        what: kind === 'text' ? `escaped ${source}, text as MDX 1 read it` : `${source} → <${kind}>…</${kind}>`,
+        why:
+          kind === 'text'
+            ? 'MDX 1 paired the markers around otherwise and showed these as text; CommonMark would take them as emphasis'
+            : 'MDX 1 closed `**`/`*` (and `__`/`_`) at the next marker of its kind whatever the characters around; CommonMark keeps them as text after punctuation such as `。` before a letter, or between spaces, so they would show',
       });
     }
     return result.text;
@@ -282,7 +288,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         why: 'MDX 1 rendered a component that was not imported as a <div>; MDX 3 stops with an error',
       });
     }
-    return { rel: target, text: withMdx1Strong(declared.text, target, true) };
+    return { rel: target, text: withMdx1Emphasis(declared.text, target, true) };
   };
 
   /**
