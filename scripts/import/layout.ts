@@ -125,14 +125,16 @@ const trimSegments = (rel: string): string =>
 /**
  * MDX 1 rendered a component that was never imported, nor put in scope by the site's MDXComponents (`inScope`), as a
  * `<div>` (with a console warning); MDX 3 throws.
- * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use. `tree` is the
- * text as the compile reads it: an ```mdx-code-block's imports and components are the document's own.
+ * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use (of the file
+ * as written when `lineOf` maps an offset of `text` to it). `tree` is the text as the compile reads it: an
+ * ```mdx-code-block's imports and components are the document's own.
  */
 export function declareMissingComponents(
   text: string,
   math: boolean,
   tree: Root = parseMdx3(unwrapMdxCodeBlocks(text), math),
   inScope: readonly string[] = [],
+  lineOf?: (offset: number) => number,
 ): { text: string; missing: { name: string; line: number }[] } {
   const defined = new Set<string>(inScope);
   const used = new Map<string, number>();
@@ -142,7 +144,9 @@ export function declareMissingComponents(
       for (const w of (node as unknown as { value: string }).value.matchAll(/[A-Za-z_$][\w$]*/g)) defined.add(w[0]);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as { name: string | null }).name;
-      if (name && /^[A-Z]\w*$/.test(name) && !used.has(name)) used.set(name, node.position?.start.line ?? 1);
+      const start = node.position?.start;
+      const line = start && lineOf && start.offset !== undefined ? lineOf(start.offset) : (start?.line ?? 1);
+      if (name && /^[A-Z]\w*$/.test(name) && !used.has(name)) used.set(name, line);
     }
   });
   const missing = [...used].filter(([name]) => !defined.has(name)).map(([name, line]) => ({ name, line }));
@@ -249,10 +253,10 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
 
   /**
    * `text` with the strong and emphasis pairs MDX 1 read and CommonMark would not as `<strong>`/`<em>`, each one
-   * reported.
+   * reported at the line of the file as written (`lineOf`, when `text` is rewritten).
    */
-  const withMdx1Emphasis = (text: string, rel: string, mdx: boolean): string => {
-    const result = emphasisAsMdx1(text, { mdx, math: options.math });
+  const withMdx1Emphasis = (text: string, rel: string, mdx: boolean, lineOf?: (offset: number) => number): string => {
+    const result = emphasisAsMdx1(text, { mdx, math: options.math, lineOf });
     for (const { line, source, kind } of result.changes) {
       changes.push({
         file: rel,
@@ -279,7 +283,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       changes.push({ file: rel, what: `renamed to ${path.posix.basename(target)}`, why });
     }
     for (const change of rewritten.changes) changes.push({ file: target, line: change.line, what: change.what, why: change.why });
-    const declared = declareMissingComponents(rewritten.text, options.math, rewritten.tree, scope);
+    const declared = declareMissingComponents(rewritten.text, options.math, rewritten.tree, scope, rewritten.lineOf);
     for (const { name, line } of declared.missing) {
       changes.push({
         file: target,
@@ -288,7 +292,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         why: 'MDX 1 rendered a component that was not imported as a <div>; MDX 3 stops with an error',
       });
     }
-    return { rel: target, text: withMdx1Emphasis(declared.text, target, true) };
+    return { rel: target, text: withMdx1Emphasis(declared.text, target, true, rewritten.lineOf) };
   };
 
   /**

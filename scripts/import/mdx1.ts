@@ -127,9 +127,13 @@ const MAX_FIX_ROUNDS = 500;
 /**
  * Rewrites MDX 1 source (front matter kept byte-identical) so MDX 3 compiles it with the same visible text; throws
  * Mdx1Error if it cannot. `tree` is the rewritten text as MDX 3 parses it (`parseMdx3`), which the rewrite ends with
- * (its ```mdx-code-block fences unwrapped, as the compile reads them).
+ * (its ```mdx-code-block fences unwrapped, as the compile reads them). `lineOf`: the line of `source` that an offset
+ * of `text` comes from, for changes made to `text` afterwards.
  */
-export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: string; changes: Mdx1Change[]; tree: Root } {
+export function rewriteMdx1(
+  source: string,
+  options: Mdx1Options = {},
+): { text: string; changes: Mdx1Change[]; tree: Root; lineOf: (offset: number) => number } {
   const mathOn = options.math ?? true;
   // Docusaurus reads what an ```mdx-code-block holds as MDX, so the rewrite does too; the fences stay in the copy
   // (the compile drops them), unless an edit reaches over one (rare): the copy is then unwrapped, read the same way.
@@ -140,7 +144,8 @@ export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: 
   const over = edits.find((e) => source.slice(e.start, e.end) !== view.slice(e.start, e.end));
   const changes = summarize(doc, edits);
   if (over) changes.push({ line: doc.lineOf(over.start), what: 'removed the ```mdx-code-block fences', why: WHY.unwrapped });
-  return { text: applyEdits(over ? view : source, edits), changes, tree };
+  const lineOf = (offset: number): number => doc.lineOf(toOriginal(edits, offset));
+  return { text: applyEdits(over ? view : source, edits), changes, tree, lineOf };
 }
 
 /**
