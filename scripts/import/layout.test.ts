@@ -79,6 +79,10 @@ A chimney **shields** the flame.
 `,
   // MDX 1 closed `**` after `。` before a letter; CommonMark would show the asterisks.
   'docs/trim.md': '# Trim\n\nTrim the wick **before lighting。**Then wait.\n',
+  // MDX whose rewrite adds lines (the indented code is fenced) before a strong pair and an emphasis MDX 1 read, and
+  // a component never imported.
+  'docs/wick-care.md':
+    "# Wick care\n\nimport Flame from '../src/components/Flame';\n\n<Flame/>\n\n    trim with scissors\n\nKeep it **short。**Then light it *gently。*Done.\n\n<Ember />\n",
   'src/components/Flame.js':
     'import React from \'react\';\n\nexport default function Flame() {\n  return <strong className="flame">a steady flame</strong>;\n}\n',
 };
@@ -113,6 +117,14 @@ test('a Docusaurus 2 site: ```mdx-code-block content is MDX to the import, renam
   // Strong as MDX 1 paired it, in a plain Markdown copy too.
   assert.equal(read('docs/trim.md'), '# Trim\n\nTrim the wick <strong>before lighting。</strong>Then wait.\n');
   assert.match(report, /docs\/trim\.md:3: \*\*before lighting。\*\* → <strong>…<\/strong>/);
+  // In MDX too, reported at the line of the file as written, not of the rewritten copy.
+  assert.equal(
+    read('docs/wick-care.mdx'),
+    "# Wick care\n\nimport Flame from '../src/components/Flame';\n\n<Flame/>\n\n```\ntrim with scissors\n```\n\nKeep it <strong>short。</strong>Then light it <em>gently。</em>Done.\n\n<Ember />\n\nexport const Ember = (props) => <div {...props} />;\n",
+  );
+  assert.match(report, /docs\/wick-care\.mdx:9: \*\*short。\*\* → <strong>…<\/strong>/);
+  assert.match(report, /docs\/wick-care\.mdx:9: \*gently。\* → <em>…<\/em>/);
+  assert.match(report, /docs\/wick-care\.mdx:11: declared <Ember> \(never imported\)/);
 
   // Edit links name the files of the site's repository: the .md Docusaurus links, the folder with its spaces.
   const config = JSON.parse(read('site.config.json')) as { editPaths?: Record<string, string> };
@@ -120,6 +132,7 @@ test('a Docusaurus 2 site: ```mdx-code-block content is MDX to the import, renam
     'docs/glass.mdx': 'docs/glass.md',
     'docs/oil.mdx': 'docs/oil.md',
     'docs/spare parts/chimney.md': 'docs/ spare parts /chimney.md',
+    'docs/wick-care.mdx': 'docs/wick-care.md',
     'docs/wicks.mdx': 'docs/wicks.md',
   });
 
@@ -135,6 +148,24 @@ test('a Docusaurus 2 site: ```mdx-code-block content is MDX to the import, renam
     (JSON.parse(fs.readFileSync(path.join(out2, 'site.config.json'), 'utf8')) as { editPaths?: unknown }).editPaths,
     undefined,
   );
+});
+
+test('a Docusaurus 3 site: strong and emphasis stay as written (MDX 3 reads them as Docusaurus 3 did)', () => {
+  const trim = '# Trim\n\nTrim the wick **before lighting。**Then wait *a little。*More.\n';
+  const site = makeDir('docusaurus-three-', {
+    ...FENCED_SITE,
+    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.9.2', '@docusaurus/preset-classic': '3.9.2' } }),
+    'docs/trim.md': trim,
+    'docs/wick-care.md': '# Wick care\n\nKeep it **short。**Then light it.\n',
+  });
+  const run = importSite(site, 'three', { install: false });
+  assert.equal(run.status, 0, run.report);
+  assert.equal(fs.readFileSync(path.join(run.contentDir, 'docs/trim.md'), 'utf8'), trim);
+  assert.equal(
+    fs.readFileSync(path.join(run.contentDir, 'docs/wick-care.md'), 'utf8'),
+    '# Wick care\n\nKeep it **short。**Then light it.\n',
+  );
+  assert.doesNotMatch(run.report, /<strong>…|<em>…/);
 });
 
 test("a component that MDX 1 found in the site's MDXComponents is not declared as a <div>; one found nowhere is", () => {

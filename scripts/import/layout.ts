@@ -17,7 +17,7 @@ import { frontMatterData } from '../../lib/content/frontmatter';
 import { isSourceOf, type SourceGlobs } from '../../lib/content/source-globs';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
-import { needsMdx, parseMdx3, rewriteMdx1, strongAsMdx1 } from './mdx1';
+import { emphasisAsMdx1, needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 import { blogDatePinner } from './post-dates';
 import { contentFolderOf } from './site-config';
@@ -125,14 +125,16 @@ const trimSegments = (rel: string): string =>
 /**
  * MDX 1 rendered a component that was never imported, nor put in scope by the site's MDXComponents (`inScope`), as a
  * `<div>` (with a console warning); MDX 3 throws.
- * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use. `tree` is the
- * text as the compile reads it: an ```mdx-code-block's imports and components are the document's own.
+ * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use (of the file
+ * as written when `lineOf` maps an offset of `text` to it). `tree` is the text as the compile reads it: an
+ * ```mdx-code-block's imports and components are the document's own.
  */
 export function declareMissingComponents(
   text: string,
   math: boolean,
   tree: Root = parseMdx3(unwrapMdxCodeBlocks(text), math),
   inScope: readonly string[] = [],
+  lineOf?: (offset: number) => number,
 ): { text: string; missing: { name: string; line: number }[] } {
   const defined = new Set<string>(inScope);
   const used = new Map<string, number>();
@@ -142,7 +144,9 @@ export function declareMissingComponents(
       for (const w of (node as unknown as { value: string }).value.matchAll(/[A-Za-z_$][\w$]*/g)) defined.add(w[0]);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = (node as unknown as { name: string | null }).name;
-      if (name && /^[A-Z]\w*$/.test(name) && !used.has(name)) used.set(name, node.position?.start.line ?? 1);
+      const start = node.position?.start;
+      const line = start && lineOf && start.offset !== undefined ? lineOf(start.offset) : (start?.line ?? 1);
+      if (name && /^[A-Z]\w*$/.test(name) && !used.has(name)) used.set(name, line);
     }
   });
   const missing = [...used].filter(([name]) => !defined.has(name)).map(([name, line]) => ({ name, line }));
@@ -243,19 +247,25 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     }
     if (!options.mdx1) return { rel, text };
     const isMd = rel.endsWith('.md');
-    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text: withMdx1Strong(text, rel, false) };
+    if (isMd && !needsMdx(text) && !forceMdx) return { rel, text: withMdx1Emphasis(text, rel, false) };
     return toMdx(text, rel, forceMdx ? SAME_DOCUMENT_MDX : USES_MDX);
   };
 
-  /** `text` with the `**…**` pairs MDX 1 made strong and CommonMark would not as `<strong>`, each one reported. */
-  const withMdx1Strong = (text: string, rel: string, mdx: boolean): string => {
-    const result = strongAsMdx1(text, { mdx, math: options.math });
-    for (const { line, source } of result.strong) {
+  /**
+   * `text` with the strong and emphasis pairs MDX 1 read and CommonMark would not as `<strong>`/`<em>`, each one
+   * reported at the line of the file as written (`lineOf`, when `text` is rewritten).
+   */
+  const withMdx1Emphasis = (text: string, rel: string, mdx: boolean, lineOf?: (offset: number) => number): string => {
+    const result = emphasisAsMdx1(text, { mdx, math: options.math, lineOf });
+    for (const { line, source, kind } of result.changes) {
       changes.push({
         file: rel,
         line,
-        what: `${source} → <strong>…</strong>`,
-        why: 'MDX 1 closed `**`/`__` at the next pair whatever the characters around; CommonMark keeps them as text after punctuation such as `。` (or before a space), so they would show',
+        what: kind === 'text' ? `escaped ${source}, text as MDX 1 read it` : `${source} → <${kind}>…</${kind}>`,
+        why:
+          kind === 'text'
+            ? 'MDX 1 paired the markers around otherwise and showed these as text; CommonMark would take them as emphasis'
+            : 'MDX 1 closed `**`/`*` (and `__`/`_`) at the next marker of its kind whatever the characters around; CommonMark keeps them as text after punctuation such as `。` before a letter, or between spaces, so they would show',
       });
     }
     return result.text;
@@ -273,7 +283,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       changes.push({ file: rel, what: `renamed to ${path.posix.basename(target)}`, why });
     }
     for (const change of rewritten.changes) changes.push({ file: target, line: change.line, what: change.what, why: change.why });
-    const declared = declareMissingComponents(rewritten.text, options.math, rewritten.tree, scope);
+    const declared = declareMissingComponents(rewritten.text, options.math, rewritten.tree, scope, rewritten.lineOf);
     for (const { name, line } of declared.missing) {
       changes.push({
         file: target,
@@ -282,7 +292,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         why: 'MDX 1 rendered a component that was not imported as a <div>; MDX 3 stops with an error',
       });
     }
-    return { rel: target, text: withMdx1Strong(declared.text, target, true) };
+    return { rel: target, text: withMdx1Emphasis(declared.text, target, true, rewritten.lineOf) };
   };
 
   /**

@@ -24,7 +24,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { visit } from 'unist-util-visit';
 import { REALWORLD } from '../../tests/helpers/realworld';
-import { Mdx1Error, needsMdx, parseMdx3, rewriteMdx1, strongAsMdx1, styleObject } from './mdx1';
+import { emphasisAsMdx1, Mdx1Error, needsMdx, parseMdx3, rewriteMdx1, styleObject } from './mdx1';
 
 const MDX1_SITES = ['liushuxin+myblog', 'zxuqian+zxuqian.cn', 'linyuxuanlin+Wiki_Docusaurus'];
 
@@ -190,38 +190,101 @@ test('changes carry the original line, and identical changes on one line are gro
   assert.match(changes[0]!.why, /expression/);
 });
 
-test('strongAsMdx1: `**…**` that MDX 1 made strong and CommonMark leaves as text becomes <strong>', () => {
+test('emphasisAsMdx1: `**…**` that MDX 1 made strong and CommonMark leaves as text becomes <strong>', () => {
   // CommonMark does not close `**` after `。` when a letter follows, nor `**` after a space; remark-parse 8 did.
   // Here CommonMark even pairs the 2nd and 3rd markers (`**戊己，还有**`); MDX 1 paired 1st–2nd and 3rd–4th.
+  // `**丁**` is a pair both read alike: it stays as written.
   const md = '甲乙**丙丁。**戊己，还有**注意 **和__下划线。__尾。\n\n**乙。**丙 \\*\\* **丁**\n';
-  const out = strongAsMdx1(md, { mdx: false });
+  const out = emphasisAsMdx1(md, { mdx: false });
   assert.equal(
     out.text,
     '甲乙<strong>丙丁。</strong>戊己，还有<strong>注意 </strong>和<strong>下划线。</strong>尾。\n\n' +
-      '<strong>乙。</strong>丙 \\*\\* <strong>丁</strong>\n',
+      '<strong>乙。</strong>丙 \\*\\* **丁**\n',
   );
   assert.deepEqual(
-    out.strong.map((s) => s.line),
-    [1, 1, 1, 3],
+    out.changes.map((s) => [s.line, s.kind]),
+    [
+      [1, 'strong'],
+      [1, 'strong'],
+      [1, 'strong'],
+      [3, 'strong'],
+    ],
   );
   // A lone marker where CommonMark paired differently stays text, escaped.
-  assert.equal(strongAsMdx1('甲**乙。**丙**丁\n', { mdx: false }).text, '甲<strong>乙。</strong>丙\\*\\*丁\n');
+  assert.equal(emphasisAsMdx1('甲**乙。**丙**丁\n', { mdx: false }).text, '甲<strong>乙。</strong>丙\\*\\*丁\n');
   // The same in MDX, where the result must still compile.
-  const mdx = strongAsMdx1('见**说明（二）。**如下 `a**b` 与 [链接**一。**二](./x.md)\n', { mdx: true });
+  const mdx = emphasisAsMdx1('见**说明（二）。**如下 `a**b` 与 [链接**一。**二](./x.md)\n', { mdx: true });
   assert.equal(mdx.text, '见<strong>说明（二）。</strong>如下 `a**b` 与 [链接<strong>一。</strong>二](./x.md)\n');
   compile(mdx.text);
-  // Left alone: pairs CommonMark already reads, escaped markers, code, runs of three, empty pairs, a lone marker.
+  // A run of three: remark-parse 8 read strong around emphasis, CommonMark nothing after `。`.
+  assert.equal(emphasisAsMdx1('甲***乙。***丙\n', { mdx: false }).text, '甲<strong><em>乙。</em></strong>丙\n');
+  // Left alone: pairs CommonMark already reads (in either nesting), escaped markers, code, empty pairs, a lone marker.
   for (const same of [
     '**粗体**和**粗体。** 后文\n',
+    '***粗斜体***\n',
     '甲\\**乙。**丙\n',
     '```\n甲**乙。**丙\n```\n',
-    '甲***乙。***丙\n',
     '甲** **乙\n',
     '只有一个**标记。\n',
   ]) {
-    assert.equal(strongAsMdx1(same, { mdx: false }).text, same, same);
-    assert.equal(strongAsMdx1(same, { mdx: true }).text, same, same);
+    assert.equal(emphasisAsMdx1(same, { mdx: false }).text, same, same);
+    assert.equal(emphasisAsMdx1(same, { mdx: true }).text, same, same);
   }
+});
+
+test('emphasisAsMdx1: `*…*` and `_…_` as remark-parse 8 paired them become <em> where CommonMark differs', () => {
+  const em = (text: string, mdx = false) => emphasisAsMdx1(text, { mdx });
+  // remark-parse 8 closes `*` at the next single `*` whatever surrounds it; CommonMark not after `。` before a letter…
+  assert.equal(em('甲乙*丙丁。*戊己\n').text, '甲乙<em>丙丁。</em>戊己\n');
+  assert.equal(em('价格*：很*贵\n').text, '价格<em>：很</em>贵\n');
+  // …nor between spaces, where remark-parse 8 took the spaces into the emphasis.
+  assert.equal(em('长 * 宽 * 高\n').text, '长 <em> 宽 </em> 高\n');
+  // `_` closes only before a character that is not a word character, as remark-parse 8's /\w/ (ASCII) saw it:
+  // `snake_case_word` stays text in both, a CJK letter after `_` closes, so does a space after `foo_bar_`.
+  assert.equal(em('见_注释_说明\n').text, '见<em>注释</em>说明\n');
+  assert.equal(em('foo_bar_ baz\n').text, 'foo<em>bar</em> baz\n');
+  // Nested: strong inside emphasis, each written as a tag.
+  const nested = em('*斜体**粗体。**结尾。*后文\n', true);
+  assert.equal(nested.text, '<em>斜体<strong>粗体。</strong>结尾。</em>后文\n');
+  compile(nested.text);
+  // Only the pairs that differ change: `**Note:**` and `*em*` are read alike by both and stay as written.
+  const mixed = em('**Note:** 甲*乙。*丙 and *em*\n');
+  assert.equal(mixed.text, '**Note:** 甲<em>乙。</em>丙 and *em*\n');
+  assert.deepEqual(
+    mixed.changes.map((c) => [c.line, c.source, c.kind]),
+    [[1, '*乙。*', 'em']],
+  );
+  // Ordinary English emphasis and identifiers are left exactly as written, in Markdown and in MDX.
+  for (const same of [
+    'Some *em*, _em_ and **bold**, __bold__ and ***both***.\n',
+    'A snake_case_word, __init__.py, a_b and 2 * 3 = 6.\n',
+    '| *a* | **b** |\n| --- | --- |\n| _c_ | d |\n',
+    '# A *title* with **bold**\n',
+    '> *Quoted* and **bold**\n> over two lines.\n',
+  ]) {
+    assert.equal(em(same).text, same, same);
+    assert.equal(em(same, true).text, same, same);
+  }
+});
+
+test('emphasisAsMdx1: code spans, links and references bound the pairs as in remark-parse 8', () => {
+  const em = (text: string, mdx = false) => emphasisAsMdx1(text, { mdx }).text;
+  // A marker in a code span is no opener: the code is read first at its position, the pair after it is found.
+  assert.equal(em('`a**b` 甲**乙。**丙\n'), '`a**b` 甲<strong>乙。</strong>丙\n');
+  assert.equal(em('**注意 `x` 说明。**然后\n'), '<strong>注意 `x` 说明。</strong>然后\n');
+  // remark-parse 8 does close a pair opened before a code span at a marker inside it, which cuts the code span:
+  // that cannot be written without changing the code, so the paragraph is left as written.
+  assert.equal(em('甲**乙 `a**b` 丙。**丁\n'), '甲**乙 `a**b` 丙。**丁\n');
+  // Link text is read on its own: a marker in it pairs only in it…
+  assert.equal(em('[链接**一。](./x.md)**二\n'), '[链接**一。](./x.md)**二\n');
+  assert.equal(em('[链接**一。](./x.md)**二\n', true), '[链接**一。](./x.md)**二\n');
+  // …and a pair opened before a link and closed in its text breaks the link in remark-parse 8: left as written.
+  assert.equal(em('甲**乙 [丙**丁](./x.md)\n'), '甲**乙 [丙**丁](./x.md)\n');
+  // `[…]` without a definition was a reference to remark-parse 8, its text read on its own: CommonMark pairs
+  // across the bracket, MDX 1 showed the asterisks.
+  assert.equal(em('[甲**乙]丙**\n'), '[甲\\*\\*乙]丙\\*\\*\n');
+  // Link destinations and inline HTML are never touched.
+  assert.equal(em('见[说明](./a*b*c.md)与<span title="x*y*">z</span>\n'), '见[说明](./a*b*c.md)与<span title="x*y*">z</span>\n');
 });
 
 test('needsMdx: true for ESM, components, JSX attributes and MDX comments; false for plain Markdown + HTML', () => {

@@ -19,7 +19,7 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { unwrapMdxCodeBlocks } from '../../lib/content/fences';
 import { escapeRegExp } from '../../lib/escape-regexp';
 
@@ -127,9 +127,13 @@ const MAX_FIX_ROUNDS = 500;
 /**
  * Rewrites MDX 1 source (front matter kept byte-identical) so MDX 3 compiles it with the same visible text; throws
  * Mdx1Error if it cannot. `tree` is the rewritten text as MDX 3 parses it (`parseMdx3`), which the rewrite ends with
- * (its ```mdx-code-block fences unwrapped, as the compile reads them).
+ * (its ```mdx-code-block fences unwrapped, as the compile reads them). `lineOf`: the line of `source` that an offset
+ * of `text` comes from, for changes made to `text` afterwards.
  */
-export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: string; changes: Mdx1Change[]; tree: Root } {
+export function rewriteMdx1(
+  source: string,
+  options: Mdx1Options = {},
+): { text: string; changes: Mdx1Change[]; tree: Root; lineOf: (offset: number) => number } {
   const mathOn = options.math ?? true;
   // Docusaurus reads what an ```mdx-code-block holds as MDX, so the rewrite does too; the fences stay in the copy
   // (the compile drops them), unless an edit reaches over one (rare): the copy is then unwrapped, read the same way.
@@ -140,7 +144,8 @@ export function rewriteMdx1(source: string, options: Mdx1Options = {}): { text: 
   const over = edits.find((e) => source.slice(e.start, e.end) !== view.slice(e.start, e.end));
   const changes = summarize(doc, edits);
   if (over) changes.push({ line: doc.lineOf(over.start), what: 'removed the ```mdx-code-block fences', why: WHY.unwrapped });
-  return { text: applyEdits(over ? view : source, edits), changes, tree };
+  const lineOf = (offset: number): number => doc.lineOf(toOriginal(edits, offset));
+  return { text: applyEdits(over ? view : source, edits), changes, tree, lineOf };
 }
 
 /**
@@ -328,90 +333,378 @@ export function parseMdx3(text: string, mathOn = true): Root {
   });
 }
 
-/** One `**…**` or `__…__` pair that MDX 1 made strong and CommonMark does not (`strongAsMdx1`). */
-export interface Mdx1Strong {
-  /** 1-based line of the opening marker. */
+/**
+ * What `emphasisAsMdx1` wrote as MDX 1 read it: a `**…**`/`__…__` or `*…*`/`_…_` pair CommonMark does not read,
+ * now a `<strong>` or `<em>` (`kind`), or markers MDX 1 showed as text and CommonMark would take, now escaped.
+ */
+export interface Mdx1Emphasis {
+  /** 1-based line of the (opening) marker, of the source file when `lineOf` maps it. */
   line: number;
-  /** The pair as written, shortened. */
+  /** The pair or the markers as written, shortened. */
   source: string;
+  kind: 'strong' | 'em' | 'text';
+}
+
+/** `size` marker characters at `open` and `size` at `close`: strong (2) or emphasis (1), in either parser. */
+interface MarkerPair {
+  open: number;
+  close: number;
+  size: number;
+}
+
+/** Text whose markers are no emphasis markers (code, HTML, destinations); `label`: a link's text, read on its own. */
+interface Inert {
+  start: number;
+  end: number;
+  label?: Range;
 }
 
 const PHRASING_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+const INERT_INLINE = new Set([
+  'inlineCode',
+  'inlineMath',
+  'html',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'mdxTextExpression',
+  'textDirective',
+]);
+/** The characters remark-parse 8 (gfm: true) unescapes after a backslash. */
+const MDX1_ESCAPES = new Set('\\`*{}[]()#+-.!_>~|');
+const TAG: Record<number, 'strong' | 'em'> = { 1: 'em', 2: 'strong' };
 
 /**
- * MDX 1 parsed with remark-parse 8, whose strong tokenizer (lib/tokenize/strong.js) closes `**` or `__` at the
- * next marker of the same kind, whatever the characters around it, when something other than whitespace lies
- * between. CommonMark (MDX 3, micromark, also for `.md`) closes only a right-flanking run: not after punctuation
- * unless a space or punctuation follows, so `中文**强调。**中文` and `**粗体 **` stay asterisks there, or pair
- * other markers than MDX 1 did. In each paragraph, heading or table cell where the two pairings differ, every
- * marker is rewritten as MDX 1 read it: a pair as `<strong>…</strong>` (JSX in MDX, inline HTML in Markdown), a
- * lone marker escaped. `mdx`: the text must still parse as MDX 3 afterwards, else it is left as it was.
+ * MDX 1 parsed with remark-parse 8, whose strong and emphasis tokenizers (lib/tokenize/strong.js, emphasis.js)
+ * close `**`/`__` or `*`/`_` at the next marker of the same kind whatever the characters around it, once something
+ * other than whitespace lies between; `_` only before a character that is not `\w` (ASCII), so `snake_case` stays
+ * text but `见_注释_说明` is emphasis. CommonMark (MDX 3, micromark, also for `.md`) closes only a right-flanking
+ * run: not after punctuation unless a space or punctuation follows (`中文**强调。**中文`), never between spaces
+ * (`长 * 宽 * 高`), and `_` never inside a word. In each paragraph, heading or table cell whose reading differs (the
+ * characters shown, each as strong, emphasis or neither), the pairs CommonMark does not read as MDX 1 did are
+ * written as `<strong>`/`<em>` (JSX in MDX, inline HTML in Markdown) and the markers MDX 1 left as text escaped;
+ * the pairs both read alike stay as written unless CommonMark would then read the block otherwise, when every pair
+ * becomes a tag. A block whose MDX 1 pairing cuts a code span, a link or a tag (remark-parse 8 closes a pair opened
+ * before it at a marker inside it) is left as written: code and links never change. `mdx`: the text must still
+ * parse as MDX 3 afterwards, else it is left as it was. `lineOf`: the line of the source file for an offset of
+ * `text` (`rewriteMdx1`'s, when `text` is its output).
  */
-export function strongAsMdx1(text: string, options: { mdx: boolean; math?: boolean }): { text: string; strong: Mdx1Strong[] } {
+export function emphasisAsMdx1(
+  text: string,
+  options: { mdx: boolean; math?: boolean; lineOf?: (offset: number) => number },
+): { text: string; changes: Mdx1Emphasis[] } {
   const mathOn = options.math ?? true;
-  if (!/\*\*|__/.test(text)) return { text, strong: [] };
-  const tree = options.mdx ? tryParse(text, mathOn).tree : parseCommonMark(text, mathOn);
-  if (!tree) return { text, strong: [] };
-  const edits: Edit[] = [];
-  const strong: Mdx1Strong[] = [];
+  const unchanged = { text, changes: [] };
+  if (!/[*_]/.test(text)) return unchanged;
+  const parse = (source: string): Root | undefined =>
+    options.mdx ? tryParse(source, mathOn).tree : parseCommonMark(source, mathOn);
+  const tree = parse(text);
+  if (!tree) return unchanged;
   const starts = lineStartsOf(text);
-  const lineOf = (offset: number): number => {
-    let line = 0;
-    while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
-    return line + 1;
-  };
-  const isMarker = (i: number): boolean => {
-    const c = text[i];
-    return (c === '*' || c === '_') && text[i + 1] === c && text[i - 1] !== c && text[i + 2] !== c && !isEscaped(text, i);
-  };
-  visit(tree as Nodes, (block) => {
-    if (!PHRASING_BLOCKS.has(block.type)) return;
-    // Markers where MDX 1's tokenizer met them: in text, or the delimiters of a CommonMark strong.
-    const markers: number[] = [];
-    const commonMark = new Set<string>();
-    visit(block, (node) => {
-      const start = node.position?.start.offset;
-      const end = node.position?.end.offset;
-      if (start === undefined || end === undefined) return;
-      if (node.type === 'text') {
-        for (let i = start; i + 1 < end; i++) if (isMarker(i)) markers.push(i++);
-      } else if (node.type === 'strong' && isMarker(start) && isMarker(end - 2)) {
-        markers.push(start, end - 2);
-        commonMark.add(`${start}:${end - 2}`);
-      }
+  const lineOf =
+    options.lineOf ??
+    ((offset: number): number => {
+      let line = 0;
+      while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+      return line + 1;
     });
-    markers.sort((a, b) => a - b);
-    const pairs: [number, number][] = [];
-    const pair = (list: number[]): void => {
-      for (let i = 0; i < list.length; i++) {
-        const open = list[i]!;
-        const j = list.findIndex((at, k) => k > i && text[at] === text[open]);
-        if (j < 0 || text.slice(open + 2, list[j]).trim() === '') continue;
-        pairs.push([open, list[j]!]);
-        pair(list.slice(i + 1, j));
-        i = j;
-      }
-    };
-    pair(markers);
-    if (pairs.length === commonMark.size && pairs.every(([a, b]) => commonMark.has(`${a}:${b}`))) return;
-    const paired = new Set(pairs.flat());
-    for (const [open, close] of pairs) {
-      edits.push(
-        { start: open, end: open + 2, text: '<strong>', what: '', why: '' },
-        { start: close, end: close + 2, text: '</strong>', what: '', why: '' },
-      );
-      if (commonMark.has(`${open}:${close}`)) continue;
-      const written = text.slice(open, close + 2).replace(/\s+/g, ' ');
-      strong.push({ line: lineOf(open), source: written.length > 40 ? `${written.slice(0, 37)}…` : written });
-    }
-    for (const at of markers) {
-      if (!paired.has(at)) edits.push({ start: at, end: at + 2, text: `\\${text[at]}\\${text[at]}`, what: '', why: '' });
-    }
+
+  interface Block {
+    from: number;
+    to: number;
+    inert: Inert[];
+    commonMark: MarkerPair[];
+    mdx1: MarkerPair[];
+    edits: Edit[];
+    changes: Mdx1Emphasis[];
+  }
+  const blocks: Block[] = [];
+  visit(tree as Nodes, (node) => {
+    if (!PHRASING_BLOCKS.has(node.type) || !('children' in node) || node.children.length === 0) return;
+    const from = node.children[0]!.position?.start.offset;
+    const to = node.children.at(-1)!.position?.end.offset;
+    if (from === undefined || to === undefined || !/[*_]/.test(text.slice(from, to))) return;
+    const { pairs: commonMark, inert } = commonMarkInline(text, node);
+    const mdx1 = mdx1Pairs(text, from, to, inert);
+    if (!mdx1 || sameReading(text, from, to, mdx1, commonMark)) return;
+    blocks.push({ from, to, inert, commonMark, mdx1, edits: [], changes: [] });
   });
-  if (strong.length === 0) return { text, strong: [] };
-  const out = applyEdits(text, normalize(edits));
-  if (options.mdx && !tryParse(out, mathOn).tree) return { text, strong: [] };
-  return { text: out, strong };
+  if (blocks.length === 0) return unchanged;
+
+  /** The edits writing `block` as MDX 1 read it; `all`: every pair as a tag, not only those CommonMark reads otherwise. */
+  const write = (block: Block, all: boolean): void => {
+    const readAlike = (p: MarkerPair) =>
+      block.commonMark.some((q) => q.open === p.open && q.close === p.close && q.size === p.size);
+    block.edits = [];
+    block.changes = [];
+    const taken = new Set<number>();
+    for (const p of block.mdx1) {
+      for (let k = 0; k < p.size; k++) taken.add(p.open + k).add(p.close + k);
+      if (!all && readAlike(p)) continue;
+      const tag = TAG[p.size]!;
+      block.edits.push(
+        { start: p.open, end: p.open + p.size, text: `<${tag}>`, what: '', why: '' },
+        { start: p.close, end: p.close + p.size, text: `</${tag}>`, what: '', why: '' },
+      );
+      if (readAlike(p)) continue;
+      const written = text.slice(p.open, p.close + p.size).replace(/\s+/g, ' ');
+      block.changes.push({ line: lineOf(p.open), source: written.length > 40 ? `${written.slice(0, 37)}…` : written, kind: tag });
+    }
+    const commonMarkTaken = new Set(
+      block.commonMark.flatMap((q) => [...Array(q.size).keys()].flatMap((k) => [q.open + k, q.close + k])),
+    );
+    let lastEscaped = -2;
+    for (let i = block.from; i < block.to; i++) {
+      const c = text[i];
+      if ((c !== '*' && c !== '_') || taken.has(i) || isEscaped(text, i) || inInert(block.inert, i)) continue;
+      if (!(all ? mayDelimit(text, i) : commonMarkTaken.has(i))) continue;
+      block.edits.push({ start: i, end: i + 1, text: `\\${c}`, what: '', why: '' });
+      if (lastEscaped === i - 1) block.changes.at(-1)!.source += c;
+      else block.changes.push({ line: lineOf(i), source: c, kind: 'text' });
+      lastEscaped = i;
+    }
+  };
+  const apply = (): { out: string; edits: Edit[] } => {
+    const edits = normalize(blocks.flatMap((b) => b.edits));
+    return { out: applyEdits(text, edits), edits };
+  };
+  /** The blocks of `out` that CommonMark reads otherwise than MDX 1 read the source. */
+  const misread = (out: string, edits: Edit[]): Set<Block> => {
+    const outTree = parse(out);
+    if (!outTree) return new Set(blocks);
+    // The tags written read as written; the rest as CommonMark reads the output, at the offsets of `text`.
+    const readings = new Map(blocks.map((b) => [b, b.mdx1.filter((p) => b.edits.some((e) => e.start === p.open))]));
+    visit(outTree as Nodes, (node) => {
+      if (node.type !== 'emphasis' && node.type !== 'strong') return;
+      const size = node.type === 'strong' ? 2 : 1;
+      const open = toOriginal(edits, node.position!.start.offset!);
+      const close = toOriginal(edits, node.position!.end.offset! - size);
+      const block = blocks.find((b) => open >= b.from && open < b.to);
+      if (block) readings.get(block)!.push({ open, close, size });
+    });
+    return new Set(blocks.filter((b) => !sameReading(text, b.from, b.to, b.mdx1, readings.get(b)!)));
+  };
+
+  for (const block of blocks) write(block, false);
+  let { out, edits } = apply();
+  const retry = misread(out, edits);
+  if (retry.size > 0) {
+    for (const block of retry) write(block, true);
+    ({ out, edits } = apply());
+    for (const block of misread(out, edits)) {
+      block.edits = [];
+      block.changes = [];
+    }
+    ({ out, edits } = apply());
+  }
+  const changes = blocks.flatMap((b) => b.changes).sort((a, b) => a.line - b.line);
+  if (changes.length === 0 || (options.mdx && !tryParse(out, mathOn).tree)) return unchanged;
+  return { text: out, changes };
+}
+
+/** The strong and emphasis pairs CommonMark reads in a block, and its text that holds no emphasis markers. */
+function commonMarkInline(text: string, block: Nodes): { pairs: MarkerPair[]; inert: Inert[] } {
+  const pairs: MarkerPair[] = [];
+  const inert: Inert[] = [];
+  visit(block, (node) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (node === block || start === undefined || end === undefined) return undefined;
+    if (node.type === 'emphasis' || node.type === 'strong') {
+      const size = node.type === 'strong' ? 2 : 1;
+      pairs.push({ open: start, close: end - size, size });
+    } else if (node.type === 'link' || node.type === 'linkReference') {
+      // `[text](…)`: the text is read on its own; an autolink is inert as a whole.
+      if (text[start] !== '[') return (inert.push({ start, end }), SKIP);
+      const first = node.children[0]?.position?.start.offset ?? start + 1;
+      const last = node.children.at(-1)?.position?.end.offset ?? start + 1;
+      inert.push({ start, end, label: [first, last] });
+    } else if (node.type === 'mdxJsxTextElement') {
+      // The tags are inert, what the element holds is Markdown.
+      const first = node.children[0]?.position?.start.offset;
+      const last = node.children.at(-1)?.position?.end.offset;
+      if (first === undefined || last === undefined) return (inert.push({ start, end }), SKIP);
+      inert.push({ start, end: first }, { start: last, end });
+    } else if (INERT_INLINE.has(node.type)) {
+      return (inert.push({ start, end }), SKIP);
+    }
+    return undefined;
+  });
+  inert.sort((a, b) => a.start - b.start);
+  return { pairs, inert };
+}
+
+function inInert(inert: Inert[], i: number): boolean {
+  return inert.some((a) => i >= a.start && i < a.end && !(a.label && i >= a.label[0] && i < a.label[1]));
+}
+
+/**
+ * The strong and emphasis pairs of `text[from, to)` as remark-parse 8's inline tokenizer made them (non-pedantic,
+ * gfm): at each position escapes, then links and references (their text read on its own), then strong, then
+ * emphasis, then strikethrough; code, HTML and the like (`inert`, as CommonMark found them) are skipped whole.
+ * Strong and emphasis scan the raw text for their closing marker, so one opened before a code span or a link can
+ * close inside it: then undefined (the pairing cannot be written without changing the code or the link).
+ */
+function mdx1Pairs(text: string, from: number, to: number, inert: Inert[]): MarkerPair[] | undefined {
+  const pairs: MarkerPair[] = [];
+  const at = new Map(inert.map((a) => [a.start, a]));
+  const char = (i: number, end: number): string => (i < end ? text[i]! : '');
+  /** lib/tokenize/strong.js: the offset of the closing `**`/`__`. */
+  const strongAt = (i: number, end: number): number | undefined => {
+    const marker = text[i]!;
+    if (char(i + 1, end) !== marker) return undefined;
+    let queue = '';
+    for (let k = i + 2; k < end;) {
+      let c = text[k]!;
+      if (c === marker && char(k + 1, end) === marker) {
+        c = char(k + 2, end);
+        if (c !== marker) return queue.trim() === '' ? undefined : k;
+      }
+      if (c === '\\') {
+        queue += c;
+        c = char(++k, end);
+      }
+      queue += c;
+      k++;
+    }
+    return undefined;
+  };
+  /** lib/tokenize/emphasis.js: the offset of the closing `*`/`_`. */
+  const emphasisAt = (i: number, end: number): number | undefined => {
+    const marker = text[i]!;
+    let queue = '';
+    let c = '';
+    for (let k = i + 1; k < end;) {
+      const previous = c;
+      c = text[k]!;
+      if (c === marker) {
+        c = char(++k, end);
+        if (c !== marker) {
+          if (queue.trim() === '' || previous === marker) return undefined;
+          if (marker === '_' && /\w/.test(c)) {
+            queue += marker;
+            continue;
+          }
+          return k - 1;
+        }
+        queue += marker;
+      }
+      if (c === '\\') {
+        queue += c;
+        c = char(++k, end);
+      }
+      queue += c;
+      k++;
+    }
+    return undefined;
+  };
+  /** lib/tokenize/delete.js: the offset of the closing `~~`. */
+  const deleteAt = (i: number, end: number): number | undefined => {
+    if (char(i + 1, end) !== '~' || /^\s$/.test(char(i + 2, end))) return undefined;
+    let previous = '';
+    let preceding = '';
+    for (let k = i + 2; k < end; k++) {
+      const c = text[k]!;
+      if (c === '~' && previous === '~' && (!preceding || !/^\s$/.test(preceding))) return k - 1;
+      preceding = previous;
+      previous = c;
+    }
+    return undefined;
+  };
+  /** lib/tokenize/reference.js: `[text]`, `[text][]` or `[text][id]`, defined or not: [text start, text end, end]. */
+  const referenceAt = (i: number, end: number): [number, number, number] | undefined => {
+    let k = i + 1;
+    for (; k < end && text[k] !== ']'; k++) {
+      if (text[k] === '[') return undefined;
+      if (text[k] === '\\') k++;
+    }
+    if (k >= end || k === i + 1) return undefined;
+    const label: [number, number, number] = [i + 1, k, k + 1];
+    let j = k + 1;
+    while (j < end && /\s/.test(text[j]!)) j++;
+    if (text[j] !== '[') return label;
+    for (k = j + 1; k < end && text[k] !== '[' && text[k] !== ']'; k++) if (text[k] === '\\') k++;
+    if (k < end && text[k] === ']') label[2] = k + 1;
+    return label;
+  };
+  const crosses = (open: number, close: number, size: number): boolean =>
+    inert.some((a) => a.start > open && a.start < close + size && a.end > close);
+
+  const tokenize = (start: number, end: number, inLink: boolean): boolean => {
+    for (let i = start; i < end;) {
+      const atom = at.get(i);
+      if (atom) {
+        if (atom.end > end) return false;
+        if (atom.label && !tokenize(atom.label[0], atom.label[1], true)) return false;
+        i = atom.end;
+        continue;
+      }
+      const c = text[i]!;
+      if (c === '\\') {
+        i += MDX1_ESCAPES.has(char(i + 1, end)) ? 2 : 1;
+        continue;
+      }
+      if ((c === '[' || (c === '!' && char(i + 1, end) === '[')) && !inLink) {
+        const reference = referenceAt(c === '!' ? i + 1 : i, end);
+        if (reference) {
+          if (reference[2] > end || crosses(i, reference[2] - 1, 1)) return false;
+          if (c === '[' && !tokenize(reference[0], reference[1], true)) return false;
+          i = reference[2];
+          continue;
+        }
+      }
+      let size = 0;
+      let close: number | undefined;
+      if (c === '*' || c === '_') {
+        close = strongAt(i, end);
+        size = 2;
+        if (close === undefined) {
+          close = emphasisAt(i, end);
+          size = 1;
+        }
+      } else if (c === '~') {
+        close = deleteAt(i, end);
+        size = 2;
+      }
+      if (close === undefined) {
+        i++;
+        continue;
+      }
+      if (crosses(i, close, size)) return false;
+      if (c !== '~') pairs.push({ open: i, close, size });
+      if (!tokenize(i + size, close, inLink)) return false;
+      i = close + size;
+    }
+    return true;
+  };
+  return tokenize(from, to, false) ? pairs : undefined;
+}
+
+/** The same text shown, each character as strong, emphasis, both or neither, in `text[from, to)`. */
+function sameReading(text: string, from: number, to: number, a: MarkerPair[], b: MarkerPair[]): boolean {
+  const reading = (pairs: MarkerPair[]): string => {
+    const style = new Map<number, number>();
+    for (const p of pairs) {
+      for (let k = 0; k < p.size; k++) style.set(p.open + k, -1).set(p.close + k, -1);
+    }
+    for (const p of pairs) {
+      for (let i = p.open + p.size; i < p.close; i++) if (style.get(i) !== -1) style.set(i, (style.get(i) ?? 0) | p.size);
+    }
+    let shown = '';
+    for (let i = from; i < to; i++) if (style.get(i) !== -1) shown += `${text[i]}${style.get(i) ?? 0}`;
+    return shown;
+  };
+  return reading(a) === reading(b);
+}
+
+/** A `*` or `_` left as text that CommonMark could take as a marker once the pairs around are tags. */
+function mayDelimit(text: string, i: number): boolean {
+  const before = text[i - 1] ?? ' ';
+  const after = text[i + 1] ?? ' ';
+  const space = (c: string) => /\s/.test(c);
+  if (space(before) && space(after)) return false;
+  const word = (c: string) => !space(c) && !/[\p{P}\p{S}]/u.test(c);
+  return !(text[i] === '_' && word(before) && word(after));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
