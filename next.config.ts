@@ -22,6 +22,10 @@ const nextConfig = (phase: string): NextConfig => ({
   basePath,
   // Docusaurus's trailingSlash of the site: false writes `docs/intro.html`, else `docs/intro/index.html`.
   trailingSlash,
+  // Without trailing slashes next/link and the client router would still strip the slash of a locale's home (`/ja/`,
+  // kept as Docusaurus keeps it: lib/routes.ts `route`) and of the base path's (`/myblog/`): they then keep every
+  // href as lib/routes.ts writes it (this sets `__NEXT_MANUAL_TRAILING_SLASH`; an export has no server to redirect).
+  skipTrailingSlashRedirect: !trailingSlash,
   distDir: process.env.MYBLOG_EXPORT_DIR ?? '.next',
   images: { unoptimized: true },
   reactStrictMode: true,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { resolveExportPath } from './static-host.mjs';
-import { moveHtmlRoutePages } from './html-routes';
+import { moveHtmlRoutePages, moveLocaleHomePages } from './html-routes';
 
 test('a route ending in .html is served at that URL, as Docusaurus writes it (trailingSlash: false)', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'html-routes-'));
@@ -36,6 +36,29 @@ test('a route ending in .html is served at that URL, as Docusaurus writes it (tr
     assert.equal(fs.readFileSync(path.join(root, 'docs/taken.html'), 'utf8'), 'docs/taken.html', 'never over a file');
     // With trailing slashes the route is a folder (`/docs/foo.html/`), as Docusaurus writes it: nothing to move.
     assert.deepEqual(moveHtmlRoutePages(root, ['/docs/bar.html/']), []);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a locale's home is its folder's index.html without trailing slashes, as Docusaurus writes it", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'locale-home-'));
+  try {
+    // What Next exports for the routes /ja/ (a locale's home; trailingSlash false names it `ja.html`) and /ja/docs/intro.
+    for (const file of ['index.html', 'index.txt', 'ja.html', 'ja.txt', 'ja/__next._tree.txt', 'ja/docs/intro.html']) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), file);
+    }
+    assert.equal(resolveExportPath(root, 'ja/'), undefined, 'before: /ja/ is a 404');
+    assert.deepEqual(moveLocaleHomePages(root, ['/', '/ja/', '/ko/']), ['/ja/']);
+    assert.deepEqual(resolveExportPath(root, 'ja/'), { file: 'ja/index.html' });
+    assert.equal(fs.readFileSync(path.join(root, 'ja/index.html'), 'utf8'), 'ja.html');
+    assert.deepEqual(resolveExportPath(root, 'ja'), { redirect: 'ja/' }, 'as GitHub Pages answers a folder');
+    // The client router fetches `/ja/` as `ja/index.txt` (and `/ja` as `ja.txt`, which stays).
+    assert.equal(fs.readFileSync(path.join(root, 'ja/index.txt'), 'utf8'), 'ja.txt');
+    assert.ok(fs.existsSync(path.join(root, 'ja.txt')));
+    assert.deepEqual(resolveExportPath(root, ''), { file: 'index.html' }, 'the root stays');
+    assert.deepEqual(moveLocaleHomePages(root, ['/ja/']), [], 'once');
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -27,3 +27,33 @@ export function moveHtmlRoutePages(root: string, hrefs: readonly string[]): stri
   }
   return moved;
 }
+
+/**
+ * A locale's home without trailing slashes (`trailingSlash: false`): its route keeps the slash (`/ja/`, lib/routes.ts
+ * `route`), as Docusaurus writes it (`ja/index.html`, the home of the locale's own build with the base URL `/ja/`), but
+ * Next exports the route as `ja.html`, which a static host serves at `/ja` and not at `/ja/` (404). Post-processing
+ * moves it to `ja/index.html` (so `/ja` redirects to `/ja/`, as GitHub Pages answers a folder), and copies the page's
+ * payload `ja.txt` to `ja/index.txt`, which Next's client router fetches for a navigation to `/ja/` (its segment
+ * files, `ja/__next.*.txt`, are in that folder already). `ja.txt` stays, for a link that names `/ja`.
+ * `homes` are the locales' home routes; the root and routes without a slash are left alone. Never over a file there.
+ */
+export function moveLocaleHomePages(root: string, homes: readonly string[]): string[] {
+  const moved: string[] = [];
+  for (const href of homes) {
+    if (href === '/' || !href.endsWith('/')) continue;
+    const name = href.slice(0, -1);
+    const source = path.join(root, `${name}.html`);
+    const target = path.join(root, href, 'index.html');
+    if (!fs.existsSync(source) || fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(source, target);
+    const payload = path.join(root, `${name}.txt`);
+    if (fs.existsSync(payload)) {
+      const copy = path.join(root, href, 'index.txt');
+      fs.copyFileSync(payload, `${copy}.tmp`);
+      fs.renameSync(`${copy}.tmp`, copy);
+    }
+    moved.push(href);
+  }
+  return moved;
+}

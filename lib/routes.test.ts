@@ -9,6 +9,7 @@ import {
   blogTagHref,
   docHref,
   feedHref,
+  formatRoute,
   postHref,
   tagSlug,
   withBase,
@@ -52,4 +53,18 @@ test('one paginator for every list', () => {
   );
   assert.deepEqual(pages[2]!.items, [5]);
   assert.equal(paginate([], 10, String).length, 1);
+});
+
+test("a locale's home keeps its slash without trailing slashes, as Docusaurus never strips a base URL's", () => {
+  // applyTrailingSlash leaves `pathname === baseUrl` alone, and each locale is built with the base URL `/<locale>/`.
+  const prefixes = ['ja', 'zh-Hans'];
+  assert.equal(formatRoute(['ja'], false, prefixes), '/ja/');
+  assert.equal(formatRoute(['/ja/', ''], false, prefixes), '/ja/');
+  assert.equal(formatRoute(['zh-Hans'], false, prefixes), '/zh-Hans/');
+  assert.equal(formatRoute(['ja', 'docs', 'intro'], false, prefixes), '/ja/docs/intro');
+  assert.equal(formatRoute(['jab'], false, prefixes), '/jab', 'only a locale prefix');
+  assert.equal(formatRoute(['docs', 'ja'], false, prefixes), '/docs/ja');
+  assert.equal(formatRoute([''], false, prefixes), '/');
+  assert.equal(formatRoute(['ja'], true, prefixes), '/ja/');
+  assert.equal(formatRoute(['ja', 'blog'], true, prefixes), '/ja/blog/');
 });

@@ -30,13 +30,26 @@ export const basePath = siteConfig.baseUrl.replace(/\/$/, '');
  */
 export const trailingSlash = siteConfig.trailingSlash !== false;
 
-/** Joins path parts into a route, with a trailing slash when the site's routes have one (the root is `/`). */
-export function route(...parts: string[]): string {
+/**
+ * Joins path parts into a route, with a trailing slash when `slash` (the root is `/`). A locale's home (`/ja/`, one of
+ * `localePrefixes`) keeps its slash either way, as in Docusaurus: each locale is built as a site of its own with the
+ * base URL `/<locale>/`, and `applyTrailingSlash` never strips a base URL's slash (`pathname === baseUrl`), so its home
+ * is `ja/index.html` at `/ja/`. Pure, for tests; {@link route} is it with the site's values.
+ */
+export function formatRoute(parts: readonly string[], slash: boolean, localePrefixes: readonly string[]): string {
   const joined = parts
     .flatMap((p) => p.split('/'))
     .filter(Boolean)
     .join('/');
-  return joined === '' ? '/' : trailingSlash ? `/${joined}/` : `/${joined}`;
+  return joined === '' ? '/' : slash || localePrefixes.includes(joined) ? `/${joined}/` : `/${joined}`;
+}
+
+/** The URL prefixes of the locales that have one (`ja`, or a `localeConfigs.baseUrl`'s path below the site's). */
+const LOCALE_PREFIXES = siteLocales.map((l) => l.urlPrefix).filter(Boolean);
+
+/** Joins path parts into a route, with a trailing slash when the site's routes have one (the root and locale homes always). */
+export function route(...parts: string[]): string {
+  return formatRoute(parts, trailingSlash, LOCALE_PREFIXES);
 }
 
 /** A route's folder, to name files in it (`/blog/` or `/blog` → `/blog/`). */

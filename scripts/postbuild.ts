@@ -17,8 +17,18 @@ import { listFiles } from '../lib/files.mjs';
 import { getAllHrefs, getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
 import { ROUTE_LIST_HREF, routeListJson } from '../lib/route-case';
 import { isPayloadFile, withoutImageHints } from '../lib/rsc-image-hints';
-import { moveHtmlRoutePages } from '../lib/html-routes';
-import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
+import { moveHtmlRoutePages, moveLocaleHomePages } from '../lib/html-routes';
+import {
+  absoluteUrl,
+  basePath,
+  feedHref,
+  homeHref,
+  notFoundFileHref,
+  notFoundHref,
+  sitemapHref,
+  trailingSlash,
+  withBase,
+} from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -34,6 +44,13 @@ const write = (href: string, text: string) => {
 // A route ending in `.html` (`slug: /foo.html` without trailing slashes) is that file, as Docusaurus writes it; Next
 // wrote `foo.html.html` (lib/html-routes.ts). First: the feeds and the checks below read pages by their URLs.
 moveHtmlRoutePages(root, getAllHrefs());
+// Without trailing slashes a locale's home is `/ja/`, as Docusaurus writes it: Next wrote `ja.html`, moved to
+// `ja/index.html` with its payload beside it (lib/html-routes.ts).
+if (!trailingSlash)
+  moveLocaleHomePages(
+    root,
+    siteLocales.map(({ locale }) => homeHref(locale)),
+  );
 
 // Docusaurus's static/ folder, when the content root has one, is served from the site root, and from each other
 // locale's root too: Docusaurus builds each locale as a site of its own and copies static/ into every one
