@@ -463,6 +463,16 @@ export const blogSection = z.object({
     .union([z.number().int().nonnegative(), z.literal(false)])
     .default(20)
     .describe("Posts in the feeds, newest first (feedOptions.limit): Docusaurus's 20 unless set, false for all"),
+  feedXslt: z
+    .object({
+      rss: z.union([z.literal(true), z.string().min(1)]).optional(),
+      atom: z.union([z.literal(true), z.string().min(1)]).optional(),
+    })
+    .strict()
+    .optional()
+    .describe(
+      "An XSLT stylesheet that browsers show the RSS or Atom feed through (feedOptions.xslt): true for the built-in one, or an .xsl file's path in the content folder, served beside the feed with the .css file of its name",
+    ),
   sidebarGroupByYear: z
     .boolean()
     .optional()
