@@ -418,6 +418,12 @@ export const blogSection = z.object({
     .union([z.number().int().positive(), z.literal('ALL')])
     .default(10)
     .describe('Posts per list page'),
+  sortPosts: z
+    .enum(['descending', 'ascending'])
+    .default('descending')
+    .describe(
+      "The order of the blog's posts (Docusaurus's sortPosts): newest first, or ascending, the reverse, in its lists, sidebar, prev/next links, archive and feeds",
+    ),
   showReadingTime: z.boolean().default(true).describe('Show the reading time of posts'),
   readingTime: readingTimeOptions.default({ rule: 'docusaurus' }).describe('How the reading time of posts is worked out'),
   editUrl: z

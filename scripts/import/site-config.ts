@@ -660,6 +660,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       title: blog.blogTitle,
       ...(blog.blogDescription ? { description: blog.blogDescription } : {}),
       postsPerPage: blog.postsPerPage,
+      ...(blog.sortPosts === 'ascending' ? { sortPosts: 'ascending' as const } : {}),
       showReadingTime: blog.showReadingTime,
       // A readingTime function that runs on its own; else Docusaurus's default (the schema's rule).
       ...(blog.readingTime && 'source' in blog.readingTime ? { readingTime: { function: blog.readingTime.source } } : {}),

@@ -240,6 +240,26 @@ test("feedOptions.xslt becomes the blog's feedXslt: true for the built-in styles
   assert.deepEqual(await xsltOf(`{ type: 'all' }`), { xslt: 'unset', notes: [] });
 });
 
+test("a blog's sortPosts is carried when ascending; descending, Docusaurus's default, is the schema's", async () => {
+  const orders: Record<string, unknown> = {};
+  for (const sortPosts of ["'ascending'", "'descending'", 'undefined']) {
+    const dir = makeDir({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { blog: { sortPosts: ${sortPosts} } }]],
+};
+`,
+    });
+    const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+    orders[sortPosts] = [config.blogs?.[0]?.sortPosts ?? 'unset', siteSchema.parse(config).blogs[0]!.sortPosts];
+  }
+  assert.deepEqual(orders, {
+    "'ascending'": ['ascending', 'ascending'],
+    "'descending'": ['unset', 'descending'],
+    undefined: ['unset', 'descending'],
+  });
+});
+
 test("a blog's truncateMarker is carried when the site sets its own; Docusaurus's default is left to the schema", async () => {
   const markers: Record<string, unknown> = {};
   for (const marker of ['/<!--\\s*more\\s*-->/', 'undefined']) {
