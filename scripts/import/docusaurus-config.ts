@@ -1559,6 +1559,15 @@ function buildBlog(
   const content = contentDirOf(siteDir, o.path, 'blog');
   const folder = content.path === '.' ? '' : content.path;
   // Docusaurus's getBlogEditUrl: the blog's folder (blogDirPath) and the post's path in it.
+  // Functions that decide which posts a blog has and what its feeds hold run inside Docusaurus's plugin, on its
+  // BlogPost objects: they are not carried, and the report says so.
+  const notes: string[] = [];
+  if (typeof o.processBlogPosts === 'function') {
+    notes.push('processBlogPosts is not carried: every post is built and listed, in the order sortPosts gives');
+  }
+  if (isRecord(o.feedOptions) && typeof o.feedOptions.createFeedItems === 'function') {
+    notes.push("feedOptions.createFeedItems is not carried: the feeds hold Docusaurus's default items");
+  }
   const edit = editUrlOf(o, what, warnings, reading, [
     {
       args: { blogDirPath: folder, blogPath: PROBE_FILE, permalink: `/${PROBE_FILE}` },
@@ -1597,7 +1606,7 @@ function buildBlog(
     tags: tagsOption(o.tags),
     onInlineTags: severity(o.onInlineTags, 'warn'),
     truncateMarker: o.truncateMarker instanceof RegExp ? o.truncateMarker.source : DEFAULT_TRUNCATE_MARKER,
-    notes: [],
+    notes,
   }) as BlogInstance;
 }
 

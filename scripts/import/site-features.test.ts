@@ -260,6 +260,29 @@ test("a blog's sortPosts is carried when ascending; descending, Docusaurus's def
   });
 });
 
+test("a blog's processBlogPosts and feedOptions.createFeedItems are named in the report as not carried", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { blog: {
+    processBlogPosts: async ({ blogPosts }) => blogPosts.filter((post) => !post.metadata.frontMatter.hidden),
+    feedOptions: { type: 'all', createFeedItems: async ({ blogPosts, defaultCreateFeedItems, ...rest }) =>
+      defaultCreateFeedItems({ blogPosts: blogPosts.slice(0, 3), ...rest }) },
+  } }]],
+  plugins: [['@docusaurus/plugin-content-blog', { id: 'plain', path: 'plain' }]],
+};
+`,
+  });
+  const site = await readDocusaurusSite(dir);
+  assert.deepEqual(
+    site.blogs.map((blog) => [blog.id, blog.notes.map((note) => note.split(':')[0])]),
+    [
+      ['default', ['processBlogPosts is not carried', 'feedOptions.createFeedItems is not carried']],
+      ['plain', []],
+    ],
+  );
+});
+
 test("a blog's truncateMarker is carried when the site sets its own; Docusaurus's default is left to the schema", async () => {
   const markers: Record<string, unknown> = {};
   for (const marker of ['/<!--\\s*more\\s*-->/', 'undefined']) {
