@@ -418,6 +418,12 @@ export const blogSection = z.object({
     .union([z.number().int().positive(), z.literal('ALL')])
     .default(10)
     .describe('Posts per list page'),
+  sortPosts: z
+    .enum(['descending', 'ascending'])
+    .default('descending')
+    .describe(
+      "The order of the blog's posts (Docusaurus's sortPosts): newest first, or ascending, the reverse, in its lists, sidebar, prev/next links, archive and feeds",
+    ),
   showReadingTime: z.boolean().default(true).describe('Show the reading time of posts'),
   readingTime: readingTimeOptions.default({ rule: 'docusaurus' }).describe('How the reading time of posts is worked out'),
   editUrl: z
@@ -463,6 +469,16 @@ export const blogSection = z.object({
     .union([z.number().int().nonnegative(), z.literal(false)])
     .default(20)
     .describe("Posts in the feeds, newest first (feedOptions.limit): Docusaurus's 20 unless set, false for all"),
+  feedXslt: z
+    .object({
+      rss: z.union([z.literal(true), z.string().min(1)]).optional(),
+      atom: z.union([z.literal(true), z.string().min(1)]).optional(),
+    })
+    .strict()
+    .optional()
+    .describe(
+      "An XSLT stylesheet that browsers show the RSS or Atom feed through (feedOptions.xslt): true for the built-in one, or an .xsl file's path in the content folder, served beside the feed with the .css file of its name",
+    ),
   sidebarGroupByYear: z
     .boolean()
     .optional()

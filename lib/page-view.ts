@@ -10,6 +10,7 @@ import { rules } from '@/lib/content/paths';
 import type { Body, PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
 import { blogPagesOf, getAdjacentPosts, getBlogPosts, getPostExcerpt } from '@/lib/content/queries';
+import { recentPosts } from '@/lib/navigation/blog-sidebar';
 import { setCurrentDoc } from '@/lib/navigation/current-page';
 import { getHomeCards } from '@/lib/navigation/home';
 import { sectionLabel } from '@/lib/navigation/navbar';
@@ -56,6 +57,8 @@ export interface DocShell {
 /** A blog's frame: its sidebar of recent posts and the links to its archive and tags. */
 export interface BlogShell {
   readonly title: string;
+  /** Whether the page has the sidebar (title, recent posts, archive and tags links): not when it would list no post. */
+  readonly sidebar: boolean;
   /** The recent posts; each with its year when the sidebar groups them by year. */
   readonly posts: readonly { readonly title: string; readonly permalink: string; readonly year?: string }[];
   readonly archiveHref?: string;
@@ -158,13 +161,13 @@ function blogShell(blogId: BlogId, href: string): BlogShell {
   const posts = getBlogPosts(blogId);
   const groupByYear = blog.sidebarGroupByYear ?? rules.blogAuthorPages;
   const pages = blogPagesOf(blogId);
-  // As Docusaurus: the recent posts counted with the unlisted ones, each of which shows only on its own page.
-  const recent = (blog.sidebarCount === 'ALL' ? posts : posts.slice(0, blog.sidebarCount)).filter(
-    (post) => !post.unlisted || post.permalink === href,
-  );
+  // As Docusaurus: the recent posts counted with the unlisted ones, each of which shows only on its own page; none at
+  // all when the blog's sidebarCount leaves none.
+  const recent = recentPosts(posts, blog.sidebarCount, href);
   return {
     title: blog.sidebarTitle,
-    posts: recent.map(({ title, permalink, date }) => ({
+    sidebar: recent.shown,
+    posts: recent.posts.map(({ title, permalink, date }) => ({
       title,
       permalink,
       ...(groupByYear ? { year: date.slice(0, 4) } : {}),

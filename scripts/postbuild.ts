@@ -13,6 +13,7 @@ import type { PostEntry } from '../lib/content/collections';
 import { blogPagesOf } from '../lib/content/queries';
 import { postContentHtml } from '../lib/feed-content';
 import { blogFeedFiles } from '../lib/feeds';
+import { feedStylesheetFiles, withXsltStylesheet } from '../lib/feed-xslt';
 import { listFiles } from '../lib/files.mjs';
 import { getAllHrefs, getListedHrefs, localeOfRoute, resolveHref } from '../lib/route-table';
 import { ROUTE_LIST_HREF, routeListJson } from '../lib/route-case';
@@ -90,9 +91,25 @@ const postContent = (post: PostEntry): string => {
   if (html === undefined) throw new Error(`feeds: no exported article for the post ${post.permalink}`);
   return html;
 };
+// A file of the content folder (a site's own feed stylesheet), or undefined when there is none.
+const readContentFile = (relative: string): string | undefined => {
+  const file = path.join(getContentRoot(), relative);
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : undefined;
+};
 for (const blog of blogSections.filter((b) => blogPagesOf(b.id).feeds)) {
   const feeds = blogFeedFiles(blog.id, postContent);
-  for (const type of blog.feedTypes) write(feedHref(blog.id, type), feeds[type]);
+  for (const type of blog.feedTypes) {
+    const href = feedHref(blog.id, type);
+    const xslt = type === 'json' ? undefined : blog.feedXslt?.[type];
+    if (type === 'json' || xslt === undefined) {
+      write(href, feeds[type]);
+      continue;
+    }
+    // The stylesheet beside the feed, named in it (lib/feed-xslt.ts).
+    const { xslName, files } = feedStylesheetFiles(type, xslt, readContentFile);
+    for (const [name, text] of Object.entries(files)) write(path.posix.join(path.posix.dirname(href), name), text);
+    write(href, withXsltStylesheet(feeds[type], xslName));
+  }
 }
 
 // One sitemap per locale, of its pages, as Docusaurus writes one in each locale's build.

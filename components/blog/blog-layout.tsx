@@ -5,8 +5,16 @@ import { postLinksHtml } from '@/lib/navigation/html-blocks';
 import type { BlogShell } from '@/lib/page-view';
 import { t } from '@/lib/i18n';
 
-/** The blog shell: a sidebar of recent posts and links to the archive and tags, then the content. */
+/** The blog shell: a sidebar of recent posts and links to the archive and tags (when it has posts), then the content. */
 export function BlogLayout({ shell, children }: { shell: BlogShell; children: ReactNode }) {
+  // No post for the sidebar (Docusaurus's `blogSidebarCount: 0`): no sidebar, the content takes the width.
+  if (!shell.sidebar) {
+    return (
+      <div className="blog-layout blog-layout-wide">
+        <div className="blog-main">{children}</div>
+      </div>
+    );
+  }
   return (
     <div className="blog-layout">
       <nav className="blog-sidebar" aria-label={shell.title}>

@@ -4,3 +4,9 @@
 
 /** Compares two posts by ISO `date` (newest first), then by `sourceFilePath`. */
 export const comparePosts = (a, b) => b.date.localeCompare(a.date) || a.sourceFilePath.localeCompare(b.sourceFilePath);
+
+/**
+ * A blog's posts in its order (`sortPosts`): newest first as `comparePosts` sorts them, or with `'ascending'` that
+ * order reversed, as Docusaurus's generateBlogPosts reverses its sorted posts (posts of one date included).
+ */
+export const inBlogOrder = (newestFirst, sortPosts) => (sortPosts === 'ascending' ? [...newestFirst].reverse() : newestFirst);

@@ -3,7 +3,7 @@ import type { BlogId, DocSectionId } from '../../config/site';
 import { paginate, type Page } from '../pagination';
 import { localizeWords } from '../mdx/localize-words';
 import { blogHref, blogTagHref, docHref, localizeLinks, getBlog, getPageSection, getSection, pageHref, postHref } from '../routes';
-import { comparePosts } from './post-order.mjs';
+import { comparePosts, inBlogOrder } from './post-order.mjs';
 import { pathInSection, rules } from './paths';
 import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type Body, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
@@ -67,7 +67,7 @@ const docsById = memo((sectionId: DocSectionId) => new Map(getSectionDocs(sectio
 /** A doc by section and Docusaurus id. */
 export const getDoc = (sectionId: DocSectionId, docId: string): DocEntry | undefined => docsById(sectionId).get(docId);
 
-/** Every post of one blog (in one locale), newest first (both posts of a duplicated URL included, as the blog lists them). */
+/** Every post of one blog (in one locale), newest first unless its `sortPosts` is ascending (both posts of a duplicated URL included, as the blog lists them). */
 export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
   const blog = getBlog(blogId);
   const posts = entriesOf(
@@ -77,7 +77,9 @@ export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
     (p) => ({ ...p, blogId, permalink: postHref(blogId, p.slug), body: localizedBody(p.body, blog.locale) }),
   );
   // A translation's own dates may order its posts otherwise.
-  return blog.sourceId === blog.id ? posts : posts.sort(comparePosts);
+  const newestFirst = blog.sourceId === blog.id ? posts : posts.sort(comparePosts);
+  // `sortPosts: 'ascending'` turns that order round (its lists, sidebar, prev/next, archive and feeds follow it).
+  return inBlogOrder(newestFirst, blog.sortPosts);
 });
 
 /** Posts of one blog shown in lists (unlisted ones are built but not listed). */

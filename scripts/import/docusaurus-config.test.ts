@@ -295,7 +295,12 @@ describe('readDocusaurusSite', () => {
         blogSidebarCount: 0,
         blogSidebarTitle: 'Recent posts',
         showReadingTime: false,
-        feedOptions: { type: ['rss', 'atom', 'json'], copyright: 'Copyright Example', limit: 20 },
+        feedOptions: {
+          type: ['rss', 'atom', 'json'],
+          copyright: 'Copyright Example',
+          limit: 20,
+          xslt: { rss: null, atom: null },
+        },
         authorsMapPath: 'authors.yml',
         remarkPlugins: [],
         rehypePlugins: [],
@@ -699,7 +704,15 @@ importers:
         blogSidebarCount: 'ALL',
         blogSidebarTitle: '全部博文',
         showReadingTime: false,
-        feedOptions: { type: ['rss'], title: 'Field notes', description: 'Feed', copyright: '', language: 'zh', limit: false },
+        feedOptions: {
+          type: ['rss'],
+          title: 'Field notes',
+          description: 'Feed',
+          copyright: '',
+          language: 'zh',
+          limit: false,
+          xslt: { rss: null, atom: null },
+        },
         authorsMapPath: 'authors.yaml',
         remarkPlugins: [],
         rehypePlugins: [],
@@ -974,7 +987,7 @@ export default async function createConfig() {
     assert.equal(main.blogSidebarTitle, '最近文章');
     assert.deepEqual(main.remarkPlugins, ['remark-math']);
     assert.deepEqual(main.rehypePlugins, ['rehype-katex']);
-    assert.deepEqual(main.feedOptions, { type: ['rss', 'atom'], copyright: '', limit: 20 });
+    assert.deepEqual(main.feedOptions, { type: ['rss', 'atom'], copyright: '', limit: 20, xslt: { rss: null, atom: null } });
     assert.deepEqual(garden, {
       id: 'secret-garden',
       source: { kind: 'plugin', name: '@docusaurus/plugin-content-blog' },
@@ -990,7 +1003,7 @@ export default async function createConfig() {
       blogSidebarCount: 5,
       blogSidebarTitle: 'Recent posts',
       showReadingTime: true,
-      feedOptions: { type: null, limit: 20 },
+      feedOptions: { type: null, limit: 20, xslt: { rss: null, atom: null } },
       authorsMapPath: 'authors.yml',
       remarkPlugins: [],
       rehypePlugins: [],

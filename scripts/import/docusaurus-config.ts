@@ -222,6 +222,11 @@ export interface BlogFeedOptions {
   copyright?: string;
   language?: string;
   limit: number | false | null;
+  /**
+   * `xslt` per feed, as Docusaurus's options.ts normalises it: `true` for its built-in stylesheet, a path (relative to
+   * the blog's folder, or absolute) for the site's own, null for none.
+   */
+  xslt: { rss: true | string | null; atom: true | string | null };
 }
 
 /** One instance of `@docusaurus/plugin-content-pages`. */
@@ -1518,6 +1523,13 @@ function feedOptionsOf(raw: unknown): BlogFeedOptions {
   else if (o.type === undefined) type = ['rss', 'atom'];
   else type = strings(o.type, []).filter((item): item is FeedType => item === 'rss' || item === 'atom' || item === 'json');
   const limit = typeof o.limit === 'number' || o.limit === false || o.limit === null ? o.limit : 20;
+  // Docusaurus's normalizeXsltOption: a string is a file, true the built-in stylesheet, anything else none; `xslt`
+  // itself is one such value for both feeds or an object of them.
+  const xsltOf = (value: unknown): true | string | null =>
+    typeof value === 'string' && value !== '' ? value : value === true ? true : null;
+  const xslt = isRecord(o.xslt)
+    ? { rss: xsltOf(o.xslt.rss), atom: xsltOf(o.xslt.atom) }
+    : { rss: xsltOf(o.xslt), atom: xsltOf(o.xslt) };
   return compact({
     type,
     title: str(o.title),
@@ -1525,6 +1537,7 @@ function feedOptionsOf(raw: unknown): BlogFeedOptions {
     copyright: str(o.copyright) ?? (type === null ? undefined : ''),
     language: str(o.language),
     limit,
+    xslt,
   });
 }
 
@@ -1546,6 +1559,15 @@ function buildBlog(
   const content = contentDirOf(siteDir, o.path, 'blog');
   const folder = content.path === '.' ? '' : content.path;
   // Docusaurus's getBlogEditUrl: the blog's folder (blogDirPath) and the post's path in it.
+  // Functions that decide which posts a blog has and what its feeds hold run inside Docusaurus's plugin, on its
+  // BlogPost objects: they are not carried, and the report says so.
+  const notes: string[] = [];
+  if (typeof o.processBlogPosts === 'function') {
+    notes.push('processBlogPosts is not carried: every post is built and listed, in the order sortPosts gives');
+  }
+  if (isRecord(o.feedOptions) && typeof o.feedOptions.createFeedItems === 'function') {
+    notes.push("feedOptions.createFeedItems is not carried: the feeds hold Docusaurus's default items");
+  }
   const edit = editUrlOf(o, what, warnings, reading, [
     {
       args: { blogDirPath: folder, blogPath: PROBE_FILE, permalink: `/${PROBE_FILE}` },
@@ -1584,7 +1606,7 @@ function buildBlog(
     tags: tagsOption(o.tags),
     onInlineTags: severity(o.onInlineTags, 'warn'),
     truncateMarker: o.truncateMarker instanceof RegExp ? o.truncateMarker.source : DEFAULT_TRUNCATE_MARKER,
-    notes: [],
+    notes,
   }) as BlogInstance;
 }
 

@@ -533,6 +533,35 @@ function feedTypesOf(types: readonly ('rss' | 'atom' | 'json')[] | null): { feed
   return distinct.length > 0 && distinct.length < 3 ? { feedTypes: distinct } : {};
 }
 
+/**
+ * A blog's `feedOptions.xslt` as its `feedXslt`: `true` for the built-in stylesheet, the site's own file by its path
+ * in the content folder (Docusaurus resolves a relative path against the blog's folder, which the import copies); a
+ * file outside that folder is not carried, and its feed is written without a stylesheet.
+ */
+function feedXsltOf(
+  site: DocusaurusSite,
+  blog: DocusaurusSite['blogs'][number],
+  notes: string[],
+): { feedXslt?: { rss?: true | string; atom?: true | string } } {
+  const feedXslt: { rss?: true | string; atom?: true | string } = {};
+  for (const type of ['rss', 'atom'] as const) {
+    const value = blog.feedOptions.xslt[type];
+    if (value === null || !blog.feedOptions.type?.includes(type)) continue;
+    if (value === true) {
+      feedXslt[type] = true;
+      continue;
+    }
+    const file = path.resolve(blog.contentDir, value);
+    const inBlog = path.relative(blog.contentDir, file);
+    if (inBlog.startsWith('..') || path.isAbsolute(inBlog)) {
+      notes.push(`blog "${blog.id}" feedOptions.xslt.${type} "${value}": not carried (a file outside the blog's folder)`);
+      continue;
+    }
+    feedXslt[type] = contentFolderOf(site, file);
+  }
+  return Object.keys(feedXslt).length > 0 ? { feedXslt } : {};
+}
+
 /** `prism.defaultLanguage` and `prism.magicComments`, where the config sets them. */
 function codeBlocksOf(prism: DocusaurusSite['themeConfig']['prism']): Pick<SiteConfigInput, 'codeBlocks'> {
   const { defaultLanguage, magicComments } = prism;
@@ -631,6 +660,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       title: blog.blogTitle,
       ...(blog.blogDescription ? { description: blog.blogDescription } : {}),
       postsPerPage: blog.postsPerPage,
+      ...(blog.sortPosts === 'ascending' ? { sortPosts: 'ascending' as const } : {}),
       showReadingTime: blog.showReadingTime,
       // A readingTime function that runs on its own; else Docusaurus's default (the schema's rule).
       ...(blog.readingTime && 'source' in blog.readingTime ? { readingTime: { function: blog.readingTime.source } } : {}),
@@ -646,6 +676,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
       ...(blog.feedOptions.title ? { feedTitle: blog.feedOptions.title } : {}),
       ...(blog.feedOptions.description ? { feedDescription: blog.feedOptions.description } : {}),
       ...feedLimitOf(blog.feedOptions.limit),
+      ...feedXsltOf(site, blog, notes),
       ...(site.themeConfig.blog?.sidebarGroupByYear !== undefined
         ? { sidebarGroupByYear: site.themeConfig.blog.sidebarGroupByYear }
         : {}),

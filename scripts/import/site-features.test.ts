@@ -205,6 +205,84 @@ test("feedOptions.limit becomes the blog's feedLimit: a number kept, false or nu
   assert.deepEqual(limits, { 5: 5, false: false, null: false, 20: 'unset', undefined: 'unset' });
 });
 
+test("feedOptions.xslt becomes the blog's feedXslt: true for the built-in stylesheet, a file in the blog's folder by its path, others left out", async () => {
+  const xsltOf = async (feedOptions: string, files: Record<string, string> = {}) => {
+    const dir = makeDir({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { blog: { path: 'news', feedOptions: ${feedOptions} } }]],
+};
+`,
+      ...files,
+    });
+    const { config, notes } = toSiteConfig(await readDocusaurusSite(dir), {
+      redirects: [],
+      math: false,
+      markdownFormat: 'detect',
+    });
+    const blog = siteSchema.parse(config).blogs[0]!;
+    return { xslt: blog.feedXslt ?? 'unset', notes: notes.filter((n) => n.includes('xslt')) };
+  };
+  assert.deepEqual(await xsltOf(`{ type: 'all', xslt: true }`), { xslt: { rss: true, atom: true }, notes: [] });
+  assert.deepEqual(await xsltOf(`{ xslt: { rss: true, atom: false } }`), { xslt: { rss: true }, notes: [] });
+  assert.deepEqual(
+    await xsltOf(`{ type: ['atom'], xslt: true }`),
+    { xslt: { atom: true }, notes: [] },
+    'no RSS feed: no RSS stylesheet',
+  );
+  assert.deepEqual(
+    await xsltOf(`{ xslt: { rss: 'styles/mine.xsl' } }`, { 'news/styles/mine.xsl': '<x/>', 'news/styles/mine.css': '' }),
+    { xslt: { rss: 'news/styles/mine.xsl' }, notes: [] },
+  );
+  const outside = await xsltOf(`{ xslt: { atom: '../feed.xsl' } }`);
+  assert.equal(outside.xslt, 'unset');
+  assert.match(outside.notes[0] ?? '', /feedOptions\.xslt\.atom "\.\.\/feed\.xsl": not carried/);
+  assert.deepEqual(await xsltOf(`{ type: 'all' }`), { xslt: 'unset', notes: [] });
+});
+
+test("a blog's sortPosts is carried when ascending; descending, Docusaurus's default, is the schema's", async () => {
+  const orders: Record<string, unknown> = {};
+  for (const sortPosts of ["'ascending'", "'descending'", 'undefined']) {
+    const dir = makeDir({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { blog: { sortPosts: ${sortPosts} } }]],
+};
+`,
+    });
+    const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+    orders[sortPosts] = [config.blogs?.[0]?.sortPosts ?? 'unset', siteSchema.parse(config).blogs[0]!.sortPosts];
+  }
+  assert.deepEqual(orders, {
+    "'ascending'": ['ascending', 'ascending'],
+    "'descending'": ['unset', 'descending'],
+    undefined: ['unset', 'descending'],
+  });
+});
+
+test("a blog's processBlogPosts and feedOptions.createFeedItems are named in the report as not carried", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://site.example.com', baseUrl: '/',
+  presets: [['classic', { blog: {
+    processBlogPosts: async ({ blogPosts }) => blogPosts.filter((post) => !post.metadata.frontMatter.hidden),
+    feedOptions: { type: 'all', createFeedItems: async ({ blogPosts, defaultCreateFeedItems, ...rest }) =>
+      defaultCreateFeedItems({ blogPosts: blogPosts.slice(0, 3), ...rest }) },
+  } }]],
+  plugins: [['@docusaurus/plugin-content-blog', { id: 'plain', path: 'plain' }]],
+};
+`,
+  });
+  const site = await readDocusaurusSite(dir);
+  assert.deepEqual(
+    site.blogs.map((blog) => [blog.id, blog.notes.map((note) => note.split(':')[0])]),
+    [
+      ['default', ['processBlogPosts is not carried', 'feedOptions.createFeedItems is not carried']],
+      ['plain', []],
+    ],
+  );
+});
+
 test("a blog's truncateMarker is carried when the site sets its own; Docusaurus's default is left to the schema", async () => {
   const markers: Record<string, unknown> = {};
   for (const marker of ['/<!--\\s*more\\s*-->/', 'undefined']) {
