@@ -6,7 +6,13 @@
 import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
 import { blogSections, docSections, pageSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
 import { describeDoc, describePage, describePost } from './lib/content/describe';
-import { docFrontMatter, installFrontMatterReader, pageFrontMatter, postFrontMatter } from './lib/content/frontmatter';
+import {
+  contentlayerFieldOptions,
+  docFrontMatter,
+  installFrontMatterReader,
+  pageFrontMatter,
+  postFrontMatter,
+} from './lib/content/frontmatter';
 import { getContentRoot } from './lib/content/paths';
 import { contentExclusions } from './lib/content/source-collections';
 import { configureContentlayerMarkdown, contentlayerMdxOptions } from './lib/mdx/contentlayer-hooks';
@@ -101,4 +107,5 @@ export default makeSource({
   onUnknownDocuments: 'skip-ignore',
   onMissingOrIncompatibleData: 'fail',
   disableImportAliasWarning: true,
+  fieldOptions: contentlayerFieldOptions,
 });

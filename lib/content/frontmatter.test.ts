@@ -3,9 +3,11 @@ import { test } from 'node:test';
 import { ContentError } from './errors';
 import {
   contentlayerBody,
+  contentlayerFieldOptions,
   docFrontMatter,
   isValidDateString,
   normalizeDateText,
+  pageFrontMatter,
   parseFrontMatter,
   postFrontMatter,
   readFrontMatter,
@@ -122,4 +124,10 @@ test("contentlayerBody cuts the front matter as gray-matter does for Contentlaye
     ['no front', 'no front'],
   ];
   for (const [source, body] of cases) assert.equal(contentlayerBody(source), body, JSON.stringify(source));
+});
+
+test('a front matter `type` (Docusaurus ignores it) does not choose the Contentlayer document type', () => {
+  const field = contentlayerFieldOptions.typeFieldName;
+  assert.notEqual(field, 'type');
+  for (const schema of [docFrontMatter, postFrontMatter, pageFrontMatter]) assert.ok(!(field in schema.shape), field);
 });

@@ -137,6 +137,14 @@ export const pageFrontMatter = z.looseObject({
     ),
 });
 
+/**
+ * Contentlayer's field options. Contentlayer takes a document's type from the front matter field named
+ * `typeFieldName` before it matches the types' path patterns, so under its default (`type`) a doc whose front
+ * matter has `type: note` (a key Docusaurus ignores) was looked up as a document type "note" and failed the build.
+ * The name here is one no front matter of a Docusaurus site is expected to hold.
+ */
+export const contentlayerFieldOptions = { typeFieldName: '_contentlayerType' } as const;
+
 export type DocFrontMatter = z.infer<typeof docFrontMatter>;
 export type PostFrontMatter = z.infer<typeof postFrontMatter>;
 export type PageFrontMatter = z.infer<typeof pageFrontMatter>;

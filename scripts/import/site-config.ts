@@ -289,6 +289,17 @@ function headTagsOf(site: DocusaurusSite, notes: string[]): { headTags?: NonNull
     );
   for (const file of clientModules)
     notes.push(`clientModules "${file}": not carried (the site's own client code does not run here)`);
+  // Docusaurus calls these on every Markdown file before it reads it (its own front matter parser and the raw
+  // text); here files are read as they are, so what the functions change (front matter keys dropped or added,
+  // text rewritten) is not done, and a front matter Docusaurus then accepted may fail the build with file:line.
+  if (site.markdown.hasParseFrontMatter)
+    notes.push(
+      'markdown.parseFrontMatter: not carried (the front matter is read as Docusaurus reads it by default; change the files as the function changes them)',
+    );
+  if (site.markdown.hasPreprocessor)
+    notes.push(
+      'markdown.preprocessor: not carried (the Markdown is read as it is in the files; change the files as the function changes them)',
+    );
   return carried.length > 0
     ? { headTags: carried.map((tag) => ({ ...tag, tagName: tag.tagName as 'meta' | 'link' | 'script' })) }
     : {};

@@ -850,3 +850,31 @@ test("a url with a path, which Docusaurus refuses: its origin is kept (the path 
   assert.equal(config.baseUrl, '/doc/');
   assert.match(notes.join('\n'), /url "https:\/\/someone\.github\.io\/doc" has a path, which Docusaurus refuses/);
 });
+
+test('markdown.parseFrontMatter and markdown.preprocessor functions are named in the report as not carried', async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  markdown: {
+    format: 'md',
+    parseFrontMatter: async ({ defaultParseFrontMatter, ...params }) => defaultParseFrontMatter(params),
+    preprocessor: ({ fileContent }) => fileContent,
+  },
+  presets: [['classic', { docs: { sidebarPath: false }, blog: false }]],
+};
+`,
+    'docs/intro.md': '# Intro\n',
+  });
+  const site = await readDocusaurusSite(dir);
+  const { notes } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'md' });
+  assert.ok(
+    notes.some((n) => n.startsWith('markdown.parseFrontMatter: not carried')),
+    notes.join('\n'),
+  );
+  assert.ok(
+    notes.some((n) => n.startsWith('markdown.preprocessor: not carried')),
+    notes.join('\n'),
+  );
+});

@@ -195,7 +195,8 @@ function pagesLinkingTo(out, hrefs, basePath) {
     .map((f) => `/${f.slice(0, -'index.html'.length)}`.replace(/^\/\/$/, '/'));
 }
 
-const isPost = (doc) => doc.type.startsWith('Post');
+/** Posts are the documents that belong to a blog (Contentlayer's type field is not `type`: contentlayer.config.ts). */
+const isPost = (doc) => doc.meta?.blogId !== undefined;
 
 /** Each blog's published posts in the blog's order (lib/content/post-order.mjs), as permalinks. */
 function postOrder(docs) {
