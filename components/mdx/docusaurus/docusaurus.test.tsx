@@ -35,7 +35,8 @@ import {
   withSearchParam,
 } from './tabs-state';
 import TOCInline, { type TocEntry } from './toc-inline';
-import { translate } from './translate';
+import Translate, { translate } from './translate';
+import { MdxLocale } from './mdx-locale.client';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import { createTranslator } from '@/lib/i18n';
@@ -48,7 +49,13 @@ import {
 } from '@/lib/mdx/docusaurus-module-ids';
 import { getMdxUiStrings, getMdxUiTable } from '@/lib/i18n/client-strings';
 
-const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_MDX_UI'] as const;
+const ENV_KEYS = [
+  'MYBLOG_BASE_PATH',
+  'MYBLOG_SITE_URL',
+  'MYBLOG_DOCUSAURUS_CONTEXT',
+  'MYBLOG_MDX_UI',
+  'MYBLOG_CODE_TRANSLATIONS',
+] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>): void {
@@ -664,6 +671,28 @@ describe('other modules', () => {
       renderToStaticMarkup(<Interpolate values={{ name: <b>小明</b> }}>{'你好，{name}！'}</Interpolate>),
       '你好，<b>小明</b>！',
     );
+  });
+
+  test("Translate and translate read the page locale's code.json, by id else by message", () => {
+    setEnv({
+      MYBLOG_CODE_TRANSLATIONS: JSON.stringify({
+        defaultLocale: 'en',
+        locales: { en: { 'home.cta': 'Get started' }, es: { 'home.cta': 'Instalar', 'Hello {name}': 'Hola {name}' } },
+      }),
+    });
+    // The default locale reads its own code.json too; a message without a translation stays as written.
+    assert.equal(renderToStaticMarkup(<Translate id="home.cta">Install</Translate>), 'Get started');
+    assert.equal(translate({ id: 'home.other', message: 'Donate' }), 'Donate');
+    // On another locale's page (its MDX body gives the locale), that locale's messages.
+    const es = (node: ReactNode) => renderToStaticMarkup(<MdxLocale locale="es">{node}</MdxLocale>);
+    assert.equal(es(<Translate id="home.cta">Install</Translate>), 'Instalar');
+    assert.equal(es(<Translate values={{ name: 'Ana' }}>{'Hello {name}'}</Translate>), 'Hola Ana');
+    assert.equal(es(<Translate id="home.other">Donate</Translate>), 'Donate');
+    assert.equal(es(<Translate id="only.id" />), 'only.id');
+    function Label() {
+      return <>{translate({ id: 'home.cta', message: 'Install' })}</>;
+    }
+    assert.equal(es(<Label />), 'Instalar');
   });
 
   test('every module id maps to a namespace-like object', () => {
