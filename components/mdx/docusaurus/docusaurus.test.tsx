@@ -16,6 +16,7 @@ import Details from './details';
 import ColorModeToggle from './color-mode-toggle.client';
 import LazyColorModeToggle from './color-mode-toggle-lazy.client';
 import DocCard from './doc-card';
+import DocCardList from './doc-card-list';
 import MDXContent from './mdx-content';
 import { docusaurusModules } from './index';
 import Interpolate, { interpolate } from './interpolate';
@@ -959,6 +960,31 @@ describe('other modules', () => {
     );
     assert.match(category, /<a href="\/docs\/a\/?">分类<\/a>/);
     assert.equal(renderToStaticMarkup(<DocCard item={{ type: 'html', value: '<hr>' }} />), '');
+    // An item written in MDX links as Docusaurus's Link does: on another locale's page, into that locale.
+    setEnv({
+      MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
+        baseUrl: '/',
+        trailingSlash: false,
+        i18n: { defaultLocale: 'fr', locales: ['fr', 'en'], localeConfigs: { fr: {}, en: { baseUrl: '/en/' } } },
+      }),
+    });
+    const inEnglish = (node: ReactNode) => renderToStaticMarkup(<MdxLocale locale="en">{node}</MdxLocale>);
+    assert.match(
+      inEnglish(<DocCard item={{ type: 'link', href: '/beta/setup', label: 'Setup' }} />),
+      /<a href="\/en\/beta\/setup">Setup<\/a>/,
+    );
+    assert.match(
+      inEnglish(<DocCardList items={[{ type: 'link', href: '/beta/setup/', label: 'Setup' }]} />),
+      /<a href="\/en\/beta\/setup">Setup<\/a>/,
+    );
+    assert.match(
+      renderToStaticMarkup(<DocCard item={{ type: 'link', href: '/beta/setup', label: 'Setup' }} />),
+      /href="\/beta\/setup"/,
+    );
+    assert.match(
+      inEnglish(<DocCard item={{ type: 'link', href: 'https://example.com/invite', label: 'Invite' }} />),
+      /<a href="https:\/\/example.com\/invite" target="_blank" rel="noopener noreferrer">Invite<\/a>/,
+    );
     assert.equal(
       renderToStaticMarkup(
         <MDXContent>
