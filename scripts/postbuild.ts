@@ -20,6 +20,7 @@ import { isPayloadFile, withoutImageHints } from '../lib/rsc-image-hints';
 import { moveHtmlRoutePages } from '../lib/html-routes';
 import { absoluteUrl, basePath, feedHref, homeHref, notFoundFileHref, notFoundHref, sitemapHref, withBase } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
+import { sitemapIgnoreMatcher } from '../lib/sitemap-ignore';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const started = performance.now();
@@ -79,7 +80,9 @@ for (const blog of blogSections.filter((b) => blogPagesOf(b.id).feeds)) {
 }
 
 // One sitemap per locale, of its pages, as Docusaurus writes one in each locale's build.
-const hrefs = getListedHrefs();
+// Less the pages the sitemap plugin's ignorePatterns name (matched on their path with the base URL, as Docusaurus's).
+const ignored = sitemapIgnoreMatcher(siteConfig.sitemap?.ignorePatterns ?? []);
+const hrefs = getListedHrefs().filter((href) => !ignored(withBase(href)));
 const buildDate = new Date().toISOString();
 for (const { locale } of siteLocales) {
   const own = hrefs.filter((href) => localeOfRoute(resolveHref(href)!) === locale);
