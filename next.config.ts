@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { siteConfig } from './config/site';
 import { basePath, homeHref, trailingSlash, withBase } from './lib/routes';
-import { navbarTitle, siteTagline, siteTitle } from './lib/i18n/site-translations';
+import { navbarTitle, siteCodeTranslations, siteTagline, siteTitle } from './lib/i18n/site-translations';
 import { localeInfoOf, siteLocale } from './lib/i18n/locale';
 import { getLoadErrorStrings, getMdxUiTable } from './lib/i18n/client-strings';
 
@@ -83,6 +83,8 @@ const nextConfig = (phase: string): NextConfig => ({
     MYBLOG_MDX_UI: JSON.stringify(getMdxUiTable()),
     // The error boundaries' words (components/layout/load-error.client.tsx).
     MYBLOG_LOAD_ERROR_UI: JSON.stringify(getLoadErrorStrings()),
+    // The site's own code.json messages by locale, for `@docusaurus/Translate` (components/mdx/docusaurus/translate.tsx).
+    MYBLOG_CODE_TRANSLATIONS: JSON.stringify(siteCodeTranslations()),
     MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
       title: siteConfig.title,
       tagline: siteConfig.tagline,

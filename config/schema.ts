@@ -613,6 +613,15 @@ export const siteSchema = z
       })
       .optional()
       .describe("A notice above the navbar on every page (Docusaurus's themeConfig.announcementBar)"),
+    sitemap: z
+      .object({
+        ignorePatterns: z
+          .array(z.string())
+          .default([])
+          .describe('Globs (Micromatch) of page paths, base URL included (`**/beta/**`), left out of the sitemaps'),
+      })
+      .optional()
+      .describe("The sitemaps' settings (Docusaurus's sitemap plugin options)"),
     headTags: z
       .array(
         z.object({

@@ -31,6 +31,7 @@ import {
   withBase,
 } from '../lib/routes';
 import { buildManifest, buildRobots, buildSitemap } from '../lib/sitemap';
+import { sitemapIgnoreMatcher } from '../lib/sitemap-ignore';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const started = performance.now();
@@ -113,7 +114,9 @@ for (const blog of blogSections.filter((b) => blogPagesOf(b.id).feeds)) {
 }
 
 // One sitemap per locale, of its pages, as Docusaurus writes one in each locale's build.
-const hrefs = getListedHrefs();
+// Less the pages the sitemap plugin's ignorePatterns name (matched on their path with the base URL, as Docusaurus's).
+const ignored = sitemapIgnoreMatcher(siteConfig.sitemap?.ignorePatterns ?? []);
+const hrefs = getListedHrefs().filter((href) => !ignored(withBase(href)));
 const buildDate = new Date().toISOString();
 for (const { locale } of siteLocales) {
   const own = hrefs.filter((href) => localeOfRoute(resolveHref(href)!) === locale);

@@ -1,8 +1,15 @@
-import Link from '@/components/ui/site-link';
+import type { ComponentType, ReactNode } from 'react';
+import SiteLink from '@/components/ui/site-link';
 import type { DocCard } from '@/lib/navigation/doc-cards';
 
-/** The cards of a category's items (generated index pages and `@theme/DocCardList`). */
-export function CardList({ cards }: { cards: readonly DocCard[] }) {
+/** What renders a card's link: the site's own link (a site path), or `@docusaurus/Link` (a target written in MDX). */
+export type CardLink = ComponentType<{ href: string; children: ReactNode }>;
+
+/**
+ * The cards of a category's items (generated index pages and `@theme/DocCardList`). `link` renders each card's
+ * link: by default the site's (the hrefs are this site's paths, as its sidebar gives them).
+ */
+export function CardList({ cards, link: Link = SiteLink }: { cards: readonly DocCard[]; link?: CardLink }) {
   return (
     <ul className="card-list">
       {cards.map((card) => (

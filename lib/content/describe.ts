@@ -3,7 +3,6 @@
  * typed data. Contentlayer's computed fields call these; a mistake throws a ContentError (file:line, field).
  */
 import { siteConfig, type BlogConfig } from '../../config/site';
-import { tagSlug } from '../routes';
 import { resolveAuthors, type Author } from './authors';
 import { ContentError } from './errors';
 import { docusaurusExcerpt, hasTruncateMarker } from './excerpt';
@@ -32,16 +31,9 @@ import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
 import { getPostDate } from './post-date';
 import { postReadingMinutes } from './reading-time';
-import { loadTagsFile, type TagDefinition } from './tags-file';
+import { loadTagsFile, normalizeTags, type TagRef } from './tags-file';
 
-/** A tag as documents carry it. */
-export interface TagRef {
-  readonly label: string;
-  /** URL segment of the tag (kebab-case of the label, Chinese kept). */
-  readonly slug: string;
-  /** The tag's description in tags.yml: its page's meta description and lead, as Docusaurus shows it. */
-  readonly description?: string;
-}
+export type { TagRef } from './tags-file';
 
 interface Common {
   readonly title: string;
@@ -144,34 +136,6 @@ function lineOf(source: string, field: string): number | undefined {
   const { yaml } = splitFrontMatter(source);
   const i = yaml.split('\n').findIndex((l) => l.startsWith(`${field}:`));
   return i === -1 ? undefined : i + 2;
-}
-
-const cleanPermalink = (permalink: string) => permalink.replace(/^\/+|\/+$/g, '');
-
-/**
- * Tags as labels and URL segments; a key of the folder's tags.yml takes its entry's label and permalink, or
- * Docusaurus's defaults for them (`normalizeTagsFile`, utils-validation/src/tagsFile.ts): the key capitalised
- * (lodash `capitalize`) and the key in kebab case.
- */
-function normalizeTags(tags: (string | { label: string; permalink?: string })[] | undefined, defined: Record<string, TagDefinition>): TagRef[] {
-  const seen = new Map<string, TagRef>();
-  for (const tag of tags ?? []) {
-    let label: string;
-    let slug: string;
-    let description: string | undefined;
-    if (typeof tag === 'string') {
-      const key = tag.trim();
-      const def = Object.hasOwn(defined, key) ? defined[key] : undefined;
-      label = def ? def.label || key.charAt(0).toUpperCase() + key.slice(1).toLowerCase() : key;
-      slug = def?.permalink ? cleanPermalink(def.permalink) : tagSlug(key);
-      description = def?.description;
-    } else {
-      label = tag.label;
-      slug = tag.permalink ? cleanPermalink(tag.permalink) : tagSlug(label);
-    }
-    if (!seen.has(slug)) seen.set(slug, description ? { label, slug, description } : { label, slug });
-  }
-  return [...seen.values()];
 }
 
 /**

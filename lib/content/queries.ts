@@ -7,6 +7,7 @@ import { comparePosts, inBlogOrder } from './post-order.mjs';
 import { pathInSection, rules } from './paths';
 import { getAllDocs, getAllPages, getAllPosts, groupByPermalink, type Body, type DocEntry, type PageEntry, type PostEntry } from './collections';
 import type { TagRef } from './describe';
+import { docTagsIn, postDataIn } from './locale-data';
 import { siteLocale } from '../i18n/locale';
 import { htmlUpToMarker, truncateMarkerOf } from './excerpt';
 import { CLIENT_MARKER } from '../mdx/code-markers';
@@ -57,7 +58,13 @@ export const getSectionDocs = memo((sectionId: DocSectionId): DocEntry[] => {
     section,
     getSection,
     (id) => getAllDocs().filter((d) => d.sectionId === id),
-    (d) => ({ ...d, sectionId, permalink: docHref(sectionId, d.slug), body: localizedBody(d.body, section.locale) }),
+    (d) => ({
+      ...d,
+      sectionId,
+      permalink: docHref(sectionId, d.slug),
+      body: localizedBody(d.body, section.locale),
+      tags: docTagsIn(d.sourceFilePath, section),
+    }),
   );
   return [...groupByPermalink(docs).values()].map((group) => group[0]!);
 });
@@ -74,7 +81,13 @@ export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
     blog,
     getBlog,
     (id) => getAllPosts().filter((p) => p.blogId === id),
-    (p) => ({ ...p, blogId, permalink: postHref(blogId, p.slug), body: localizedBody(p.body, blog.locale) }),
+    (p) => ({
+      ...p,
+      ...postDataIn(p.sourceFilePath, blog),
+      blogId,
+      permalink: postHref(blogId, p.slug),
+      body: localizedBody(p.body, blog.locale),
+    }),
   );
   // A translation's own dates may order its posts otherwise.
   const newestFirst = blog.sourceId === blog.id ? posts : posts.sort(comparePosts);

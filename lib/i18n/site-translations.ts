@@ -89,3 +89,24 @@ export function footerLabel(locale: string, label: string): string {
 /** The announcement bar's content in a locale: the locale's own (its reading of the config), else the site's. */
 export const announcementContent = (locale: string): string | undefined =>
   siteConfig.announcementBar && (own(locale)?.announcementBar?.content ?? siteConfig.announcementBar.content);
+
+/** The site's own code translations: code.json's messages by locale, and the default locale's name. */
+export interface CodeTranslationTable {
+  readonly defaultLocale: string;
+  readonly locales: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/**
+ * The site's own code translations of every locale: code.json's entries other than the theme's (`theme.…`, which this
+ * site's theme reads itself), locales without any left out. What `@docusaurus/Translate` and `translate()` read in
+ * the site's components and MDX (`MYBLOG_CODE_TRANSLATIONS`, components/mdx/docusaurus/translate.tsx), as
+ * Docusaurus's build of each locale reads its `codeTranslations`. The default locale's file counts too.
+ */
+export function siteCodeTranslations(): CodeTranslationTable {
+  const locales: Record<string, Record<string, string>> = {};
+  for (const locale of siteConfig.i18n.locales) {
+    const own = Object.entries(translationFile(locale, 'code.json')).filter(([id]) => !id.startsWith('theme.'));
+    if (own.length > 0) locales[locale] = Object.fromEntries(own);
+  }
+  return { defaultLocale: siteConfig.i18n.defaultLocale, locales };
+}

@@ -580,6 +580,22 @@ function codeBlocksOf(prism: DocusaurusSite['themeConfig']['prism']): Pick<SiteC
   return { codeBlocks: { ...(defaultLanguage ? { defaultLanguage } : {}), ...(magicComments ? { magicComments } : {}) } };
 }
 
+/**
+ * The sitemap plugin's options this site carries: `ignorePatterns` (strings); `createSitemapItems` is noted as not
+ * carried (the sitemaps list every page but the ignored ones, without its changes).
+ */
+function sitemapOf(site: DocusaurusSite, notes: string[]): Pick<SiteConfigInput, 'sitemap'> {
+  const plugin = site.otherPlugins.find((p) => p.kind === 'plugin' && p.name === '@docusaurus/plugin-sitemap');
+  const options: Record<string, unknown> =
+    plugin?.options && typeof plugin.options === 'object' ? (plugin.options as Record<string, unknown>) : {};
+  if (options.createSitemapItems !== undefined)
+    notes.push('sitemap createSitemapItems: not carried: the sitemaps list the pages as Docusaurus lists them by default');
+  const patterns = Array.isArray(options.ignorePatterns)
+    ? options.ignorePatterns.filter((p): p is string => typeof p === 'string')
+    : [];
+  return patterns.length > 0 ? { sitemap: { ignorePatterns: patterns } } : {};
+}
+
 /** The site config of one reading of a Docusaurus config. */
 function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { config: SiteConfigInput; notes: string[] } {
   const notes: string[] = [];
@@ -627,6 +643,7 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     },
     footer: footerOf(site),
     ...(site.themeConfig.announcementBar ? { announcementBar: site.themeConfig.announcementBar } : {}),
+    ...sitemapOf(site, notes),
     ...metadataOf(site.themeConfig.metadata, notes),
     ...codeBlocksOf(site.themeConfig.prism),
     ...(site.themeConfig.tableOfContents.minHeadingLevel !== 2 || site.themeConfig.tableOfContents.maxHeadingLevel !== 3

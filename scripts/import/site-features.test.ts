@@ -878,3 +878,35 @@ test('markdown.parseFrontMatter and markdown.preprocessor functions are named in
     notes.join('\n'),
   );
 });
+
+test("the sitemap plugin's ignorePatterns are carried; createSitemapItems is noted as not carried", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Site',
+  url: 'https://site.example.com',
+  baseUrl: '/',
+  presets: [['classic', {
+    docs: {},
+    sitemap: {
+      ignorePatterns: ['**/beta/**', '/tags/**'],
+      async createSitemapItems(params) { return params.defaultCreateSitemapItems(params); },
+    },
+  }]],
+};
+`,
+  });
+  const site = await readDocusaurusSite(dir);
+  const { config, notes } = toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.sitemap, { ignorePatterns: ['**/beta/**', '/tags/**'] });
+  assert.ok(
+    notes.some((n) => /sitemap createSitemapItems: not carried/.test(n)),
+    notes.join('\n'),
+  );
+  const plain = await readDocusaurusSite(
+    makeDir({
+      'docusaurus.config.js':
+        "module.exports = { title: 'S', url: 'https://s.example.com', baseUrl: '/', presets: [['classic', {}]] };\n",
+    }),
+  );
+  assert.equal(toSiteConfig(plain, { redirects: [], math: false, markdownFormat: 'detect' }).config.sitemap, undefined);
+});

@@ -16,6 +16,7 @@ import Details from './details';
 import ColorModeToggle from './color-mode-toggle.client';
 import LazyColorModeToggle from './color-mode-toggle-lazy.client';
 import DocCard from './doc-card';
+import DocCardList from './doc-card-list';
 import MDXContent from './mdx-content';
 import { docusaurusModules } from './index';
 import Interpolate, { interpolate } from './interpolate';
@@ -35,7 +36,8 @@ import {
   withSearchParam,
 } from './tabs-state';
 import TOCInline, { type TocEntry } from './toc-inline';
-import { translate } from './translate';
+import Translate, { translate } from './translate';
+import { MdxLocale } from './mdx-locale.client';
 import useBaseUrl, { useBaseUrlUtils } from './use-base-url';
 import useDocusaurusContext from './use-docusaurus-context';
 import { createTranslator } from '@/lib/i18n';
@@ -48,7 +50,13 @@ import {
 } from '@/lib/mdx/docusaurus-module-ids';
 import { getMdxUiStrings, getMdxUiTable } from '@/lib/i18n/client-strings';
 
-const ENV_KEYS = ['MYBLOG_BASE_PATH', 'MYBLOG_SITE_URL', 'MYBLOG_DOCUSAURUS_CONTEXT', 'MYBLOG_MDX_UI'] as const;
+const ENV_KEYS = [
+  'MYBLOG_BASE_PATH',
+  'MYBLOG_SITE_URL',
+  'MYBLOG_DOCUSAURUS_CONTEXT',
+  'MYBLOG_MDX_UI',
+  'MYBLOG_CODE_TRANSLATIONS',
+] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>): void {
@@ -666,6 +674,28 @@ describe('other modules', () => {
     );
   });
 
+  test("Translate and translate read the page locale's code.json, by id else by message", () => {
+    setEnv({
+      MYBLOG_CODE_TRANSLATIONS: JSON.stringify({
+        defaultLocale: 'en',
+        locales: { en: { 'home.cta': 'Get started' }, es: { 'home.cta': 'Instalar', 'Hello {name}': 'Hola {name}' } },
+      }),
+    });
+    // The default locale reads its own code.json too; a message without a translation stays as written.
+    assert.equal(renderToStaticMarkup(<Translate id="home.cta">Install</Translate>), 'Get started');
+    assert.equal(translate({ id: 'home.other', message: 'Donate' }), 'Donate');
+    // On another locale's page (its MDX body gives the locale), that locale's messages.
+    const es = (node: ReactNode) => renderToStaticMarkup(<MdxLocale locale="es">{node}</MdxLocale>);
+    assert.equal(es(<Translate id="home.cta">Install</Translate>), 'Instalar');
+    assert.equal(es(<Translate values={{ name: 'Ana' }}>{'Hello {name}'}</Translate>), 'Hola Ana');
+    assert.equal(es(<Translate id="home.other">Donate</Translate>), 'Donate');
+    assert.equal(es(<Translate id="only.id" />), 'only.id');
+    function Label() {
+      return <>{translate({ id: 'home.cta', message: 'Install' })}</>;
+    }
+    assert.equal(es(<Label />), 'Instalar');
+  });
+
   test('every module id maps to a namespace-like object', () => {
     const ids = [
       '@theme/Tabs',
@@ -930,6 +960,31 @@ describe('other modules', () => {
     );
     assert.match(category, /<a href="\/docs\/a\/?">分类<\/a>/);
     assert.equal(renderToStaticMarkup(<DocCard item={{ type: 'html', value: '<hr>' }} />), '');
+    // An item written in MDX links as Docusaurus's Link does: on another locale's page, into that locale.
+    setEnv({
+      MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
+        baseUrl: '/',
+        trailingSlash: false,
+        i18n: { defaultLocale: 'fr', locales: ['fr', 'en'], localeConfigs: { fr: {}, en: { baseUrl: '/en/' } } },
+      }),
+    });
+    const inEnglish = (node: ReactNode) => renderToStaticMarkup(<MdxLocale locale="en">{node}</MdxLocale>);
+    assert.match(
+      inEnglish(<DocCard item={{ type: 'link', href: '/beta/setup', label: 'Setup' }} />),
+      /<a href="\/en\/beta\/setup">Setup<\/a>/,
+    );
+    assert.match(
+      inEnglish(<DocCardList items={[{ type: 'link', href: '/beta/setup/', label: 'Setup' }]} />),
+      /<a href="\/en\/beta\/setup">Setup<\/a>/,
+    );
+    assert.match(
+      renderToStaticMarkup(<DocCard item={{ type: 'link', href: '/beta/setup', label: 'Setup' }} />),
+      /href="\/beta\/setup"/,
+    );
+    assert.match(
+      inEnglish(<DocCard item={{ type: 'link', href: 'https://example.com/invite', label: 'Invite' }} />),
+      /<a href="https:\/\/example.com\/invite" target="_blank" rel="noopener noreferrer">Invite<\/a>/,
+    );
     assert.equal(
       renderToStaticMarkup(
         <MDXContent>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { interpolate, type InterpolateValues } from './interpolate';
+import { docusaurusLocale } from './use-base-url';
 
 /** A message to translate (`@docusaurus/Translate`). */
 export interface TranslateParam {
@@ -8,9 +9,45 @@ export interface TranslateParam {
   readonly description?: string;
 }
 
-/** `translate({message}, values)`: the site has one locale and no code translations, so the message, interpolated. */
-export function translate({ message }: TranslateParam, values?: Readonly<Record<string, string | number>>): string {
-  return interpolate(message, values) as string;
+/** The site's code translations (`MYBLOG_CODE_TRANSLATIONS`, lib/i18n/site-translations.ts `CodeTranslationTable`). */
+interface CodeTranslationTable {
+  readonly defaultLocale?: string;
+  readonly locales?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** The table read from one value of `MYBLOG_CODE_TRANSLATIONS`. */
+let cached: { raw: string | undefined; table: CodeTranslationTable } | undefined;
+
+/**
+ * The site's code translations in the locale of the page being rendered (`docusaurusLocale`; the site's default
+ * locale outside a page of another locale): `MYBLOG_CODE_TRANSLATIONS`, each locale's code.json as next.config
+ * inlines it, else none.
+ */
+function codeTranslations(): Readonly<Record<string, string>> {
+  const raw = process.env.MYBLOG_CODE_TRANSLATIONS;
+  if (cached === undefined || cached.raw !== raw) {
+    let table: CodeTranslationTable = {};
+    try {
+      if (raw) table = JSON.parse(raw) as CodeTranslationTable;
+    } catch {
+      // not JSON: nothing translated
+    }
+    cached = { raw, table };
+  }
+  const { table } = cached;
+  const locale = docusaurusLocale() ?? table.defaultLocale;
+  return (locale !== undefined ? table.locales?.[locale] : undefined) ?? {};
+}
+
+/** Docusaurus's `getLocalizedMessage`: the locale's translation of the id (else of the message), else the message. */
+function localizedMessage(id: string | undefined, message: string | undefined): string | undefined {
+  const key = id ?? message;
+  return (key !== undefined ? codeTranslations()[key] : undefined) ?? message ?? id;
+}
+
+/** `translate({message, id}, values)`: the page locale's translation (code.json), else the message, interpolated. */
+export function translate({ message, id }: TranslateParam, values?: Readonly<Record<string, string | number>>): string {
+  return interpolate(localizedMessage(id, message) ?? '', values) as string;
 }
 
 /** Props of `@docusaurus/Translate`. */
@@ -21,11 +58,14 @@ export interface TranslateProps {
   readonly values?: InterpolateValues;
 }
 
-/** `@docusaurus/Translate`: its message (the text child, else the id), with `{name}` placeholders filled in. */
+/**
+ * `@docusaurus/Translate`: the page locale's translation of its id (else of its text child) from the site's
+ * code.json, else its text child, else the id; with `{name}` placeholders filled in.
+ */
 export default function Translate({ children, id, values }: TranslateProps): ReactNode {
-  const message = children ?? id;
-  if (message !== undefined && typeof message !== 'string') {
+  if (children !== undefined && typeof children !== 'string') {
     throw new Error('The Docusaurus <Translate> component only accept simple string values');
   }
+  const message = localizedMessage(id, children);
   return <>{message === undefined ? null : interpolate(message, values)}</>;
 }
