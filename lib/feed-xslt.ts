@@ -32,35 +32,63 @@ ${body}
 </xsl:stylesheet>
 `;
 
-const RSS_XSL = page(
-  '<xsl:value-of select="rss/channel/title"/> (RSS)',
-  `          <p class="feed-note">A feed of this blog's posts: paste its address into a feed reader to follow it.</p>
-          <h1><xsl:value-of select="rss/channel/title"/></h1>
-          <p><xsl:value-of select="rss/channel/description"/></p>
-          <p><a href="{rss/channel/link}">Open the blog</a></p>
-          <xsl:for-each select="rss/channel/item">
+/** Where a feed format keeps what the page shows (XPath from the document's root, then from an item). */
+interface FeedPaths {
+  readonly label: string;
+  readonly feed: string;
+  readonly subtitle: string;
+  readonly link: string;
+  readonly item: string;
+  readonly itemLink: string;
+  readonly itemTitle: string;
+  readonly itemDate: string;
+  readonly itemSummary: string;
+}
+
+const feedPage = (p: FeedPaths, css: string): string =>
+  page(
+    `<xsl:value-of select="${p.feed}title"/> (${p.label})`,
+    `          <p class="feed-note">A feed of this blog's posts: paste its address into a feed reader to follow it.</p>
+          <h1><xsl:value-of select="${p.feed}title"/></h1>
+          <p><xsl:value-of select="${p.feed}${p.subtitle}"/></p>
+          <p><a href="{${p.feed}${p.link}}">Open the blog</a></p>
+          <xsl:for-each select="${p.feed}${p.item}">
             <article>
-              <h2><a href="{link}"><xsl:value-of select="title"/></a></h2>
-              <p class="feed-date"><xsl:value-of select="pubDate"/></p>
-              <p><xsl:value-of select="description"/></p>
+              <h2><a href="{${p.itemLink}}"><xsl:value-of select="${p.itemTitle}"/></a></h2>
+              <p class="feed-date"><xsl:value-of select="${p.itemDate}"/></p>
+              <p><xsl:value-of select="${p.itemSummary}"/></p>
             </article>
           </xsl:for-each>`,
+    css,
+  );
+
+const RSS_XSL = feedPage(
+  {
+    label: 'RSS',
+    feed: 'rss/channel/',
+    subtitle: 'description',
+    link: 'link',
+    item: 'item',
+    itemLink: 'link',
+    itemTitle: 'title',
+    itemDate: 'pubDate',
+    itemSummary: 'description',
+  },
   'rss.css',
 );
 
-const ATOM_XSL = page(
-  '<xsl:value-of select="atom:feed/atom:title"/> (Atom)',
-  `          <p class="feed-note">A feed of this blog's posts: paste its address into a feed reader to follow it.</p>
-          <h1><xsl:value-of select="atom:feed/atom:title"/></h1>
-          <p><xsl:value-of select="atom:feed/atom:subtitle"/></p>
-          <p><a href="{atom:feed/atom:link[@rel='alternate']/@href}">Open the blog</a></p>
-          <xsl:for-each select="atom:feed/atom:entry">
-            <article>
-              <h2><a href="{atom:link/@href}"><xsl:value-of select="atom:title"/></a></h2>
-              <p class="feed-date"><xsl:value-of select="atom:updated"/></p>
-              <p><xsl:value-of select="atom:summary"/></p>
-            </article>
-          </xsl:for-each>`,
+const ATOM_XSL = feedPage(
+  {
+    label: 'Atom',
+    feed: 'atom:feed/atom:',
+    subtitle: 'subtitle',
+    link: "link[@rel='alternate']/@href",
+    item: 'entry',
+    itemLink: 'atom:link/@href',
+    itemTitle: 'atom:title',
+    itemDate: 'atom:updated',
+    itemSummary: 'atom:summary',
+  },
   'atom.css',
 );
 
