@@ -45,7 +45,8 @@ const write = (href: string, text: string) => {
 
 // A route ending in `.html` (`slug: /foo.html` without trailing slashes) is that file, as Docusaurus writes it; Next
 // wrote `foo.html.html` (lib/html-routes.ts). First: the feeds and the checks below read pages by their URLs.
-moveHtmlRoutePages(root, getAllHrefs());
+const allHrefs = getAllHrefs();
+moveHtmlRoutePages(root, allHrefs);
 // Without trailing slashes a locale's home is `/ja/`, as Docusaurus writes it: Next wrote `ja.html`, moved to
 // `ja/index.html` with its payload beside it (lib/html-routes.ts).
 if (!trailingSlash)
@@ -65,21 +66,23 @@ if (fs.existsSync(staticDir)) {
 writeRedirects(root);
 fs.writeFileSync(path.join(root, '.nojekyll'), '');
 // Every page's URL, for the not-found page to find one asked for in another letter case (lib/route-case.ts).
-write(ROUTE_LIST_HREF, routeListJson(getAllHrefs()));
+write(ROUTE_LIST_HREF, routeListJson(allHrefs));
 
 // Next writes each page's whole RSC payload twice: as index.txt, which the client router fetches for a
 // navigation it has no prefetched segments for, and as __next._full.txt, which nothing in a static export
 // requests (the segment cache asks for _tree, _index and the segment files). The second copy goes.
-for (const file of listFiles(root, (name) => name === UNUSED_PAYLOAD)) fs.rmSync(path.join(root, file));
-// The payloads' image preload hints go (lib/rsc-image-hints.ts): a prefetched link would download its page's lead
-// image. After a partial build an unchanged payload is a hard link to out/'s (scripts/lib/merge-export.mjs), already
-// without them: not read again (a rebuild at N=1000 read ~7,500 files for the few it rendered). Written aside and
-// renamed, so a file never changes under out/.
+// The other payloads' image preload hints go (lib/rsc-image-hints.ts): a prefetched link would download its page's
+// lead image. After a partial build an unchanged payload is a hard link to out/'s (scripts/lib/merge-export.mjs),
+// already without them: not read again (a rebuild at N=1000 read ~7,500 files for the few it rendered). Written aside
+// and renamed, so a file never changes under out/. One walk of the export's text files serves both.
 const exists = (rel: string) => fs.existsSync(path.join(root, rel));
 for (const file of listFiles(root, (name) => name.endsWith('.txt'))) {
-  if (!isPayloadFile(file, exists)) continue;
   const full = path.join(root, file);
-  if (fs.statSync(full).nlink > 1) continue;
+  if (path.posix.basename(file) === UNUSED_PAYLOAD) {
+    fs.rmSync(full);
+    continue;
+  }
+  if (!isPayloadFile(file, exists) || fs.statSync(full).nlink > 1) continue;
   const stripped = withoutImageHints(fs.readFileSync(full));
   if (!stripped) continue;
   fs.writeFileSync(`${full}.tmp`, stripped);
