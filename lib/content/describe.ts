@@ -6,7 +6,15 @@ import { siteConfig, type BlogConfig } from '../../config/site';
 import { resolveAuthors, type Author } from './authors';
 import { ContentError } from './errors';
 import { docusaurusExcerpt, hasTruncateMarker } from './excerpt';
-import { docFrontMatter, pageFrontMatter, parseFrontMatter, postFrontMatter, splitFrontMatter, type PageFrontMatter } from './frontmatter';
+import {
+  docFrontMatter,
+  frontMatterLine,
+  pageFrontMatter,
+  parseFrontMatter,
+  postFrontMatter,
+  splitFrontMatter,
+  type PageFrontMatter,
+} from './frontmatter';
 import { markdownContentTitle } from './docusaurus-rules';
 import { getCompiledHeadings } from '../mdx/contentlayer-hooks';
 import { frontMatterImage } from '../mdx/links';
@@ -19,7 +27,6 @@ import {
   docIdentity,
   docSidebarPosition,
   fileTitle,
-  readSource,
   isMdxSource,
   pageSectionForSourcePath,
   pageSlugFromSource,
@@ -31,6 +38,7 @@ import { displayPath } from './display-path';
 import { permalinkForSource } from './permalinks';
 import { getPostDate } from './post-date';
 import { postReadingMinutes } from './reading-time';
+import { memoizedBySource } from './source-memo';
 import { loadTagsFile, normalizeTags, type TagRef } from './tags-file';
 
 export type { TagRef } from './tags-file';
@@ -120,23 +128,6 @@ export interface PageMeta extends Common {
 
 
 
-const memo = new Map<string, { source: string; value: unknown }>();
-
-function memoized<T>(kind: string, sourceFilePath: string, build: (source: string) => T): T {
-  const source = readSource(sourceFilePath);
-  const key = `${kind}:${sourceFilePath}`;
-  const hit = memo.get(key);
-  if (hit && hit.source === source) return hit.value as T;
-  const value = build(source);
-  memo.set(key, { source, value });
-  return value;
-}
-
-function lineOf(source: string, field: string): number | undefined {
-  const { yaml } = splitFrontMatter(source);
-  const i = yaml.split('\n').findIndex((l) => l.startsWith(`${field}:`));
-  return i === -1 ? undefined : i + 2;
-}
 
 /**
  * What every document has. The title is front matter `title`, else the first `# heading`, else
@@ -184,7 +175,7 @@ const headFields = (head: ReturnType<typeof headBlockOf>): Pick<Common, 'headTit
 
 /** Validated metadata of a doc file (content-relative path). */
 export function describeDoc(sourceFilePath: string): DocMeta {
-  return memoized('doc', sourceFilePath, (source) => {
+  return memoizedBySource('doc', sourceFilePath, (source) => {
     const file = displayPath(sourceFilePath);
     const section = sectionForSourcePath(sourceFilePath);
     if (!section) throw new ContentError(file, undefined, undefined, 'is not inside a doc section folder');
@@ -221,7 +212,7 @@ function readingMinutesOf(file: string, source: string, body: string, blog: Blog
 
 /** Validated metadata of a blog post file. */
 export function describePost(sourceFilePath: string): PostMeta {
-  return memoized('post', sourceFilePath, (source) => {
+  return memoizedBySource('post', sourceFilePath, (source) => {
     const file = displayPath(sourceFilePath);
     const blog = blogForSourcePath(sourceFilePath);
     if (!blog) throw new ContentError(file, undefined, undefined, 'is not inside a blog folder');
@@ -235,7 +226,7 @@ export function describePost(sourceFilePath: string): PostMeta {
       blogId: blog.id,
       slug,
       date,
-      authors: resolveAuthors(fm, dataFolderOf(blog, 'authors.yml'), file, lineOf(source, 'authors')),
+      authors: resolveAuthors(fm, dataFolderOf(blog, 'authors.yml'), file, frontMatterLine(source, 'authors')),
       hasTruncate: hasTruncateMarker(body, blog),
       readingMinutes: blog.showReadingTime ? readingMinutesOf(file, source, body, blog) : undefined,
       lastUpdate: fm.last_update?.date,
@@ -246,7 +237,7 @@ export function describePost(sourceFilePath: string): PostMeta {
 
 /** Validated metadata of a standalone page file. */
 export function describePage(sourceFilePath: string): PageMeta {
-  return memoized('page', sourceFilePath, (source) => {
+  return memoizedBySource('page', sourceFilePath, (source) => {
     const file = displayPath(sourceFilePath);
     const fm = parseFrontMatter(pageFrontMatter, source, file);
     const slug = pageSlugFromSource(sourceFilePath, fm.slug);

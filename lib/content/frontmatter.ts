@@ -164,6 +164,13 @@ export function splitFrontMatter(source: string): { yaml: string; yamlStartLine:
   };
 }
 
+/** The line of the file a top-level front matter field starts on (`authors:`), or undefined when it has none. */
+export function frontMatterLine(source: string, field: string): number | undefined {
+  const { yaml, yamlStartLine } = splitFrontMatter(source);
+  const i = yaml.split('\n').findIndex((l) => l.startsWith(`${field}:`));
+  return i === -1 ? undefined : i + yamlStartLine;
+}
+
 /**
  * A file's body as Contentlayer stores it (`body.raw`): the text gray-matter leaves after the front matter, cut
  * by gray-matter's rule (which differs from splitFrontMatter's): the block closes at the first line that starts

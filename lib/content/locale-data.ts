@@ -6,36 +6,23 @@
  */
 import { resolveAuthors, type Author } from './authors';
 import { displayPath } from './display-path';
-import { docFrontMatter, parseFrontMatter, postFrontMatter } from './frontmatter';
-import { dataFolderOf, readSource } from './paths';
+import { docFrontMatter, frontMatterLine, parseFrontMatter, postFrontMatter } from './frontmatter';
+import { dataFolderOf } from './paths';
+import { memoizedBySource } from './source-memo';
 import { loadTagsFile, normalizeTags, type TagRef } from './tags-file';
 
 type Section = { folder: string; sourceFolder?: string };
-
-const memo = new Map<string, { source: string; value: unknown }>();
-
-/** `build(source)` once per file, folders and source text. */
-function memoized<T>(key: string, sourceFilePath: string, build: (source: string) => T): T {
-  const source = readSource(sourceFilePath);
-  const hit = memo.get(`${key}\0${sourceFilePath}`);
-  if (hit && hit.source === source) return hit.value as T;
-  const value = build(source);
-  memo.set(`${key}\0${sourceFilePath}`, { source, value });
-  return value;
-}
 
 /** A post's tags and authors in a blog (of any locale): with that blog's tags.yml and authors.yml, else the default's. */
 export function postDataIn(sourceFilePath: string, blog: Section): { tags: TagRef[]; authors: Author[] } {
   const tagsFolder = dataFolderOf(blog, 'tags.yml');
   const authorsFolder = dataFolderOf(blog, 'authors.yml');
-  return memoized(`post\0${tagsFolder}\0${authorsFolder}`, sourceFilePath, (source) => {
+  return memoizedBySource(`locale-post\0${tagsFolder}\0${authorsFolder}`, sourceFilePath, (source) => {
     const file = displayPath(sourceFilePath);
     const fm = parseFrontMatter(postFrontMatter, source, file);
-    const yaml = source.startsWith('---') ? source.slice(0, source.indexOf('\n---', 3)) : '';
-    const index = yaml.split('\n').findIndex((l) => l.startsWith('authors:'));
     return {
       tags: normalizeTags(fm.tags, loadTagsFile(tagsFolder)),
-      authors: resolveAuthors(fm, authorsFolder, file, index === -1 ? undefined : index + 1),
+      authors: resolveAuthors(fm, authorsFolder, file, frontMatterLine(source, 'authors')),
     };
   });
 }
@@ -43,7 +30,7 @@ export function postDataIn(sourceFilePath: string, blog: Section): { tags: TagRe
 /** A doc's tags in a docs section (of any locale): with that section's tags.yml, else the default's. */
 export function docTagsIn(sourceFilePath: string, section: Section): TagRef[] {
   const tagsFolder = dataFolderOf(section, 'tags.yml');
-  return memoized(`doc\0${tagsFolder}`, sourceFilePath, (source) =>
+  return memoizedBySource(`locale-doc\0${tagsFolder}`, sourceFilePath, (source) =>
     normalizeTags(parseFrontMatter(docFrontMatter, source, displayPath(sourceFilePath)).tags, loadTagsFile(tagsFolder)),
   );
 }
