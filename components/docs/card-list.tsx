@@ -2,7 +2,12 @@ import type { ComponentType, ReactNode } from 'react';
 import SiteLink from '@/components/ui/site-link';
 import type { DocCard } from '@/lib/navigation/doc-cards';
 
-/** What renders a card's link: the site's own link (a site path), or `@docusaurus/Link` (a target written in MDX). */
+/**
+ * What renders a card's link: the site's own link (a site path), or `@docusaurus/Link` for an item MDX gives
+ * (`@theme/DocCard`, `<DocCardList items>`), as Docusaurus's DocCard renders it: a site path written there gets the
+ * page locale's base URL and the site's trailing slash, a URL with a scheme opens in a new tab, and the hrefs of
+ * `useCurrentSidebarCategory()` (with the base path) are left as they are.
+ */
 export type CardLink = ComponentType<{ href: string; children: ReactNode }>;
 
 /**

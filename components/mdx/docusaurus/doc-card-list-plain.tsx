@@ -1,6 +1,6 @@
 import { CardList } from '@/components/docs/card-list';
 import { cardsOf, type DocusaurusSidebarItem } from '@/lib/navigation/doc-cards';
-import DocusaurusCardLink from './card-link';
+import Link from './link';
 
 /** Props of `@theme/DocCardList`. */
 export interface DocCardListProps {
@@ -15,7 +15,7 @@ export default function PlainDocCardList({ items, className }: DocCardListProps)
   if (cards.length === 0) return null;
   return (
     <div className={className}>
-      <CardList cards={cards} link={DocusaurusCardLink} />
+      <CardList cards={cards} link={Link} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { CardList } from '@/components/docs/card-list';
 import { getCurrentDoc } from '@/lib/navigation/current-page';
 import { cardsOf, type DocCard } from '@/lib/navigation/doc-cards';
 import { getCategoryCards, getCategoryOf } from '@/lib/navigation/sidebar';
-import DocusaurusCardLink from './card-link';
+import Link from './link';
 import type { DocCardListProps } from './doc-card-list-plain';
 
 /**
@@ -19,7 +19,7 @@ export default function DocCardList({ items, className }: DocCardListProps) {
   if (cards.length === 0) return null;
   return (
     <div className={className}>
-      <CardList cards={cards} link={doc ? undefined : DocusaurusCardLink} />
+      <CardList cards={cards} link={doc ? undefined : Link} />
     </div>
   );
 }
