@@ -111,6 +111,14 @@ const navbarSearchItem = z.object({
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
 });
 
+/** Docusaurus's `html` navbar item: inline HTML in the bar and the drawer (an icon link, a badge), sanitised. */
+const navbarHtmlItem = z.object({
+  type: z.literal('html').describe('Docusaurus navbar item type'),
+  value: z.string().describe('Inline HTML shown as an item of the navbar, sanitised (no scripts or handlers)'),
+  position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+  className: z.string().optional().describe("Docusaurus's className of the item"),
+});
+
 /** Docusaurus's `localeDropdown` navbar item: the language menu, keeping the reader on the same page. */
 const navbarLocaleItem = z.object({
   type: z.literal('localeDropdown').describe('Docusaurus navbar item type'),
@@ -570,9 +578,9 @@ export const siteSchema = z
           .default(false)
           .describe("Scrolling down hides the navbar, scrolling up shows it (Docusaurus's navbar.hideOnScroll)"),
         items: z
-          .array(z.union([navbarVersionItem, navbarLocaleItem, navbarDropdownItem, navbarSearchItem, navbarItem]))
+          .array(z.union([navbarVersionItem, navbarLocaleItem, navbarDropdownItem, navbarSearchItem, navbarHtmlItem, navbarItem]))
           .describe(
-            'Links of the navbar, menus of links (dropdown), version menus (docsVersionDropdown) of doc sections, the language menu (localeDropdown), the place of the search button (search); each side in this order',
+            'Links of the navbar, menus of links (dropdown), version menus (docsVersionDropdown) of doc sections, the language menu (localeDropdown), the place of the search button (search), inline HTML (html); each side in this order',
           ),
       })
       .describe('The navbar'),
@@ -890,12 +898,19 @@ export type NavbarVersionItemConfig = z.output<typeof navbarVersionItem>;
 export type NavbarLocaleItemConfig = z.output<typeof navbarLocaleItem>;
 export type NavbarDropdownItemConfig = z.output<typeof navbarDropdownItem>;
 export type NavbarSearchItemConfig = z.output<typeof navbarSearchItem>;
+export type NavbarHtmlItemConfig = z.output<typeof navbarHtmlItem>;
 export type NavbarLogoConfig = z.output<typeof navbarLogo>;
 export type VersionOptions = z.output<typeof versionOptions>;
 
 /** Whether a navbar item is a link (not a version menu). */
 export const isNavbarLink = (
-  item: NavbarItemConfig | NavbarVersionItemConfig | NavbarLocaleItemConfig | NavbarDropdownItemConfig | NavbarSearchItemConfig,
+  item:
+    | NavbarItemConfig
+    | NavbarVersionItemConfig
+    | NavbarLocaleItemConfig
+    | NavbarDropdownItemConfig
+    | NavbarSearchItemConfig
+    | NavbarHtmlItemConfig,
 ): item is NavbarItemConfig => !('type' in item);
 
 /** Validates a configuration; a problem throws one error naming the file and the field. */

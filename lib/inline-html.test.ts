@@ -17,3 +17,12 @@ test('inline HTML of the copyright line: images, links and formatting kept; scri
   assert.equal(safeInlineHtml('Tom & Jerry <3'), 'Tom &#x26; Jerry &#x3C;3');
   assert.equal(inlineHtmlText('Copyright &copy; 2024 <a href="/x">Ex</a>\n <img src="a.png">'), 'Copyright © 2024 Ex');
 });
+
+test('inline HTML of an icon link: its SVG drawing kept, without scripts or handlers', () => {
+  assert.equal(
+    safeInlineHtml(
+      '<a class="social" href="https://example.org/" aria-label="Example"><svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><path fill-rule="evenodd" d="M0 0h24v24H0z"/><script>alert(1)</script></svg></a>',
+    ),
+    '<a class="social" href="https://example.org/" aria-label="Example"><svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><path fill-rule="evenodd" d="M0 0h24v24H0z"></path></svg></a>',
+  );
+});

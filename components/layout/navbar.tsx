@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { HtmlBlock } from '@/components/content/static-html';
 import { siteConfig } from '@/config/site';
 import { NEW_TAB } from '@/lib/external-links';
+import { safeInlineHtml } from '@/lib/inline-html';
 import {
   getBrand,
   getLocaleMenu,
@@ -159,6 +160,17 @@ export function Navbar({ href }: { href?: string }) {
         return localeMenu ? <LocaleMenu key={key} menu={localeMenu} {...barClass} /> : null;
       case 'search':
         return inBar ? search : null;
+      case 'html':
+        // Docusaurus's HtmlNavbarItem renders the value as raw HTML; here it is sanitised at build time.
+        return (
+          <div
+            key={key}
+            className={['navbar-html', ...(inBar ? ['navbar-item'] : []), ...(entry.className ? [entry.className] : [])].join(
+              ' ',
+            )}
+            dangerouslySetInnerHTML={{ __html: safeInlineHtml(entry.html) }}
+          />
+        );
     }
   };
   // The drawer lists every item in the config's order; a right item's copy there shows only in the open drawer.

@@ -217,13 +217,14 @@ export interface NavbarMenu {
 
 /**
  * An item of the navbar: a link, a menu of links, the language menu (`localeDropdown`, which depends on the page:
- * components/layout/locale-menu.tsx) or the place of the search button (`search`).
+ * components/layout/locale-menu.tsx), the place of the search button (`search`) or inline HTML (`html`).
  */
 export type NavbarEntry =
   | { readonly type: 'link'; readonly link: ResolvedLink }
   | { readonly type: 'menu'; readonly menu: NavbarMenu }
   | { readonly type: 'localeDropdown' }
-  | { readonly type: 'search' };
+  | { readonly type: 'search' }
+  | { readonly type: 'html'; readonly html: string; readonly className?: string };
 
 /**
  * The navbar's items by side, each side in the config's order (Docusaurus's `splitNavbarItems`), and all of them in
@@ -268,6 +269,10 @@ export function getNavbarItems(locale: string = currentLocale(), within?: DocSec
       case 'localeDropdown':
       case 'search':
         return [{ position, entry: { type: item.type } }];
+      case 'html':
+        return [
+          { position, entry: { type: 'html', html: item.value, ...(item.className ? { className: item.className } : {}) } },
+        ];
       default:
         return [];
     }

@@ -367,6 +367,11 @@ function navbarItem(
     case 'search':
       // Where the search button stands (Pagefind's, which replaces the site's search plugin).
       return inDropdown ? undefined : { type: 'search', position };
+    case 'html':
+      // Inline HTML (an icon link, a badge), shown sanitised as Docusaurus's HtmlNavbarItem shows it raw.
+      return typeof item.value === 'string' && !inDropdown
+        ? { type: 'html', value: item.value, position, ...(item.className ? { className: item.className } : {}) }
+        : undefined;
     case 'dropdown': {
       // Its links, each as a top-level link item is carried, and its inline HTML entries (headings, dividers).
       const entries = (item.items ?? []).flatMap((sub): DropdownEntry | DropdownEntry[] => {

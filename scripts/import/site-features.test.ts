@@ -732,6 +732,7 @@ test('navbar and footer: URLs written as `to` stay URLs, a search item keeps its
         { type: 'search', position: 'right' },
         { href: 'pathname:///apidocs/', label: 'API', position: 'right' },
         { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Thanks', to: 'https://foundation.example.org/thanks' }, { label: 'Glaze', to: '/glaze/' }] },
+        { type: 'html', position: 'right', className: 'chat-item', value: '<a href="https://chat.example.org/">Chat</a>' },
       ],
     },
     footer: {
@@ -765,6 +766,7 @@ test('navbar and footer: URLs written as `to` stay URLs, a search item keeps its
         { label: 'Glaze', to: '/glaze' },
       ],
     },
+    { type: 'html', value: '<a href="https://chat.example.org/">Chat</a>', position: 'right', className: 'chat-item' },
   ]);
   assert.deepEqual(config.footer.links, [
     {

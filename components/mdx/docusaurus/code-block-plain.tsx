@@ -23,7 +23,10 @@ export function plainCodeLines(code: string, meta = '', language = ''): { lines:
   return { lines, highlighted };
 }
 
-/** `@theme/CodeBlock` in the browser (client-rendered MDX, where Shiki is not loaded): the same figure, not highlighted. */
+/**
+ * `@theme/CodeBlock` in the browser (client-rendered MDX, where Shiki is not loaded): the same figure, not highlighted.
+ * An empty line holds a space, as Shiki's does, or the grid of lines gives it no height.
+ */
 const PlainCodeBlock = localized<CodeBlockProps>('PlainCodeBlock', (props, ui) => {
   const code = codeOf(props.children);
   if (code === undefined) return <JsxCodeBlock className={extraClassOf(props)}>{props.children}</JsxCodeBlock>;
@@ -53,7 +56,7 @@ const PlainCodeBlock = localized<CodeBlockProps>('PlainCodeBlock', (props, ui) =
             <Fragment key={i}>
               {i > 0 ? '\n' : null}
               <span data-line="" data-highlighted-line={highlighted.has(i + 1) ? '' : undefined}>
-                {line}
+                {line || ' '}
               </span>
             </Fragment>
           ))}

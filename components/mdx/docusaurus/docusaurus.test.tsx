@@ -606,6 +606,7 @@ describe('PlainCodeBlock (browser-rendered MDX)', () => {
         metastring: 'title="run.sh" showLineNumbers{7}',
       },
       { children: 'plain' },
+      { children: 'first\n\nafter a blank line\n', language: 'ts' },
     ];
     for (const props of inputs) {
       const server = renderToStaticMarkup(await CodeBlock(props));
