@@ -1,7 +1,8 @@
 /**
  * Inline HTML from the site config (the footer's copyright line, `html` items of the navbar and footer, which
- * Docusaurus renders as raw HTML): kept with its links, images, SVG icons and text formatting, sanitised with GitHub's schema (no scripts, event handlers or
- * `javascript:` URLs), and with root-relative `href`/`src` put under the base path. Runs at build time.
+ * Docusaurus renders as raw HTML): kept with its links, images, SVG icons and text formatting, sanitised with
+ * GitHub's schema (no scripts, event handlers or `javascript:` URLs), and with root-relative `href`/`src` put under
+ * the base path. Runs at build time.
  */
 import type { ElementContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
