@@ -656,6 +656,22 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.deepEqual(article('/blog/2026/02/20/two-point-oh/'), ['install guide /docs/guide/install']);
   });
 
+  test("the navbar's html item is its HTML in the bar and the drawer, without its script", () => {
+    const html = pageHtml(built.out, '/docs/intro/');
+    const items = [...html.matchAll(/<div class="navbar-html[^"]*">([\s\S]*?)<\/div>/g)];
+    assert.deepEqual(
+      items.map((m) => m[0].slice(0, m[0].indexOf('>') + 1)),
+      ['<div class="navbar-html navbar-icon-item">', '<div class="navbar-html navbar-item navbar-icon-item">'],
+      'once in the drawer, once in the bar, with its className',
+    );
+    for (const [, inner] of items) {
+      assert.equal(
+        inner,
+        '<a class="about-icon" href="/about" aria-label="About"><svg viewBox="0 0 24 24"><path d="M4 4h16v16H4z"></path></svg></a>',
+      );
+    }
+  });
+
   test("the navbar's docSidebar item links its sidebar's first page and is current on that sidebar's pages only", () => {
     const docsLink = (url: string) => /<a [^>]*class="navbar-link"[^>]*>Docs<\/a>/.exec(pageHtml(built.out, url))?.[0] ?? '';
     assert.match(docsLink('/community/contributing/'), /href="\/docs\/intro\/"/);
