@@ -230,6 +230,36 @@ async function main() {
     let homeDescription: string | undefined;
     let reactHome = false;
     const reactPagesCarried: string[] = [];
+    /**
+     * Carries a React page whose imports bundle here: its files and packages, and a page (`.mdx` beside it) that
+     * renders it, titled as its Layout is in `titleSite`'s reading of the config.
+     */
+    const carryReactPage = (
+      page: string,
+      source: string,
+      trial: Awaited<ReturnType<typeof trialBundle>>,
+      titleSite: DocusaurusSite,
+    ) => {
+      trial.files.forEach((f) => copySiteFile(siteDir, f, staging));
+      trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add(page)));
+      addStandIns(page, trial.standIns);
+      const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
+      const title = layoutPropOf(source, 'title', titleSite);
+      // A component that renders its own <main> (the template's home page does) gets none from the page shell.
+      const ownMain = [path.join(siteDir, page), ...trial.files].some(
+        (f) => /\.(jsx?|tsx?)$/.test(f) && /<main[\s>]/.test(fs.readFileSync(f, 'utf8')),
+      );
+      fs.writeFileSync(
+        path.join(staging, wrapper),
+        reactPageWrapper(page, title, { description: layoutPropOf(source, 'description', titleSite), ownMain }),
+      );
+      reactPagesCarried.push(page);
+      changes.push({
+        file: wrapper,
+        what: `added: a page rendering ${path.posix.basename(page)}`,
+        why: 'React pages are carried as pages that render the component (same URL)',
+      });
+    };
     for (const page of layout.reactPages) {
       const file = path.join(siteDir, page);
       const source = fs.readFileSync(file, 'utf8');
@@ -255,25 +285,28 @@ async function main() {
         notCarried.push({ what: page, why: `a React page that cannot be bundled here: ${trial.problems.join('; ')}` });
         continue;
       }
-      trial.files.forEach((f) => copySiteFile(siteDir, f, staging));
-      trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add(page)));
-      addStandIns(page, trial.standIns);
-      const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
-      const title = layoutPropOf(source, 'title', site);
-      // A component that renders its own <main> (the template's home page does) gets none from the page shell.
-      const ownMain = [file, ...trial.files].some(
-        (f) => /\.(jsx?|tsx?)$/.test(f) && /<main[\s>]/.test(fs.readFileSync(f, 'utf8')),
-      );
-      fs.writeFileSync(
-        path.join(staging, wrapper),
-        reactPageWrapper(page, title, { description: layoutPropOf(source, 'description', site), ownMain }),
-      );
-      reactPagesCarried.push(page);
-      changes.push({
-        file: wrapper,
-        what: `added: a page rendering ${path.posix.basename(page)}`,
-        why: 'React pages are carried as pages that render the component (same URL)',
-      });
+      carryReactPage(page, source, trial, site);
+    }
+
+    // A locale's translation of a React page is that locale's page (Docusaurus reads the pages of the source
+    // folder from the translation folder when the same path is there): carried as the default one is, when it is.
+    for (const { page, source: defaultPage, locale } of layout.translatedReactPages) {
+      if (!reactPagesCarried.includes(defaultPage)) {
+        notCarried.push({
+          what: page,
+          why: `a translated React page whose default page (${defaultPage}) is not carried: that page is shown`,
+        });
+        continue;
+      }
+      const trial = await trialBundle(path.join(siteDir, page), siteDir);
+      if (trial.problems.length > 0) {
+        notCarried.push({
+          what: page,
+          why: `a translated React page that cannot be bundled here (${trial.problems.join('; ')}): the default locale's page is shown`,
+        });
+        continue;
+      }
+      carryReactPage(page, fs.readFileSync(path.join(siteDir, page), 'utf8'), trial, site.localeSites[locale] ?? site);
     }
 
     for (const [specifier, files] of standIns) {

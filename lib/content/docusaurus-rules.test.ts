@@ -53,6 +53,9 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.15', { blogDateFromGit: false }],
     ['2.0.0-beta.16', { blogDateFromGit: true }],
     ['2.0.0-beta.9', { blogDateFromGit: false }],
+    // Versioned doc ids in a released version's sidebars: all of 2.x, removed in 3.0.0 (#9310).
+    ['2.4.3', { versionedDocIdsInSidebars: true }],
+    ['3.0.0', { versionedDocIdsInSidebars: false }],
     ['2.0.0-rc.1', { categoryIndexAsFolderUrl: true, blogDateAnywhereInPath: true, blogDateFromGit: true }],
     ['2.2.0', { categoryIndexAsFolderUrl: true, stripDirNumberPrefixes: true, blogDateAnywhereInPath: true }],
     // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading;
@@ -106,6 +109,7 @@ describe('docusaurusRules: which release switched what', () => {
       v4DisablesMdx1Compat: false,
       bareTitleWhenSiteTitle: false,
       notFoundBareUnderRootDocs: false,
+      versionedDocIdsInSidebars: true,
     });
   });
 });

@@ -68,6 +68,12 @@ export interface DocusaurusRules {
    * DocPage rendered the whole NotFound page.
    */
   notFoundBareUnderRootDocs: boolean;
+  /**
+   * A released version's sidebars may name a doc by its versioned id, `version-<name>/<id>` (the files early 2.0
+   * releases wrote): 2.x's docs.ts gives each versioned doc that id beside its unversioned one and its sidebars accept
+   * both (`getDocIds`, `createDocsByIdIndex`); 3.0.0 removed the versioned id (#9310), and such a sidebar fails.
+   */
+  versionedDocIdsInSidebars: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -145,6 +151,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     v4DisablesMdx1Compat: atLeast(V3_10),
     bareTitleWhenSiteTitle: atLeast(V3_8),
     notFoundBareUnderRootDocs: atLeast(V3_0),
+    versionedDocIdsInSidebars: !atLeast(V3_0),
   };
 }
 

@@ -184,13 +184,21 @@ export function buildSidebars(
   docs: readonly SidebarDocInput[],
   categories: ReadonlyMap<string, CategoryMeta>,
   messages: Readonly<Record<string, string>> = {},
-  { categoryLabelFromLinkedDoc = true }: { categoryLabelFromLinkedDoc?: boolean } = {},
+  {
+    categoryLabelFromLinkedDoc = true,
+    versionedIdPrefix,
+  }: {
+    categoryLabelFromLinkedDoc?: boolean;
+    /** `version-<name>/` when the sidebars may also name a doc by its versioned id (Docusaurus 2's released versions). */
+    versionedIdPrefix?: string;
+  } = {},
 ): Built {
   const sectionId: DocSectionId = section.id;
   // A translation's labels (Docusaurus's `<current|version-X>.json` keys), by the sidebar being built.
   let sidebarId = '';
   const translate = (key: string, label: string): string => messages[`sidebar.${sidebarId}.${key}`] ?? label;
   const byId = new Map(docs.map((d) => [d.docId, d]));
+  if (versionedIdPrefix) for (const d of docs) byId.set(`${versionedIdPrefix}${d.docId}`, d);
   const generated: GeneratedIndex[] = [];
   const slugger = new GithubSlugger();
   // `sidebar_class_name` before the sidebars.js item's className, as Docusaurus's toSidebarDocItemLinkProp.

@@ -4,7 +4,7 @@
  * its `displayed_sidebar`; none when no sidebar holds it), prev/next, breadcrumbs, category cards.
  */
 import type { DocSectionId } from '../../config/site';
-import { docsTranslationFile } from '../../config/variants';
+import { CURRENT_VERSION, docsTranslationFile } from '../../config/variants';
 import { getAllCategories, type DocEntry } from '../content/collections';
 import { rules } from '../content/paths';
 import { translationFile } from '../i18n/site-translations';
@@ -42,6 +42,9 @@ function built(sectionId: DocSectionId): Built {
     const messages = translationFile(section.locale, docsTranslationFile(section.pluginId, section.version.name));
     value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories, messages, {
       categoryLabelFromLinkedDoc: rules.categoryLabelFromLinkedDoc,
+      ...(rules.versionedDocIdsInSidebars && section.version.name !== CURRENT_VERSION
+        ? { versionedIdPrefix: `version-${section.version.name}/` }
+        : {}),
     });
     cache.set(sectionId, value);
   }

@@ -181,6 +181,11 @@ export interface LayoutResult {
   readonly redirects: { from: string; to: string }[];
   /** Content-folder paths of the pages that are React components (src/pages/*.js). */
   readonly reactPages: string[];
+  /**
+   * A locale's translation of a React page (`i18n/<locale>/docusaurus-plugin-content-pages/index.js`), which
+   * Docusaurus renders in that locale in place of the default page at the same path (`source`).
+   */
+  readonly translatedReactPages: { readonly page: string; readonly source: string; readonly locale: string }[];
   /** Files and folders of the site the copy leaves out, and why. */
   readonly notCarried: { readonly what: string; readonly why: string }[];
   /**
@@ -199,6 +204,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
   const changes: Change[] = [];
   const redirects: { from: string; to: string }[] = [];
   const reactPages: string[] = [];
+  const translatedReactPages: { page: string; source: string; locale: string }[] = [];
   const notCarried: { what: string; why: string }[] = [];
   const renamed = new Set<string>();
   /** Files of the default locale's own translation folders that were read in place of a source file (site-relative). */
@@ -328,6 +334,8 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
      * Markdown file there in place of the source file at the same path, in the default locale too.
      */
     localized?: string,
+    /** The locale of a translation folder. */
+    locale?: string,
   ) => {
     const folder = contentFolderOf(site, from);
     const translation = sourceFolder !== undefined && sourceFolder !== folder;
@@ -367,10 +375,14 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       if (kind === 'pages' && CODE.test(rel)) {
         if (isSourceOf(pageGlobs ?? {}, rel)) {
           if (!translation) reactPages.push(`${folder}/${rel}`);
+          // Docusaurus lists the pages of the source folder and reads each from the translation folder when the
+          // same path is there: a translated page without a default one is not a page.
+          else if (sourceFolder !== undefined && fs.existsSync(path.join(site.siteDir, sourceFolder, rel)))
+            translatedReactPages.push({ page: `${folder}/${rel}`, source: `${sourceFolder}/${rel}`, locale: locale ?? '' });
           else
             notCarried.push({
               what: `${folder}/${rel}`,
-              why: "a translated React page: the default locale's page is shown at its URL in this locale",
+              why: 'a translated React page with no page at its path in the default locale: Docusaurus does not read it',
             });
         }
         continue;
@@ -446,6 +458,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       section.sourceFolder,
       section.kind === 'pages' ? site.pages[0] : undefined,
       !translation && fs.existsSync(localized) ? localized : undefined,
+      section.locale,
     );
   }
 
@@ -513,5 +526,5 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     copied.push({ from: dir, to: 'static', files, documents: 0 });
   }
   const sortedEditPaths = Object.fromEntries([...editPaths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { copied, changes, redirects, reactPages, notCarried, editPaths: sortedEditPaths };
+  return { copied, changes, redirects, reactPages, translatedReactPages, notCarried, editPaths: sortedEditPaths };
 }

@@ -614,3 +614,12 @@ test('the text of a <CodeBlock> in a JSX block is the string MDX 1 gave it, not 
   const markdown = '<CodeBlock>\n\ntext\n\n</CodeBlock>\n';
   assert.equal(rewrite(markdown), markdown);
 });
+
+test("the text of any component in a JSX block is the string MDX 1 passed it (a site's own component reads it as one)", () => {
+  // A component that calls `children.replace` gets a string in MDX 1; MDX 3 would give it a paragraph element.
+  const source = '- In a list:\n\n  <PickRelease kind="bash">\n  install --from latest **now**\n  </PickRelease>\n';
+  assert.equal(rewrite(source), '- In a list:\n\n  <PickRelease kind="bash">{"install --from latest **now**"}</PickRelease>\n');
+  // An HTML element's text looks the same either way; a component holding tags or a blank line stays as written.
+  for (const kept of ['<div>\n  plain text\n</div>\n', '<Note>\n  <b>x</b>\n</Note>\n', '<Note>\n\n  text\n\n</Note>\n'])
+    assert.equal(rewrite(kept), kept);
+});

@@ -57,7 +57,8 @@ const WHY = {
   camelCase: 'React names this HTML attribute in camelCase',
   booleanAttribute:
     'an HTML attribute that is on whatever its value: React names it in camelCase and reads an empty value as off',
-  codeBlockText: 'MDX 1 read the lines inside a JSX block as text, the code the block shows; MDX 3 would read them as Markdown',
+  jsxBlockText:
+    "MDX 1 passed the lines inside a JSX block to the component as one string (a code block's code, a version picker's command); MDX 3 would pass a Markdown paragraph",
   style: 'React needs `style` as an object; a string throws when the page renders',
   void: 'MDX 3, like JSX, needs void elements self-closed (`<br />`)',
   unquoted: 'JSX attribute values must be quoted or `{expressions}`',
@@ -989,7 +990,7 @@ function deterministicEdits(doc: SourceDoc): Edit[] {
     },
     tag(tag) {
       edits.push(...tagEdits(source, tag));
-      const text = codeBlockText(doc, tag);
+      const text = jsxBlockText(doc, tag);
       if (text) edits.push(text);
     },
     brace(offset) {
@@ -1018,15 +1019,17 @@ function deterministicEdits(doc: SourceDoc): Edit[] {
 }
 
 /**
- * The text of a `<CodeBlock>` in a JSX block, written on lines of its own without a blank line
- * (`<CodeBlock language="bash">⏎  curl https://x.dev | bash⏎</CodeBlock>`): MDX 1 read it as JSX text, the code
- * the block shows; MDX 3 reads it as Markdown (a paragraph, links). Given as that string (`{"curl … | bash"}`), its
- * lines trimmed and joined with a space as JSX joins them, which is what Docusaurus 2 showed.
+ * The text of a component in a JSX block, written on lines of its own without a blank line
+ * (`<CodeBlock language="bash">⏎  curl https://x.dev | bash⏎</CodeBlock>`, a site's own `<PickVersion>`): MDX 1 passed
+ * the block to JSX as written, so the component got its text as one string (and Markdown there stayed as typed);
+ * MDX 3 reads it as Markdown, and the component gets a paragraph element (a component calling `children.replace`
+ * then throws). Given as that string (`{"curl … | bash"}`), its lines trimmed and joined with a space as JSX joins
+ * them, which is what Docusaurus 2 passed. Components only (a capitalised name): an HTML element's text shows alike.
  */
-function codeBlockText(doc: SourceDoc, tag: Tag): Edit | undefined {
-  if (tag.closing || tag.selfClosing || tag.name !== 'CodeBlock' || !doc.jsxLine[doc.lineOf(tag.start) - 1]) return undefined;
+function jsxBlockText(doc: SourceDoc, tag: Tag): Edit | undefined {
+  if (tag.closing || tag.selfClosing || !/^[A-Z]/.test(tag.name) || !doc.jsxLine[doc.lineOf(tag.start) - 1]) return undefined;
   const { source } = doc;
-  const close = source.indexOf('</CodeBlock>', tag.end);
+  const close = source.indexOf(`</${tag.name}>`, tag.end);
   if (close < 0) return undefined;
   const inner = source.slice(tag.end, close);
   if (!inner.includes('\n') || /\n[ \t]*\n|[<{}]/.test(inner) || inner.trim() === '') return undefined;
@@ -1039,8 +1042,8 @@ function codeBlockText(doc: SourceDoc, tag: Tag): Edit | undefined {
     start: tag.end,
     end: close,
     text: `{${JSON.stringify(decodeBasicEntities(text))}}`,
-    what: 'gave the text of `<CodeBlock>` as a string',
-    why: WHY.codeBlockText,
+    what: `gave the text of \`<${tag.name}>\` as a string`,
+    why: WHY.jsxBlockText,
   };
 }
 

@@ -99,6 +99,8 @@ const SITE: Record<string, string> = {
   'blog/2024-02-01-second.md': '# Second\n\nNot translated.\n',
   'src/pages/about.md': '# About\n',
   'src/pages/contact.md': '# Contact\n',
+  'src/pages/crew.js': "export default function Crew() { return 'Crew'; }\n",
+  'i18n/fr/docusaurus-plugin-content-pages/crew.js': "export default function Crew() { return 'Équipe'; }\n",
   'i18n/fr/code.json': messages({ 'theme.common.skipToMainContent': 'Aller au contenu' }),
   'i18n/fr/docusaurus-theme-classic/navbar.json': messages({ 'item.label.Docs': 'Documentation' }),
   'i18n/fr/docusaurus-theme-classic/footer.json': messages({ copyright: 'Droits réservés' }),
@@ -227,6 +229,12 @@ test('a versioned, translated site: versions and locales carried into site.confi
   ])
     assert.equal(read(file), SITE[file], `${file} copied as it is`);
   assert.ok(!exists('i18n/fr/docusaurus-plugin-content-pages/team.js'), 'a translated React page is not carried');
+  // A translated React page with a default one at its path is that locale's page (carried by the import's bundling
+  // step, as the default one is); one without is not read, as Docusaurus lists pages from the default folder.
+  assert.deepEqual(layout.reactPages, ['src/pages/crew.js']);
+  assert.deepEqual(layout.translatedReactPages, [
+    { page: 'i18n/fr/docusaurus-plugin-content-pages/crew.js', source: 'src/pages/crew.js', locale: 'fr' },
+  ]);
   assert.ok(!exists('i18n/ja'), 'translate: false: no translation is read, so none is copied');
   assert.ok(!exists('i18n/de'), 'not a locale of the config');
   assert.ok(!exists('versioned_sidebars') && !exists('versions.json'), 'carried in site.config.json, not as files');
@@ -244,7 +252,7 @@ test('a versioned, translated site: versions and locales carried into site.confi
     'versioned_docs/version-1.1/guide.mdx': 'versioned_docs/version-1.1/guide.md',
   });
   const left = layout.notCarried.map((n) => `${n.what}: ${n.why}`).join('\n');
-  assert.match(left, /i18n\/fr\/docusaurus-plugin-content-pages\/team\.js: a translated React page/);
+  assert.match(left, /i18n\/fr\/docusaurus-plugin-content-pages\/team\.js: a translated React page with no page at its path/);
   assert.match(left, /i18n\/ja\/: locale ja has translate: false/);
   assert.match(left, /i18n\/de\/: not a locale of i18n\.locales/);
 

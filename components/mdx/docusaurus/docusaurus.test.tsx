@@ -415,6 +415,20 @@ describe('words in the locale of the page', () => {
     assert.equal(render('de'), zh, "a locale that is not the site's speaks the default locale");
     assert.equal(docusaurusClientModulesIn('fr'), docusaurusClientModulesIn('fr'), 'one table per locale');
   });
+
+  test("the site's own component rendering @theme/CodeBlock in the browser: the words of the page's locale", () => {
+    // The author's code imports the component itself, not a locale's table: its MDX body gives the locale.
+    process.env.MYBLOG_MDX_UI = JSON.stringify({
+      defaultLocale: 'en',
+      locales: { en: getMdxUiStrings(createTranslator('en')), 'zh-Hans': getMdxUiStrings(createTranslator('zh-Hans')) },
+    });
+    const html = renderToStaticMarkup(
+      <MdxLocale locale="zh-Hans">
+        <PlainCodeBlock className="language-bash">{'echo 1'}</PlainCodeBlock>
+      </MdxLocale>,
+    );
+    assert.match(html, />复制</);
+  });
 });
 
 describe('Link', () => {

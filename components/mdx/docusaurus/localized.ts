@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { mdxUi, type MdxUiStrings } from '@/lib/i18n/mdx-ui';
-import { renderLocale } from '@/lib/i18n/render-locale';
+import { docusaurusLocale } from './use-base-url';
 
 /** A component with words of its own (a default title, a button's label) in the language of the page it is on. */
 export type Localized<P> = ((props: P) => ReactNode) & {
@@ -9,12 +9,13 @@ export type Localized<P> = ((props: P) => ReactNode) & {
 };
 
 /**
- * Makes a {@link Localized} component from `render`, which gets the props and the words: on the server, in the
- * locale of the page being rendered (lib/i18n/render-locale.ts); through `inLocale`, in the one given.
+ * Makes a {@link Localized} component from `render`, which gets the props and the words: in the locale of the page
+ * being rendered (`docusaurusLocale`: the server render's, else the one its MDX body gives, as when the site's own
+ * component renders it in the browser); through `inLocale`, in the one given.
  */
 export function localized<P>(name: string, render: (props: P, ui: MdxUiStrings) => ReactNode): Localized<P> {
   const byLocale = new Map<string, (props: P) => ReactNode>();
-  const component = (props: P) => render(props, mdxUi(renderLocale().locale));
+  const component = (props: P) => render(props, mdxUi(docusaurusLocale()));
   component.displayName = name;
   return Object.assign(component, {
     inLocale(locale: string) {
