@@ -463,8 +463,9 @@ function mdx1Visible(source: string): { words: string[]; urls: string[] } {
 }
 
 /**
- * What MDX 3 shows for the rewritten text: words (JSX children count; attributes, expressions and ESM do not),
- * link targets, and how many Markdown paragraphs sit inside a JSX `<p>` (browsers split those apart).
+ * What MDX 3 shows for the rewritten text: words (JSX children and string literals count; attributes, other
+ * expressions and ESM do not), link targets, and how many Markdown paragraphs sit inside a JSX `<p>` (browsers
+ * split those apart).
  */
 function mdx3Visible(text: string, tree: Root): { words: string[]; urls: string[]; nestedParagraphs: number } {
   const parts: string[] = [];
@@ -477,9 +478,14 @@ function mdx3Visible(text: string, tree: Root): { words: string[]; urls: string[
     switch (node.type) {
       case 'yaml':
       case 'mdxjsEsm':
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
         return;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        // A string literal (`{"…"}`, a component's text as MDX 1 passed it) is shown.
+        const literal = /^\s*("(?:[^"\\]|\\.)*")\s*$/.exec(node.value)?.[1];
+        if (literal) parts.push(JSON.parse(literal) as string);
+        return;
+      }
       case 'textDirective':
       case 'leafDirective':
         parts.push(text.slice(node.position!.start.offset, node.position!.end.offset));
