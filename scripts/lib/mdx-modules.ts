@@ -229,7 +229,8 @@ async function compileImportedMarkdown(
     const compiled = await compileDocument(
       kind,
       fs.readFileSync(source, 'utf8'),
-      { sourceFilePath: rel },
+      // Rendered by the site's code, outside @theme/MDXContent: headings without anchor links, as in Docusaurus.
+      { sourceFilePath: rel, outsideMdxContent: true },
       path.dirname(source),
     ).catch((error: { message?: string; line?: number; place?: { line?: number; start?: { line?: number } } }) => {
       const line = error.line ?? error.place?.start?.line ?? error.place?.line;
