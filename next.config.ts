@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NextConfig } from 'next';
@@ -7,6 +8,7 @@ import { basePath, homeHref, trailingSlash, withBase } from './lib/routes';
 import { navbarTitle, siteCodeTranslations, siteTagline, siteTitle } from './lib/i18n/site-translations';
 import { localeInfoOf, siteLocale } from './lib/i18n/locale';
 import { getLoadErrorStrings, getMdxUiTable } from './lib/i18n/client-strings';
+import { CODE_TRANSLATIONS } from './scripts/lib/build-dirs.mjs';
 
 /**
  * Static export under the base path. The build script sets MYBLOG_EXPORT_DIR so the export is written to a
@@ -83,8 +85,11 @@ const nextConfig = (phase: string): NextConfig => ({
     MYBLOG_MDX_UI: JSON.stringify(getMdxUiTable()),
     // The error boundaries' words (components/layout/load-error.client.tsx).
     MYBLOG_LOAD_ERROR_UI: JSON.stringify(getLoadErrorStrings()),
-    // The site's own code.json messages by locale, for `@docusaurus/Translate` (components/mdx/docusaurus/translate.tsx).
-    MYBLOG_CODE_TRANSLATIONS: JSON.stringify(siteCodeTranslations()),
+    // The site's code translations by locale, for `@docusaurus/Translate` (components/mdx/docusaurus/translate.tsx): as
+    // the MDX modules step wrote them (with the theme's words for the `theme.…` ids the site names), else code.json's own.
+    MYBLOG_CODE_TRANSLATIONS: fs.existsSync(CODE_TRANSLATIONS)
+      ? fs.readFileSync(CODE_TRANSLATIONS, 'utf8')
+      : JSON.stringify(siteCodeTranslations()),
     MYBLOG_DOCUSAURUS_CONTEXT: JSON.stringify({
       title: siteConfig.title,
       tagline: siteConfig.tagline,

@@ -131,7 +131,7 @@ export type PageView =
       readonly page: Page<PostEntry>;
       readonly previews: readonly PostPreview[];
     }
-  | (RouteOf<'blog-archive'> & { readonly shell: BlogShell })
+  | RouteOf<'blog-archive'>
   | (RouteOf<'blog-tags'> & { readonly shell: BlogShell })
   | {
       readonly kind: 'blog-authors';
@@ -264,8 +264,9 @@ export function pageView(route: Route): PageView {
         count: route.tag.items.length,
         description: route.tag.description,
       });
+    // Docusaurus's BlogArchivePage is a plain Layout: no blog sidebar.
     case 'blog-archive':
-      return { ...route, shell: blogShell(route.blogId, blogArchiveHref(route.blogId)) };
+      return route;
     case 'blog-tags':
       return { ...route, shell: blogShell(route.blogId, blogTagsHref(route.blogId)) };
     case 'blog-author':

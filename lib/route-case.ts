@@ -15,13 +15,31 @@ export const ROUTE_LIST_HREF = `${ASSETS_ROUTE}/routes.json`;
 export const routeListJson = (hrefs: readonly string[]): string => JSON.stringify(hrefs.map((href) => withBase(href)));
 
 /**
- * The not-found page's script. A path is compared decoded (the list's are), in lower case, without a trailing slash; the page goes
- * only to a URL other than its own, so a listed page the host does not serve cannot make it loop. Plain ES5 in a
- * string: it runs before any bundle, and a stringified function would carry the compiler's helpers.
+ * The attribute the not-found page's script puts on `<html>` while it decides whether the URL names a page in another
+ * case; `app/globals.css` keeps the not-found message unpainted meanwhile (`html[data-route-case] .not-found`), so a
+ * mistyped case goes to its page without first showing "page not found". Only the script sets it: without scripts, or
+ * when it cannot run, the message shows at once.
+ */
+export const ROUTE_CASE_PENDING = 'data-route-case';
+
+/**
+ * At most this long the message stays unpainted (ms), should the list not arrive: a real 404 never waits more for it.
+ * The list is one small file of the site; a not-found page that fetched it once finds it in the browser's cache.
+ */
+export const ROUTE_CASE_WAIT_MS = 1000;
+
+/**
+ * The not-found page's script, placed before the message so that the message is hidden before it is first painted.
+ * A path is compared decoded (the list's are), in lower case, without a trailing slash; the page goes only to a URL
+ * other than its own, so a listed page the host does not serve cannot make it loop. The message shows again as soon
+ * as the answer is not another page (no match, the page itself, an error) or after {@link ROUTE_CASE_WAIT_MS}. Plain
+ * ES5 in a string: it runs before any bundle, and a stringified function would carry the compiler's helpers.
  */
 export const routeCaseScript = (): string =>
   `(function(){function k(p){return p.toLowerCase().replace(/\\/+$/,'')}` +
+  `var h=document.documentElement,a=${JSON.stringify(ROUTE_CASE_PENDING)};h.setAttribute(a,'');` +
+  `function s(){h.removeAttribute(a)}var t=setTimeout(s,${ROUTE_CASE_WAIT_MS});` +
   `var d=location.pathname;try{d=decodeURI(d)}catch(e){}var w=k(d);` +
   `fetch(${JSON.stringify(withBase(ROUTE_LIST_HREF))}).then(function(r){return r.ok?r.json():[]}).then(function(rs){` +
-  `for(var i=0;i<rs.length;i++)if(k(rs[i])===w){if(rs[i]!==d)location.replace(encodeURI(rs[i])+location.search+location.hash);return}` +
-  `}).catch(function(){})})()`;
+  `for(var i=0;i<rs.length;i++)if(k(rs[i])===w){if(rs[i]!==d){clearTimeout(t);location.replace(encodeURI(rs[i])+location.search+location.hash);return}break}` +
+  `s()}).catch(s)})()`;

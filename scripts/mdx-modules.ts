@@ -12,6 +12,8 @@ import { KATEX_DIR } from '../lib/mdx/katex';
 import { MERMAID_ASSETS } from '../lib/mdx/mermaid';
 import { replayDocumentOutputs } from '../lib/mdx/document-outputs';
 import { generateMdxModules, writeGlobalData } from './lib/mdx-modules';
+import { CODE_TRANSLATIONS } from './lib/build-dirs.mjs';
+import { siteCodeTranslations } from '../lib/i18n/site-translations';
 import { globalDataOf } from '../lib/navigation/docs-global-data';
 
 /** The documents the content layer generated, in source order. */
@@ -54,7 +56,9 @@ function copyMermaid() {
 
 async function main() {
   if (process.argv.includes('--replay')) replayDocumentOutputs(generatedDocuments());
-  const { count, usesGlobalData, standIns } = await generateMdxModules(getContentRoot());
+  const { count, usesGlobalData, themeIds, standIns } = await generateMdxModules(getContentRoot());
+  // What `@docusaurus/Translate` reads: code.json's own ids, and the theme's words for the theme ids the site names.
+  fs.writeFileSync(path.resolve(CODE_TRANSLATIONS), JSON.stringify(siteCodeTranslations(themeIds)));
   for (const line of standIns) console.warn(`warn  [theme] ${line}`);
   // The docs plugins' global data for the browser, by locale, only when the site's code or MDX reads it.
   if (usesGlobalData) writeGlobalData(Object.fromEntries(siteLocales.map(({ locale }) => [locale, globalDataOf(locale)])));

@@ -14,15 +14,16 @@ export function NotFoundView({ locale = siteLocale.locale }: { locale?: string }
 }
 
 /**
- * A not-found page of its own (404.html, `<locale>/404/`): the view, and the script that goes to the page the URL
- * names in another letter case, as Docusaurus's router shows it (lib/route-case.ts). Not in the bare block every
- * page's payload holds (app/not-found.tsx).
+ * A not-found page of its own (404.html, `<locale>/404/`): the script that goes to the page the URL names in another
+ * letter case, as Docusaurus's router shows it (lib/route-case.ts), then the view. The script comes first: it hides
+ * the view until it has decided, so that a URL in the wrong case does not paint "page not found" on its way. Not in
+ * the bare block every page's payload holds (app/not-found.tsx).
  */
 export function NotFoundPage({ locale }: { locale?: string }) {
   return (
     <>
-      <NotFoundView locale={locale} />
       <script dangerouslySetInnerHTML={{ __html: routeCaseScript() }} />
+      <NotFoundView locale={locale} />
     </>
   );
 }

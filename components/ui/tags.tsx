@@ -1,7 +1,7 @@
 import Link from '@/components/ui/site-link';
 import { HtmlBlock } from '@/components/content/static-html';
 import { tagListHtml } from '@/lib/navigation/html-blocks';
-import { t } from '@/lib/i18n';
+import { HeadingAnchor } from './heading-anchor';
 import { listTagsByLetters } from '@/lib/tags-by-letter';
 
 /**
@@ -22,9 +22,7 @@ export function TagIndex({
         <article key={letter}>
           <h2 id={letter}>
             {letter}
-            <a href={`#${letter}`} className="hash-link" aria-label={t('theme.common.headingLinkTitle', { heading: letter })}>
-              #
-            </a>
+            <HeadingAnchor id={letter} heading={letter} />
           </h2>
           <ul className="tag-index">
             {letterTags.map((tag) => (

@@ -14,6 +14,7 @@
  * A file that is missing or not such JSON translates nothing.
  */
 import { siteConfig, siteLocaleNamed } from '../../config/site';
+import { defaultCodeTranslations } from './theme-translations';
 import { localeTranslationFile } from './translation-file';
 
 /** Docusaurus's translation files of the navbar and the footer. */
@@ -97,16 +98,40 @@ export interface CodeTranslationTable {
 }
 
 /**
- * The site's own code translations of every locale: code.json's entries other than the theme's (`theme.…`, which this
- * site's theme reads itself), locales without any left out. What `@docusaurus/Translate` and `translate()` read in
- * the site's components and MDX (`MYBLOG_CODE_TRANSLATIONS`, components/mdx/docusaurus/translate.tsx), as
- * Docusaurus's build of each locale reads its `codeTranslations`. The default locale's file counts too.
+ * The `theme.…` ids a site's code and MDX name (scripts/lib/mdx-modules.ts `themeIdsIn`): an id, or a prefix ending
+ * in `*` for one the code completes at run time (`` `theme.admonition.${type}` ``).
  */
-export function siteCodeTranslations(): CodeTranslationTable {
+export type ThemeIdUses = readonly string[];
+
+/** Docusaurus's plugins whose default code translations a site has: theme-classic's always, live code blocks' when on. */
+const defaultCodeTranslationFiles = (): string[] => [
+  'theme-common.json',
+  ...(siteConfig.markdown.liveCodeBlock ? ['theme-live-codeblock.json'] : []),
+];
+
+/** Whether an id is one of the uses (itself, or under a prefix). */
+const usedIn = (uses: ThemeIdUses, id: string): boolean =>
+  uses.some((use) => (use.endsWith('*') ? id.startsWith(use.slice(0, -1)) : id === use));
+
+/**
+ * The code translations of every locale as Docusaurus's build of that locale reads them (`codeTranslations`:
+ * its plugins' default messages in the locale's language, `@docusaurus/theme-translations`, under the site's
+ * `i18n/<locale>/code.json`): code.json's own ids, and of the theme's ids (`theme.…`) only those `themeIds` names, so
+ * that the table holds what the site's code and MDX can ask for and not every one of the theme's words. What
+ * `@docusaurus/Translate` and `translate()` read in the site's components and MDX (`MYBLOG_CODE_TRANSLATIONS`,
+ * components/mdx/docusaurus/translate.tsx); this site's own interface reads the theme's words through `t`
+ * (lib/i18n/index.ts). Locales without any entry are left out; the default locale's file counts too.
+ */
+export function siteCodeTranslations(themeIds: ThemeIdUses = []): CodeTranslationTable {
   const locales: Record<string, Record<string, string>> = {};
   for (const locale of siteConfig.i18n.locales) {
-    const own = Object.entries(translationFile(locale, 'code.json')).filter(([id]) => !id.startsWith('theme.'));
-    if (own.length > 0) locales[locale] = Object.fromEntries(own);
+    const site = translationFile(locale, 'code.json');
+    const theme = themeIds.length === 0 ? {} : { ...defaultCodeTranslations(locale, defaultCodeTranslationFiles()), ...site };
+    const entries = [
+      ...Object.entries(site).filter(([id]) => !id.startsWith('theme.')),
+      ...Object.entries(theme).filter(([id]) => id.startsWith('theme.') && usedIn(themeIds, id)),
+    ];
+    if (entries.length > 0) locales[locale] = Object.fromEntries(entries);
   }
   return { defaultLocale: siteConfig.i18n.defaultLocale, locales };
 }

@@ -22,9 +22,9 @@ export function localesToTry(locale: string): string[] {
   }
 }
 
-function readMessages(folder: string): Record<string, string> {
+function readMessages(folder: string, files: readonly string[] = FILES): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const file of FILES) {
+  for (const file of files) {
     const full = path.join(LOCALES_DIR, folder, file);
     if (!fs.existsSync(full)) continue;
     const data = JSON.parse(fs.readFileSync(full, 'utf8')) as Record<string, unknown>;
@@ -51,4 +51,24 @@ export function themeMessagesOf(locale: string): Record<string, string> | undefi
     if (fs.existsSync(path.join(LOCALES_DIR, candidate))) return readMessages(candidate);
   }
   return undefined;
+}
+
+/**
+ * Docusaurus's default code translations of a locale, as its plugins give them (`getDefaultCodeTranslationMessages`,
+ * theme-translations' `readDefaultCodeTranslationMessages`): for each of `files` (`theme-common.json`…), the first
+ * folder of {@link localesToTry} that has it, else nothing; never English's `base` (an `en` site's `translate()` of
+ * a `theme.…` id reads its message as written, as Docusaurus's does).
+ */
+export function defaultCodeTranslations(locale: string, files: readonly string[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const file of files) {
+    const folder = localesToTry(locale).find(
+      (candidate) =>
+        candidate !== 'base' &&
+        /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*$/.test(candidate) &&
+        fs.existsSync(path.join(LOCALES_DIR, candidate, file)),
+    );
+    if (folder !== undefined) Object.assign(messages, readMessages(folder, [file]));
+  }
+  return messages;
 }

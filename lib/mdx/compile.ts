@@ -14,8 +14,11 @@ import { headingsOf } from './collect-headings';
 import { assetRecorder, type PublishedAsset } from './links';
 import { configureMarkdown, mdxRehypePlugins, mdxRemarkPlugins } from './pipeline';
 
-/** What Contentlayer attaches to each document it compiles (its path, type…). */
-export type RawDocumentData = { readonly sourceFilePath: string } & Record<string, unknown>;
+/**
+ * What Contentlayer attaches to each document it compiles (its path, type…); `outsideMdxContent` marks Markdown that the
+ * site's own code renders (lib/mdx/vfile-source.ts).
+ */
+export type RawDocumentData = { readonly sourceFilePath: string; readonly outsideMdxContent?: boolean } & Record<string, unknown>;
 
 /** One compiled document. */
 export interface Compiled {

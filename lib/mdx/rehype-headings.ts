@@ -1,7 +1,8 @@
 /**
  * Heading anchors and external links in rendered Markdown: each h2–h6 with an id gets a "#" link to
- * itself (hidden until hover/focus), an h1 none and no id, and links leaving the site open in a new tab with
- * `rel="noopener"`.
+ * itself (hidden until hover/focus), an h1 none and no id, as Docusaurus's theme Heading renders Markdown headings
+ * (not in Markdown the site's own code renders, which Docusaurus renders without its theme's components), and links
+ * leaving the site open in a new tab with `rel="noopener"`.
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -9,13 +10,15 @@ import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { NEW_TAB, PATHNAME_PROTOCOL } from '../external-links';
 import { externalLinkHref } from '../routes';
-import { localeOfFile, translatorOf } from './vfile-source';
+import { localeOfFile, outsideMdxContent, translatorOf } from './vfile-source';
 
 const HEADING = /^h[2-6]$/;
 
-/** Adds a self-link to every heading that has an id. */
+/** Adds a self-link to every heading that has an id, unless the site's own code renders the Markdown. */
 export function rehypeHeadingAnchors() {
   return (tree: Root, file: VFile) => {
+    // A partial a React page renders: plain headings with their ids (h1's too), as without Docusaurus's MDXProvider.
+    if (outsideMdxContent(file)) return;
     const t = translatorOf(file);
     visit(tree, 'element', (node: Element) => {
       // An h1 has no id, as Docusaurus's Heading renders it (its slug still counts for the ids of the others).

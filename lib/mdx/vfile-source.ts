@@ -12,6 +12,16 @@ export function sourcePathOf(file: VFile): string | undefined {
 }
 
 /**
+ * Whether the file is Markdown that the site's own code renders (a partial a React page imports: scripts/lib/mdx-modules.ts),
+ * outside `@theme/MDXContent`: Docusaurus's MDX then has none of the theme's MDX components (its loader's
+ * `providerImportSource: '@mdx-js/react'` finds no provider), so its headings are plain `<hN id>`, without the theme
+ * Heading's anchor link.
+ */
+export function outsideMdxContent(file: VFile): boolean {
+  return (file.data as { rawDocumentData?: { outsideMdxContent?: boolean } }).rawDocumentData?.outsideMdxContent === true;
+}
+
+/**
  * The locale of the file being compiled: its section's, or the one a pass outside a document names
  * (`file.data.locale`: a `@theme/CodeBlock` rendered on a page); the site's by default.
  */

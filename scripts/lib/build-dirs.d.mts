@@ -1,2 +1,3 @@
 /** See build-dirs.mjs. */
 export declare const MDX_MODULES: string;
+export declare const CODE_TRANSLATIONS: string;

@@ -6,3 +6,11 @@
  * (scripts/lib/incremental.mjs).
  */
 export const MDX_MODULES = '.build/mdx-modules';
+
+/**
+ * The site's code translations as `@docusaurus/Translate` reads them (lib/i18n/site-translations.ts
+ * `siteCodeTranslations`), written by scripts/mdx-modules.ts once it knows the theme ids the site's code and MDX name;
+ * next.config.ts inlines it as `MYBLOG_CODE_TRANSLATIONS`. Among the MDX modules, so that the compile fingerprint
+ * covers it: an edited code.json compiles again.
+ */
+export const CODE_TRANSLATIONS = `${MDX_MODULES}/code-translations.json`;

@@ -192,7 +192,7 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
       archive.splice(
         0,
         archive.findIndex((x) => /^\d{4}$/.test(x!)),
-      ); // the sidebar's recent posts come first
+      ); // the navbar's links come first
       const [y2019, y2021] = [
         ['2019', 'first-blog-post', 'long-blog-post'],
         ['2021', 'mdx-blog-post', 'welcome'],

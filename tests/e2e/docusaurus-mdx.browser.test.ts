@@ -214,6 +214,10 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     // It renders a Markdown partial it imports as a component: compiled as documents are (admonition, emphasis).
     assert.match(html('projects'), /<p>这些项目的源码都在 GitHub 上，<strong>欢迎提交 issue<\/strong>。<\/p>/);
     assert.match(html('projects'), /admonition-tip[\s\S]*?提示[\s\S]*?卡片按仓库名排序。/);
+    // Its headings keep their ids and get no anchor link: Docusaurus's come from the theme's Heading, which a React
+    // page's partial, outside @theme/MDXContent, does not get.
+    assert.match(html('projects'), /<h2 id="参与">参与<\/h2>/);
+    assert.doesNotMatch(html('projects'), /hash-link/);
     // Laid out with @theme/Layout/Provider, @theme/Navbar and @theme/Footer: the site's navbar and footer, once.
     assert.equal((html('projects').match(/<header class="navbar/g) ?? []).length, 1);
     assert.equal((html('projects').match(/<footer class="footer/g) ?? []).length, 1);

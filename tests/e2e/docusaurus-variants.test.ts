@@ -520,6 +520,15 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.match(pageHtml(built.out, '/versions/'), /href="https:\/\/github\.com\/example\/variants\/releases\/tag\/v1\.0"/);
   });
 
+  // Docusaurus's codeTranslations (server/site.ts): the theme's words of the locale (@docusaurus/theme-translations,
+  // none for English) under the site's code.json, for `theme.…` ids in the site's own Translate and translate().
+  test("theme ids in the site's code read the locale's theme words, code.json over them, English as written", () => {
+    const more = (url: string) =>
+      /<p class="versions-more">([^]*?)<\/p>/.exec(pageHtml(built.out, url))?.[1]?.replace(/<[^>]*>/g, '');
+    assert.equal(more('/versions/'), 'Archive Read more');
+    assert.equal(more('/zh-Hans/versions/'), '历史博文 阅读全文');
+  });
+
   // Held to Docusaurus 3.10.2's build: src/theme/VersionNote is a component the site adds to its theme, which MDX
   // imports as @theme/VersionNote; it asks useActiveVersion and useThemeConfig.
   test("a component of the site's own theme (@theme/VersionNote) renders, with the doc's version and the theme config", () => {

@@ -317,18 +317,42 @@ describe('index.html URLs', () => {
 describe('URLs in another letter case', () => {
   test('the not-found page goes to the page the URL names in another case, as Docusaurus’s router matches it', async () => {
     const { page, context } = await newPage(site.browser);
+    // Before every frame the not-found page could paint, whether its message was visible (lib/route-case.ts keeps it
+    // unpainted while the script decides); noted in the tab's session storage, which outlives the page it replaces.
+    // A string: the test's compiler would wrap a named function in a helper the page does not have.
+    await page.addInitScript({
+      content: `requestAnimationFrame(function look() {
+        var message = document.querySelector('.not-found');
+        if (message && getComputedStyle(message).visibility === 'visible') sessionStorage.setItem('not-found-shown', '1');
+        requestAnimationFrame(look);
+      });`,
+    });
+    // The list of pages answers late, as from a slow host: the not-found page would have painted by then.
+    await page.route('**/_assets/routes.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     const wrongCase = JSASYNC.replace('tutorial-basics', 'Tutorial-Basics').replace(/\/$/, '');
-    const response = await page.goto(site.server.url(`${wrongCase}?from=case#top`));
+    const response = await page.goto(site.server.url(`${wrongCase}?from=case#top`), { waitUntil: 'commit' });
     assert.equal(response?.status(), 404, 'the host answers with its not-found page');
     await page.waitForURL((url) => url.pathname === `/myblog${JSASYNC}`);
+    const shownOnTheWay = await page.evaluate(() => sessionStorage.getItem('not-found-shown'));
     assert.equal(new URL(page.url()).search, '?from=case', 'the query is kept');
     assert.equal(await h1(page), jsasyncTitle);
-    // A URL that names no page in any case stays on the not-found page.
+    assert.equal(shownOnTheWay, null, 'the not-found message was not painted on the way to the page');
+    // A URL that names no page in any case stays on the not-found page, its message shown.
     await page.goto(site.server.url('/docs/no-such-page/'));
     await page.waitForLoadState('networkidle');
     assert.equal(new URL(page.url()).pathname, '/myblog/docs/no-such-page/');
     assert.match((await page.locator('main').textContent()) ?? '', /找不到页面/);
+    assert.ok(await page.locator('.not-found').isVisible(), 'a real 404 shows its message');
     await context.close();
+    // Without scripts the message shows at once.
+    const noScript = await site.browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(site.server.url(wrongCase));
+    assert.ok(await plain.locator('.not-found').isVisible(), 'without scripts the not-found message is visible');
+    await noScript.close();
   });
 });
 

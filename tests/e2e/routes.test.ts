@@ -40,6 +40,20 @@ function assertRightPage(route: SpecRoute, html: string) {
   assert.doesNotMatch(html, WRITTEN_APART, `${route.path}: a part of the page is written apart, for a script`);
 }
 
+// Docusaurus's BlogArchivePage (theme-classic) is a plain Layout: a hero header with the archive's title and
+// description, then the years' lists, without the blog's sidebar.
+describe('the blog archive is laid out as Docusaurus lays it out', () => {
+  test('a hero header with its title and description, then each year under an anchored heading; no blog sidebar', async () => {
+    const html = await (await fetch(server.url('/blog/archive/'))).text();
+    assert.doesNotMatch(html, /class="blog-sidebar"/);
+    assert.match(
+      html,
+      /<header class="archive-hero"><div class="archive-container"><h1>历史博文<\/h1><p>历史博文<\/p><\/div><\/header>/,
+    );
+    assert.match(html, /<h2 id="2022">2022<a href="#2022" class="hash-link" aria-label="2022的直接链接">#<\/a><\/h2>/);
+  });
+});
+
 describe('every SPEC route answers with its page', () => {
   for (const route of SPEC_ROUTES) {
     test(route.path, async () => {

@@ -20,8 +20,8 @@ let cached: { raw: string | undefined; table: CodeTranslationTable } | undefined
 
 /**
  * The site's code translations in the locale of the page being rendered (`docusaurusLocale`; the site's default
- * locale outside a page of another locale): `MYBLOG_CODE_TRANSLATIONS`, each locale's code.json as next.config
- * inlines it, else none.
+ * locale outside a page of another locale): `MYBLOG_CODE_TRANSLATIONS` as next.config inlines it (each locale's
+ * code.json, with the theme's words for the `theme.…` ids the site's code and MDX name), else none.
  */
 function codeTranslations(): Readonly<Record<string, string>> {
   const raw = process.env.MYBLOG_CODE_TRANSLATIONS;
@@ -45,7 +45,10 @@ function localizedMessage(id: string | undefined, message: string | undefined): 
   return (key !== undefined ? codeTranslations()[key] : undefined) ?? message ?? id;
 }
 
-/** `translate({message, id}, values)`: the page locale's translation (code.json), else the message, interpolated. */
+/**
+ * `translate({message, id}, values)`: the page locale's translation (code.json, else the theme's words for a `theme.…`
+ * id), else the message, interpolated.
+ */
 export function translate({ message, id }: TranslateParam, values?: Readonly<Record<string, string | number>>): string {
   return interpolate(localizedMessage(id, message) ?? '', values) as string;
 }
@@ -60,7 +63,7 @@ export interface TranslateProps {
 
 /**
  * `@docusaurus/Translate`: the page locale's translation of its id (else of its text child) from the site's
- * code.json, else its text child, else the id; with `{name}` placeholders filled in.
+ * code.json or the theme's words, else its text child, else the id; with `{name}` placeholders filled in.
  */
 export default function Translate({ children, id, values }: TranslateProps): ReactNode {
   if (children !== undefined && typeof children !== 'string') {
