@@ -9,9 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-
-/** Where encoded images are kept between builds. */
-export const IMAGE_CACHE_DIR = path.resolve('.build', 'cache', 'images');
+import { IMAGE_CACHE_DIR } from './cache-dir';
 
 /**
  * The widths an image is encoded in (never wider than the original, whose own width is added): the article

@@ -25,6 +25,7 @@ process.chdir(site);
 const ready = (async () => {
   const modules = {
     ...(await import('./encode')),
+    ...(await import('./cache-dir')),
     ...(await import('./rehype-images')),
     ...(await import('./lead-image')),
     ...(await import('./markup')),

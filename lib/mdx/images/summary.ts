@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_CACHE_DIR, type EncodedImage } from './encode';
+import { IMAGE_CACHE_DIR } from './cache-dir';
+import type { EncodedImage } from './encode';
 import { COLUMN_PADDING } from './markup';
 
 /** The column of a 390 px phone at 2×, in image pixels. */
