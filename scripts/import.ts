@@ -230,6 +230,8 @@ async function main() {
     let homeDescription: string | undefined;
     let reactHome = false;
     const reactPagesCarried: string[] = [];
+    /** Named imports of what Docusaurus's module does not export, in the carried pages' code (TrialBundle). */
+    const absentImports = new Set<string>();
     /**
      * Carries a React page whose imports bundle here: its files and packages, and a page (`.mdx` beside it) that
      * renders it, titled as its Layout is in `titleSite`'s reading of the config.
@@ -243,6 +245,7 @@ async function main() {
       trial.files.forEach((f) => copySiteFile(siteDir, f, staging));
       trial.packages.forEach((p) => needs.packages.set(p, (needs.packages.get(p) ?? new Set()).add(page)));
       addStandIns(page, trial.standIns);
+      trial.absentImports.forEach((note) => absentImports.add(note));
       const wrapper = page.replace(/\.(jsx?|tsx?)$/, '.mdx');
       const title = layoutPropOf(source, 'title', titleSite);
       // A component that renders its own <main> (the template's home page does) gets none from the page shell.
@@ -309,6 +312,10 @@ async function main() {
       carryReactPage(page, fs.readFileSync(path.join(siteDir, page), 'utf8'), trial, site.localeSites[locale] ?? site);
     }
 
+    for (const note of absentImports) {
+      const [what, ...why] = note.split(': ');
+      notCarried.push({ what: what!, why: why.join(': ') });
+    }
     for (const [specifier, files] of standIns) {
       const list = [...files].sort();
       notCarried.push({

@@ -205,6 +205,29 @@ test("a name a Docusaurus module of this project does not export is reported, fo
   }
 });
 
+test("a name Docusaurus's own module does not export bundles, undefined as webpack leaves it, and is noted", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'absent-site-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'src/components/Card.js'),
+      "import {useBaseUrl} from '@docusaurus/useBaseUrl';\nexport default () => <p>{typeof useBaseUrl}</p>;\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'src/pages/index.js'),
+      "import Card from '../components/Card';\nexport default () => <Card />;\n",
+    );
+    const trial = await trialBundle(path.join(dir, 'src/pages/index.js'), dir);
+    assert.deepEqual(trial.problems, []);
+    assert.deepEqual(trial.absentImports, [
+      'src/components/Card.js:1: imports useBaseUrl from @docusaurus/useBaseUrl, which Docusaurus does not export: undefined, as webpack leaves it (with a warning)',
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("require()'d files of the site are found (not packages named in prose); files outside the site go under _parent", () => {
   const text = [
     "<CodeBlock>{require('!!raw-loader!@site/sidebars.js').default}</CodeBlock>",

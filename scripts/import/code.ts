@@ -19,6 +19,7 @@ import { ASSET_EXTENSIONS, packageNameOf, resolveFile, siteThemeComponent } from
 import { compileStylesheet, PREPROCESSED_STYLESHEET } from '../../lib/mdx/preprocessed-css';
 import { scanImports } from '../lib/mdx-modules';
 import { fenceTracker } from '../../lib/content/fences';
+import { bindAbsentImports } from '../../lib/mdx/absent-exports';
 
 /** The result of a trial bundle of one entry. */
 export interface TrialBundle {
@@ -30,6 +31,11 @@ export interface TrialBundle {
   readonly problems: string[];
   /** The theme components this project does not draw that it imports (each stands in as its children). */
   readonly standIns: string[];
+  /**
+   * Named imports of what Docusaurus's module does not export (`file:line: …`): undefined, as webpack leaves them
+   * (with a warning), and so here (lib/mdx/absent-exports.ts).
+   */
+  readonly absentImports: string[];
 }
 
 const RAW_LOADER = /^!*raw-loader!(.+)$/;
@@ -48,6 +54,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
   const problems: string[] = [];
   const standIns = new Set<string>();
   const stylesheetFiles = new Set<string>();
+  const absentImports: string[] = [];
   const plugin: Plugin = {
     name: 'docusaurus-site',
     setup(b) {
@@ -74,6 +81,19 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         // A file as MDX imports resolve it; what does not exist is left to esbuild, which reports it.
         const file = raw ? target : resolveFile(target);
         return file ? { path: file, namespace: raw ? 'raw' : 'file' } : undefined;
+      });
+      // The site's scripts as the build mirrors them: a name Docusaurus's module lacks is undefined.
+      b.onLoad({ filter: /\.(jsx?|tsx?|mjs)$/, namespace: 'file' }, (args) => {
+        if (args.path.split(path.sep).includes('node_modules')) return undefined;
+        const { code, absent } = bindAbsentImports(fs.readFileSync(args.path, 'utf8'));
+        const rel = path.relative(siteDir, args.path).split(path.sep).join('/');
+        for (const a of absent)
+          absentImports.push(
+            `${rel}:${a.line}: imports ${a.name} from ${a.specifier}, which Docusaurus does not export: undefined, as webpack leaves it (with a warning)`,
+          );
+        const ext = path.extname(args.path).slice(1);
+        const loader = ext === 'ts' ? 'ts' : ext === 'tsx' ? 'tsx' : 'jsx';
+        return { contents: code, loader, resolveDir: path.dirname(args.path) };
       });
       b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: fs.readFileSync(args.path, 'utf8'), loader: 'text' }));
       b.onLoad({ filter: /.*/, namespace: 'docusaurus' }, (args) => ({ contents: exportsOf(args.path), loader: 'js' }));
@@ -115,7 +135,13 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
       .map((input) => input.replace(/^(file|raw):/, ''))
       .map((input) => path.resolve(siteDir, input))
       .filter((file) => fs.existsSync(file));
-    return { files: [...new Set([...files, ...stylesheetFiles])], packages: [...packages], problems, standIns: [...standIns] };
+    return {
+      files: [...new Set([...files, ...stylesheetFiles])],
+      packages: [...packages],
+      problems,
+      standIns: [...standIns],
+      absentImports: [...new Set(absentImports)],
+    };
   } catch (error) {
     const errors = (error as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors ?? [];
     const messages = errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}: ${e.text}` : e.text));
@@ -124,6 +150,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
       packages: [...packages],
       problems: [...problems, ...(messages.length > 0 ? messages : [(error as Error).message])],
       standIns: [...standIns],
+      absentImports: [...new Set(absentImports)],
     };
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { DOCUSAURUS_MODULE_FILES, standsIn, THEME_STAND_IN_FILE, THEME_STAND_IN_
 import { classifyImport, resolveFile, siteThemeComponent } from '../../lib/mdx/mdx-imports';
 import { transformSync } from 'esbuild';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
+import { bindAbsentImports } from '../../lib/mdx/absent-exports';
 
 /** Where the generated modules go (`MDX_MODULES`, from the working directory). */
 export const MDX_MODULES_DIR = path.resolve(MDX_MODULES);
@@ -331,7 +332,8 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
     const target = path.join(siteDir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     if (SCRIPT.test(rel)) {
-      const code = fs.readFileSync(path.join(contentRoot, rel), 'utf8');
+      // A name Docusaurus's module does not export is undefined, as webpack binds it (Turbopack would stop).
+      const { code } = bindAbsentImports(fs.readFileSync(path.join(contentRoot, rel), 'utf8'));
       usesGlobalData ||= GLOBAL_DATA_MODULES.test(code);
       usesPageMetadata ||= readsPageMetadata(code);
       themeIdsIn(code).forEach((id) => themeIds.add(id));
