@@ -5,7 +5,6 @@ import { ROOT_METADATA, ROOT_VIEWPORT } from '@/lib/metadata';
 import './globals.css';
 import './code-colours.css';
 import '@/components/mdx/docusaurus/docusaurus.css';
-import '@/components/mdx/docusaurus/infima-variables.css';
 
 export const metadata: Metadata = ROOT_METADATA;
 

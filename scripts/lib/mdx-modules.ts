@@ -293,6 +293,21 @@ export function themeIdsIn(code: string): string[] {
   return [...code.matchAll(THEME_ID)].map(([, , id, template]) => (template || id!.endsWith('.') ? `${id}*` : id!));
 }
 
+/** Infima's variables as the project writes them (what the CSS of a Docusaurus site's own components reads). */
+const INFIMA_VARIABLES = path.join('components', 'mdx', 'docusaurus', 'infima-variables.css');
+
+/**
+ * The stylesheet every page links as `mdx-modules/infima-variables.css` (app/layout.tsx): Infima's `--ifm-*`
+ * variables when the site has code of its own (components its MDX imports, React pages), whose CSS reads them; an
+ * empty sheet otherwise, so that a site without such code does not carry them (2.2 KB gzipped on every page).
+ */
+function writeInfimaVariables(outDir: string, siteHasCode: boolean): void {
+  const css = siteHasCode
+    ? fs.readFileSync(path.resolve(INFIMA_VARIABLES), 'utf8')
+    : `/* The site has no code of its own: no Infima variables (${INFIMA_VARIABLES}). */\n`;
+  fs.writeFileSync(path.join(outDir, 'infima-variables.css'), css);
+}
+
 /** What {@link generateMdxModules} did: how many modules MDX imports; whether the site reads the global data. */
 export interface GeneratedModules {
   readonly count: number;
@@ -409,6 +424,7 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
     `${imports}\n\n/** Modules MDX imports, by id. */\nexport const mdxModules = {\n${entries}\n};\n`,
   );
   writeGlobalData({}, outDir);
+  writeInfimaVariables(outDir, ids.length > 0);
   fs.writeFileSync(path.join(outDir, 'page-metadata.js'), `export const readsPageMetadata = ${usesPageMetadata};\n`);
   fs.writeFileSync(
     path.join(outDir, 'page-metadata.d.ts'),

@@ -173,6 +173,13 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     assert.ok(card && fs.existsSync(path.join(built.out, card)), `og:image ${card}`);
   });
 
+  test("a site with code of its own: every page's stylesheet defines Infima's variables, which its components' CSS reads", () => {
+    const sheets = [...html('docs/intro').matchAll(/<link rel="stylesheet" href="\/myblog\/([^"]+)"/g)].map((m) =>
+      fs.readFileSync(path.join(built.out, m[1]!), 'utf8'),
+    );
+    assert.ok(sheets.some((css) => /--ifm-color-primary:/.test(css) && /--ifm-global-radius:/.test(css)));
+  });
+
   test("Docusaurus's rules for files, links and front matter: empty documents, .md links, entities, attachments, React pages", () => {
     // An empty document (0 bytes, only whitespace, only front matter; .md and .mdx; doc, post, page) is a page titled by its file name.
     for (const [page, title] of [

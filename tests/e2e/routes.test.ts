@@ -75,6 +75,13 @@ describe('every SPEC route answers with its page', () => {
 });
 
 describe('URLs that are not pages', () => {
+  test("a site without code of its own does not carry Infima's variables in its stylesheet", async () => {
+    const home = await (await fetch(server.url('/'))).text();
+    const hrefs = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    assert.ok(hrefs.length > 0);
+    for (const href of hrefs) assert.doesNotMatch(await (await fetch(`${server.origin}${href}`)).text(), /--ifm-/, href);
+  });
+
   test('an unknown path gets the not-found page with status 404', async () => {
     for (const path of ['/no-such-page/', '/docs/no-such-doc/', '/blog/tags/no-such-tag/']) {
       const res = await fetch(server.url(path));

@@ -62,7 +62,10 @@ test('every variable the Infima block reads is one it or the site theme defines'
   assert.deepEqual(missing, []);
 });
 
-test('the root layout links the Infima variables', () => {
-  const layout = fs.readFileSync('app/layout.tsx', 'utf8');
-  assert.match(layout, /import '@\/components\/mdx\/docusaurus\/infima-variables\.css';/);
+test("every page's stylesheet takes the variables the MDX modules step writes for a site with code of its own", () => {
+  assert.match(fs.readFileSync('app/globals.css', 'utf8'), /^@import '\.\.\/\.build\/mdx-modules\/infima-variables\.css';$/m);
+  assert.match(
+    fs.readFileSync('scripts/lib/mdx-modules.ts', 'utf8'),
+    /'components', 'mdx', 'docusaurus', 'infima-variables\.css'/,
+  );
 });
