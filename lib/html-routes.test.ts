@@ -16,19 +16,34 @@ test('a route ending in .html is served at that URL, as Docusaurus writes it (tr
       'docs/old.HTM.html',
       'docs/taken.html.html',
       'docs/taken.html',
+      // Next's segment payloads of /docs/foo.html and /docs/index.html (a version's `slug: /index.html`), in folders
+      // of the routes' names; a folder of the site's own (static/docs/kept.html/) stays.
+      'docs/foo.html/__next._tree.txt',
+      'docs/foo.html/__next.$oc$path.__PAGE__.txt',
+      'docs/index.html.html',
+      'docs/index.html/__next._tree.txt',
+      'docs/kept.html.html',
+      'docs/kept.html/notes.txt',
     ]) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), file);
     }
-    assert.equal(resolveExportPath(root, 'docs/foo.html'), undefined, 'before: a 404');
+    // Before: the URL names the segment folder, which has no page (a redirect to `foo.html/`, then a 404).
+    assert.deepEqual(resolveExportPath(root, 'docs/foo.html'), { redirect: 'docs/foo.html/' });
+    assert.equal(resolveExportPath(root, 'docs/foo.html/'), undefined);
     const moved = moveHtmlRoutePages(root, [
       '/docs/foo.html',
       '/docs/intro',
       '/docs/old.HTM',
       '/docs/taken.html',
       '/docs/gone.html',
+      '/docs/index.html',
+      '/docs/kept.html',
     ]);
-    assert.deepEqual(moved, ['/docs/foo.html', '/docs/old.HTM']);
+    assert.deepEqual(moved, ['/docs/foo.html', '/docs/old.HTM', '/docs/index.html']);
+    assert.deepEqual(resolveExportPath(root, 'docs/index.html'), { file: 'docs/index.html' });
+    assert.equal(fs.readFileSync(path.join(root, 'docs/index.html'), 'utf8'), 'docs/index.html.html');
+    assert.ok(fs.existsSync(path.join(root, 'docs/kept.html/notes.txt')), "never over the site's own folder");
     assert.deepEqual(resolveExportPath(root, 'docs/foo.html'), { file: 'docs/foo.html' });
     assert.equal(fs.readFileSync(path.join(root, 'docs/foo.html'), 'utf8'), 'docs/foo.html.html');
     assert.deepEqual(resolveExportPath(root, 'docs/old.HTM'), { file: 'docs/old.HTM' });

@@ -5,6 +5,9 @@
  * `/foo.html` (lib/static-host.mjs answers `name` with `name.html` only for a name without that extension), so the
  * page was a 404, its links broken and a post's feed item missing. Post-processing moves the file into place. With
  * trailing slashes the route is `/foo.html/`, and Next writes `foo.html/index.html`, as Docusaurus does.
+ * Next also writes the route's segment payloads into a folder of the route's name (`foo.html/__next._tree.txt`…),
+ * which took the file's place: the folder goes (a file and a folder cannot share a name, and the page is the file
+ * Docusaurus writes), so the client router, finding no segments, loads the page's whole payload (`foo.html.txt`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,13 +18,22 @@ const HTML_ROUTE = /\.html?$/i;
 export const htmlRouteMoves = (hrefs: readonly string[]): { from: string; to: string }[] =>
   hrefs.filter((href) => HTML_ROUTE.test(href)).map((href) => ({ from: `${href}.html`, to: href }));
 
+/** A folder holding only Next's segment payloads of a route (`__next.*.txt`), none of the site's files. */
+const isSegmentFolder = (dir: string): boolean => {
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return false;
+  const entries = fs.readdirSync(dir, { withFileTypes: true });
+  return entries.length > 0 && entries.every((entry) => entry.isFile() && entry.name.startsWith('__next.'));
+};
+
 /** Moves each such page in the export at `root` (never over a file there); returns the routes moved. */
 export function moveHtmlRoutePages(root: string, hrefs: readonly string[]): string[] {
   const moved: string[] = [];
   for (const { from, to } of htmlRouteMoves(hrefs)) {
     const source = path.join(root, from);
     const target = path.join(root, to);
-    if (!fs.existsSync(source) || fs.existsSync(target)) continue;
+    if (!fs.existsSync(source)) continue;
+    if (isSegmentFolder(target)) fs.rmSync(target, { recursive: true });
+    if (fs.existsSync(target)) continue;
     fs.renameSync(source, target);
     moved.push(to);
   }

@@ -9,6 +9,8 @@ export interface NavItem {
   readonly href: string;
   readonly activePrefix: string;
   readonly sidebar?: string;
+  /** No page at `href` (a file of static/): not prefetched (lib/navigation/navbar.ts `ResolvedLink.page`). */
+  readonly page?: false;
 }
 
 /**
@@ -24,6 +26,7 @@ export function NavLink({ item, pageSidebar, className }: { item: NavItem; pageS
       href={item.href}
       className={className ? `navbar-link ${className}` : 'navbar-link'}
       aria-current={active ? 'page' : undefined}
+      {...(item.page === false ? { prefetch: false, 'data-no-prefetch': '' } : {})}
     >
       {item.label}
     </Link>

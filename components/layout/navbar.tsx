@@ -59,7 +59,12 @@ function NavbarLinkItem({ link, pageSidebar, inBar }: { link: ResolvedLink; page
         {link.label}
       </a>
     );
-  const item = { label: link.label, href: link.href, activePrefix: link.activePrefix ?? link.href };
+  const item = {
+    label: link.label,
+    href: link.href,
+    activePrefix: link.activePrefix ?? link.href,
+    ...(link.page === false ? { page: false as const } : {}),
+  };
   return (
     <NavLink
       item={link.sidebar ? { ...item, sidebar: link.sidebar } : item}

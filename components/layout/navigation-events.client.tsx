@@ -71,6 +71,7 @@ export function NavigationEvents({ basePath }: { basePath: string }) {
       const target = internalLink(event.target, basePath, window.location);
       if (!target || isSameDocument(target, new URL(window.location.href))) return;
       if (/\.[^/]*$/.test(target.pathname)) return; // a file (a feed, an image), not a page
+      if ((event.target as Element | null)?.closest?.('a[data-no-prefetch]')) return; // no page there (static/)
       router.prefetch(appPath(target));
       prefetchStaticHtml(target);
     };

@@ -57,6 +57,12 @@ export interface ResolvedLink {
   readonly sidebar?: string;
   /** A navbar item's className (Docusaurus's): `header-github-link` shows it as the GitHub mark. */
   readonly className?: string;
+  /**
+   * `false`: no page of the site at that URL (a `to` into static/, `/try/` of a hand-written page). Docusaurus's Link
+   * preloads only a route it knows (`preload` matches the path against the routes), so such a link fetches nothing
+   * ahead; Next's router would prefetch its payload, a 404 in the console of every page the link is on.
+   */
+  readonly page?: false;
 }
 
 /** The entry page of a doc section: its `navbarDocId`, else the first page of its sidebar, else its first doc. */
@@ -171,7 +177,8 @@ export function resolveLink(
   if (target.to !== undefined) {
     // As in Docusaurus, where each locale is a site of its own base URL, `to` is a path inside the locale.
     const href = route(homeHref(locale), target.to);
-    return { label, href, external: false, activePrefix: prefixOf(href) };
+    const page = resolveHref(href.replace(/[?#].*$/, '')) === undefined ? { page: false as const } : {};
+    return { label, href, external: false, activePrefix: prefixOf(href), ...page };
   }
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
 }
