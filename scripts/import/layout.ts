@@ -327,8 +327,8 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     routeBasePath?: string,
     /** The default locale's folder of a translation (its documents pair with the translation's by path). */
     sourceFolder?: string,
-    /** The pages plugin's `include`/`exclude`: which code files are React pages. */
-    pageGlobs?: SourceGlobs,
+    /** The plugin's `include`/`exclude`: the pages' (which code files are React pages), the blog's (which are posts). */
+    globs?: SourceGlobs,
     /**
      * The default locale's own translation folder (`i18n/en/docusaurus-plugin-content-blog`): Docusaurus reads a
      * Markdown file there in place of the source file at the same path, in the default locale too.
@@ -339,7 +339,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
   ) => {
     const folder = contentFolderOf(site, from);
     const translation = sourceFolder !== undefined && sourceFolder !== folder;
-    const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules) : undefined;
+    const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules, globs) : undefined;
     let files = 0;
     let documents = 0;
     const walked = walk(from);
@@ -373,7 +373,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         });
       });
       if (kind === 'pages' && CODE.test(rel)) {
-        if (isSourceOf(pageGlobs ?? {}, rel)) {
+        if (isSourceOf(globs ?? {}, rel)) {
           if (!translation) reactPages.push(`${folder}/${rel}`);
           // Docusaurus lists the pages of the source folder and reads each from the translation folder when the
           // same path is there: a translated page without a default one is not a page.
@@ -456,7 +456,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       section.kind,
       section.kind === 'docs' ? section.routeBasePath : undefined,
       section.sourceFolder,
-      section.kind === 'pages' ? site.pages[0] : undefined,
+      section.kind === 'pages' ? site.pages[0] : section.kind === 'blog' ? section : undefined,
       !translation && fs.existsSync(localized) ? localized : undefined,
       section.locale,
     );
