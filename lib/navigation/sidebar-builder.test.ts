@@ -166,6 +166,20 @@ test('category links: generated indexes (default and given slug, title, descript
   );
 });
 
+test("a category file's link turns the index convention off: an index doc under a generated index or `link: null` is one of its items", () => {
+  // Docusaurus's generator applies the convention (index, README or the folder's name) only when the category file
+  // gives no link or a doc link; its URL is still the folder's.
+  const { sidebars, generated } = build('index-opt-out');
+  assert.deepEqual(outline(sidebars.get('main')!), [
+    { 'no-link': ['读我 → /docs/no-link/', 'D → /docs/no-link/d/'] },
+    { '自带首页 → /docs/category/自带首页/': ['C → /docs/own-index/c/', '首页文档 → /docs/own-index/'] },
+  ]);
+  assert.deepEqual(
+    generated.map((g) => g.slug),
+    ['category/自带首页'],
+  );
+});
+
 test("a translation's labels (Docusaurus's current.json keys); a generated index keeps the slug of the label as written", () => {
   const { sidebars, generated } = build('generated-index', undefined, {
     'sidebar.main.category.工具 Tools': 'Tools',

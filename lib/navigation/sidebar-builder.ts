@@ -247,10 +247,14 @@ export function buildSidebars(
     for (const child of node.children.values()) {
       const meta = categories.get(child.path);
       const link = (meta?.link ?? undefined) as CategoryLink | undefined;
+      // The index convention (index, README or the folder's name) only when the category file gives no link or a doc
+      // link: a generated index or `link: null` keeps such a doc as one of the items (Docusaurus's generator).
       const indexDoc =
         link?.type === 'doc'
           ? child.docs.find((d) => d.docId === link.id || d.docId.endsWith(`/${link.id}`))
-          : child.docs.find((d) => INDEX_NAMES.has(fileName(d)) || fileName(d) === stripNumberPrefix(child.dir).toLowerCase());
+          : meta?.link !== undefined
+            ? undefined
+            : child.docs.find((d) => INDEX_NAMES.has(fileName(d)) || fileName(d) === stripNumberPrefix(child.dir).toLowerCase());
       // Docusaurus 2.0.0-beta.17+: the linked doc's sidebar_label or title before the folder's name.
       const docLabel = categoryLabelFromLinkedDoc && indexDoc ? (indexDoc.sidebarLabel ?? indexDoc.title) : undefined;
       const label = meta?.label ?? docLabel ?? stripNumberPrefix(child.dir);
