@@ -166,6 +166,29 @@ test('category links: generated indexes (default and given slug, title, descript
   );
 });
 
+test("a category file's link turns the index convention off: an index doc under a generated index or `link: null` is one of its items", () => {
+  // Docusaurus's generator applies the convention (index, README or the folder's name) only when the category file
+  // gives no link or a doc link; its URL is still the folder's.
+  const { sidebars, generated } = build('index-opt-out');
+  assert.deepEqual(outline(sidebars.get('main')!), [
+    { 'no-link': ['读我 → /docs/no-link/', 'D → /docs/no-link/d/'] },
+    { '自带首页 → /docs/category/自带首页/': ['C → /docs/own-index/c/', '首页文档 → /docs/own-index/'] },
+  ]);
+  assert.deepEqual(
+    generated.map((g) => g.slug),
+    ['category/自带首页'],
+  );
+});
+
+test("a folder's index doc by Docusaurus's isCategoryIndex: the raw names, number prefixes included", () => {
+  // 01-基础/基础.md is not its folder's index (基础 ≠ 01-基础): an item, at the URL of an item; 02-语法/02-语法.md is.
+  const { sidebars } = build('index-raw-names');
+  assert.deepEqual(outline(sidebars.get('main')!), [
+    { 基础: ['A → /docs/基础/a/', '基础文档 → /docs/基础/基础/'] },
+    { '语法文档 → /docs/语法/': ['B → /docs/语法/b/'] },
+  ]);
+});
+
 test("a translation's labels (Docusaurus's current.json keys); a generated index keeps the slug of the label as written", () => {
   const { sidebars, generated } = build('generated-index', undefined, {
     'sidebar.main.category.工具 Tools': 'Tools',

@@ -10,7 +10,7 @@
 import GithubSlugger from 'github-slugger';
 import type { DocSectionConfig, DocSectionId } from '../../config/site';
 import type { SidebarItemConfig } from '../../config/schema';
-import { parseNumberPrefix, stripNumberPrefix } from '../content/docusaurus-rules';
+import { isCategoryIndex, parseNumberPrefix, stripNumberPrefix } from '../content/docusaurus-rules';
 import { hasProtocol } from '../external-links';
 import { route } from '../routes';
 
@@ -122,15 +122,12 @@ interface Node {
   readonly children: Map<string, Node>;
 }
 
-const INDEX_NAMES = new Set(['index', 'readme']);
-
-function fileName(doc: SidebarDocInput): string {
-  return stripNumberPrefix(
-    doc.sourceFilePath
-      .split('/')
-      .at(-1)!
-      .replace(/\.mdx?$/, ''),
-  ).toLowerCase();
+/** A doc's file name as written, without its extension (Docusaurus's `toCategoryIndexMatcherParam`). */
+function rawFileName(doc: SidebarDocInput): string {
+  return doc.sourceFilePath
+    .split('/')
+    .at(-1)!
+    .replace(/\.mdx?$/, '');
 }
 
 function buildTree(sectionFolder: string, docs: readonly SidebarDocInput[]): Node {
@@ -247,10 +244,14 @@ export function buildSidebars(
     for (const child of node.children.values()) {
       const meta = categories.get(child.path);
       const link = (meta?.link ?? undefined) as CategoryLink | undefined;
+      // The index convention (index, README or the folder's name, as written) only when the category file gives no link or a doc
+      // link: a generated index or `link: null` keeps such a doc as one of the items (Docusaurus's generator).
       const indexDoc =
         link?.type === 'doc'
           ? child.docs.find((d) => d.docId === link.id || d.docId.endsWith(`/${link.id}`))
-          : child.docs.find((d) => INDEX_NAMES.has(fileName(d)) || fileName(d) === stripNumberPrefix(child.dir).toLowerCase());
+          : meta?.link !== undefined
+            ? undefined
+            : child.docs.find((d) => isCategoryIndex({ fileName: rawFileName(d), directories: [child.dir] }));
       // Docusaurus 2.0.0-beta.17+: the linked doc's sidebar_label or title before the folder's name.
       const docLabel = categoryLabelFromLinkedDoc && indexDoc ? (indexDoc.sidebarLabel ?? indexDoc.title) : undefined;
       const label = meta?.label ?? docLabel ?? stripNumberPrefix(child.dir);

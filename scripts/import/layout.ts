@@ -15,6 +15,7 @@ import { docIdAndSlug, type DocusaurusRules } from '../../lib/content/docusaurus
 import { unwrapMdxCodeBlocks } from '../../lib/content/fences';
 import { frontMatterData } from '../../lib/content/frontmatter';
 import { isSourceOf, type SourceGlobs } from '../../lib/content/source-globs';
+import { readYaml } from '../../lib/content/yaml';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
 import { emphasisAsMdx1, needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
@@ -129,6 +130,27 @@ const trimSegments = (rel: string): string =>
  * as written when `lineOf` maps an offset of `text` to it). `tree` is the text as the compile reads it: an
  * ```mdx-code-block's imports and components are the document's own.
  */
+/**
+ * A `_category_.json` that JSON does not read but YAML does, as strict JSON; undefined when JSON reads it (or YAML does
+ * not: the build then reports it). Docusaurus's generator reads the file with js-yaml's `load` whatever its extension,
+ * so `{ "label": "甲", }`, single quotes and comments are a category file to it.
+ */
+export function strictCategoryJson(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch {
+    // Not JSON: read as Docusaurus reads it.
+  }
+  let data: unknown;
+  try {
+    data = readYaml(text);
+  } catch {
+    return undefined;
+  }
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? `${JSON.stringify(data, null, 2)}\n` : undefined;
+}
+
 export function declareMissingComponents(
   text: string,
   math: boolean,
@@ -327,8 +349,8 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     routeBasePath?: string,
     /** The default locale's folder of a translation (its documents pair with the translation's by path). */
     sourceFolder?: string,
-    /** The pages plugin's `include`/`exclude`: which code files are React pages. */
-    pageGlobs?: SourceGlobs,
+    /** The plugin's `include`/`exclude`: the pages' (which code files are React pages), the blog's (which are posts). */
+    globs?: SourceGlobs,
     /**
      * The default locale's own translation folder (`i18n/en/docusaurus-plugin-content-blog`): Docusaurus reads a
      * Markdown file there in place of the source file at the same path, in the default locale too.
@@ -339,7 +361,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
   ) => {
     const folder = contentFolderOf(site, from);
     const translation = sourceFolder !== undefined && sourceFolder !== folder;
-    const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules) : undefined;
+    const pinDate = kind === 'blog' ? blogDatePinner(from, options.rules, globs) : undefined;
     let files = 0;
     let documents = 0;
     const walked = walk(from);
@@ -373,7 +395,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
         });
       });
       if (kind === 'pages' && CODE.test(rel)) {
-        if (isSourceOf(pageGlobs ?? {}, rel)) {
+        if (isSourceOf(globs ?? {}, rel)) {
           if (!translation) reactPages.push(`${folder}/${rel}`);
           // Docusaurus lists the pages of the source folder and reads each from the translation folder when the
           // same path is there: a translated page without a default one is not a page.
@@ -425,7 +447,19 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
           if (oldUrl !== newUrl) redirects.push({ from: oldUrl, to: newUrl });
         }
       } else {
-        fs.copyFileSync(source, out);
+        const strict =
+          kind === 'docs' && path.basename(rel) === '_category_.json'
+            ? strictCategoryJson(fs.readFileSync(source, 'utf8'))
+            : undefined;
+        if (strict === undefined) fs.copyFileSync(source, out);
+        else {
+          fs.writeFileSync(out, strict);
+          changes.push({
+            file: `${folder}/${target}`,
+            what: 'rewritten as strict JSON',
+            why: 'Docusaurus reads _category_.json with a YAML parser, which takes what JSON does not (trailing commas, single quotes, comments)',
+          });
+        }
       }
       files++;
     }
@@ -456,7 +490,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
       section.kind,
       section.kind === 'docs' ? section.routeBasePath : undefined,
       section.sourceFolder,
-      section.kind === 'pages' ? site.pages[0] : undefined,
+      section.kind === 'pages' ? site.pages[0] : section.kind === 'blog' ? section : undefined,
       !translation && fs.existsSync(localized) ? localized : undefined,
       section.locale,
     );

@@ -45,6 +45,16 @@ test('blogDatePinner: undated posts get the date Docusaurus gave them, by releas
     assert.equal(v3('team/2021-05-12-later.md', text, {}), undefined, 'dated by its path (since 2.0.0-beta.15)');
     assert.equal(v3('fm.md', text, { date: '2021-01-01' }), undefined, 'dated by its front matter');
     assert.equal(v3('fm.md', text, { date: null }), undefined, 'an empty date key is left to the author');
+    // Docusaurus does not read what the blog's `exclude` leaves out (by default names starting with `_`): no post, no date.
+    fs.mkdirSync(path.join(blog, '_drafts'));
+    for (const file of ['2021-05/_12-draft.md', '_drafts/idea.md']) {
+      fs.mkdirSync(path.dirname(path.join(blog, file)), { recursive: true });
+      fs.writeFileSync(path.join(blog, file), text);
+      assert.equal(v3(file, text, {}), undefined, `${file} is not a post`);
+    }
+    const own = blogDatePinner(blog, docusaurusRules('3.9.2'), { exclude: ['**/old-*.md'] });
+    assert.equal(own('team/old-note.md', text, {}), undefined, "the blog's own exclude");
+    assert.equal(own('_drafts/idea.md', text, {})?.source, 'birth time', 'its own exclude replaces the default');
     // 2.0.0-beta.9: the birth time, even in git; a date after a folder is not read yet.
     const beta9 = blogDatePinner(blog, docusaurusRules('2.0.0-beta.9'));
     const birth =

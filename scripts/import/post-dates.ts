@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { blogPostSlug, type DocusaurusRules } from '../../lib/content/docusaurus-rules';
 import { readGitHistory } from '../../lib/content/git-history.mjs';
 import { blogPostDate } from '../../lib/content/post-date';
+import { isSourceOf, MARKDOWN_INCLUDE, type SourceGlobs } from '../../lib/content/source-globs';
 
 /** A date pinned into a copied post, for the report. */
 export interface PinnedDate {
@@ -27,14 +28,18 @@ export function withFrontMatterDate(text: string, iso: string): string {
 /**
  * The pinning of one blog folder of the site (`blogDir`, absolute): its git history is read once. For a post at
  * `relativePath` (inside the blog folder, as Docusaurus sees it) with front matter `frontMatter`, the text to write,
- * or undefined when Docusaurus dated it by its front matter or path.
+ * or undefined when Docusaurus dated it by its front matter or path, or does not read it (the blog's `include` and
+ * `exclude`, `globs`: `_draft.md` is no post, whatever its date).
  */
 export function blogDatePinner(
   blogDir: string,
   rules: DocusaurusRules,
+  globs: SourceGlobs = {},
 ): (relativePath: string, text: string, frontMatter: Record<string, unknown>) => PinnedDate | undefined {
   let history: ReturnType<typeof readGitHistory> | undefined;
+  const posts: SourceGlobs = { include: globs.include ?? MARKDOWN_INCLUDE, exclude: globs.exclude };
   return (relativePath, text, frontMatter) => {
+    if (!isSourceOf(posts, relativePath)) return undefined;
     // A `date` key, even an empty one, is the author's to fix (a second key would make the YAML invalid).
     if ('date' in frontMatter) return undefined;
     if (blogPostSlug({ relativePath, rules }).dateFromPath) return undefined;
