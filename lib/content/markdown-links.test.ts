@@ -1,9 +1,8 @@
 // @own-process: sets CONTENT_DIR for the content modules it imports, which read it once.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
+import { withContentDir } from '../../tests/helpers/content-dir';
 import { markdownLinkCandidates, resolveMarkdownLink } from './markdown-links';
 
 // A small site: the docs instance's folder is `docs/`, the site root holds `docs/` and an `architecture/` that
@@ -16,26 +15,10 @@ const files = [
   'docs/user-manuals/queue-management.md',
   'blog/2024-01-01-post.md',
 ];
-let root = '';
-const previous = process.env.CONTENT_DIR;
-
-before(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'md-links-'));
-  for (const rel of files) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), '# T\n');
-  }
-  process.env.CONTENT_DIR = root;
-});
-
-after(() => {
-  if (previous === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = previous;
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const contentRoot = withContentDir('md-links', Object.fromEntries(files.map((rel) => [rel, '# T\n'])));
 
 test("the folders tried follow Docusaurus's resolveMarkdownLinkPathname order", () => {
-  const rel = (list: string[]) => list.map((p) => path.relative(root, p).split(path.sep).join('/'));
+  const rel = (list: string[]) => list.map((p) => path.relative(contentRoot(), p).split(path.sep).join('/'));
   const from = 'docs/guide/setup.md';
   assert.deepEqual(rel(markdownLinkCandidates('/architecture/x.md', from)), ['docs/architecture/x.md', 'architecture/x.md']);
   assert.deepEqual(rel(markdownLinkCandidates('./x.md', from)), ['docs/guide/x.md']);

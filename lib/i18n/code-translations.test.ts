@@ -6,49 +6,28 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
+import { withContentDir } from '../../tests/helpers/content-dir';
 import { defaultCodeTranslations } from './theme-translations';
 
-let root = '';
-const previous = process.env.CONTENT_DIR;
-
-before(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-translations-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
-  write(
-    'site.config.json',
-    JSON.stringify({
-      title: 'T',
-      url: 'https://example.org',
-      baseUrl: '/',
-      organizationName: 'o',
-      projectName: 'p',
-      navbar: { items: [] },
-      footer: { copyright: '' },
-      i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans', 'pt', 'fr'] },
-    }),
-  );
-  write(
-    'i18n/zh-Hans/code.json',
-    JSON.stringify({
-      'home.cta': { message: '开始' },
-      'theme.blog.archive.description': { message: '全部文章' },
-      'theme.NotFound.title': { message: '没有这一页' },
-    }),
-  );
-  write('i18n/fr/code.json', JSON.stringify({ 'theme.blog.archive.title': { message: 'Les archives' } }));
-  process.env.CONTENT_DIR = root;
-});
-
-after(() => {
-  if (previous === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = previous;
-  fs.rmSync(root, { recursive: true, force: true });
+withContentDir('code-translations', {
+  'site.config.json': JSON.stringify({
+    title: 'T',
+    url: 'https://example.org',
+    baseUrl: '/',
+    organizationName: 'o',
+    projectName: 'p',
+    navbar: { items: [] },
+    footer: { copyright: '' },
+    i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans', 'pt', 'fr'] },
+  }),
+  'i18n/zh-Hans/code.json': JSON.stringify({
+    'home.cta': { message: '开始' },
+    'theme.blog.archive.description': { message: '全部文章' },
+    'theme.NotFound.title': { message: '没有这一页' },
+  }),
+  'i18n/fr/code.json': JSON.stringify({ 'theme.blog.archive.title': { message: 'Les archives' } }),
 });
 
 test("a locale's default code translations: the first folder Docusaurus tries, never English's base", () => {

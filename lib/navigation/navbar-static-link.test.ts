@@ -5,43 +5,23 @@
  * 404 in the console of every page.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
+import { withContentDir } from '../../tests/helpers/content-dir';
 
-let root = '';
-const previous = process.env.CONTENT_DIR;
-
-before(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'navbar-static-'));
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
-  write(
-    'site.config.json',
-    JSON.stringify({
-      title: 'T',
-      url: 'https://example.org',
-      baseUrl: '/',
-      organizationName: 'o',
-      projectName: 'p',
-      trailingSlash: false,
-      footer: { links: [], copyright: '' },
-      navbar: { items: [] },
-      docs: [],
-      blogs: [],
-    }),
-  );
-  write('static/playground/index.html', '<!doctype html><p>hand-written</p>');
-  process.env.CONTENT_DIR = root;
-});
-
-after(() => {
-  if (previous === undefined) delete process.env.CONTENT_DIR;
-  else process.env.CONTENT_DIR = previous;
-  fs.rmSync(root, { recursive: true, force: true });
+withContentDir('navbar-static', {
+  'site.config.json': JSON.stringify({
+    title: 'T',
+    url: 'https://example.org',
+    baseUrl: '/',
+    organizationName: 'o',
+    projectName: 'p',
+    trailingSlash: false,
+    footer: { links: [], copyright: '' },
+    navbar: { items: [] },
+    docs: [],
+    blogs: [],
+  }),
+  'static/playground/index.html': '<!doctype html><p>hand-written</p>',
 });
 
 test('a navbar `to` without a page of the site is not a page; the home is', async () => {
