@@ -12,10 +12,10 @@ export function sourcePathOf(file: VFile): string | undefined {
 }
 
 /**
- * Whether the file is Markdown that the site's own code renders (a partial a React page imports: scripts/lib/mdx-modules.ts),
- * outside `@theme/MDXContent`: Docusaurus's MDX then has none of the theme's MDX components (its loader's
- * `providerImportSource: '@mdx-js/react'` finds no provider), so its headings are plain `<hN id>`, without the theme
- * Heading's anchor link.
+ * Whether the file is Markdown that the site's own code renders (a partial a React page imports:
+ * scripts/lib/mdx-modules.ts), outside `@theme/MDXContent`: Docusaurus's MDX then has none of the theme's MDX
+ * components (its loader's `providerImportSource: '@mdx-js/react'` finds no provider), so its headings are plain
+ * `<hN id>`, without the theme Heading's anchor link.
  */
 export function outsideMdxContent(file: VFile): boolean {
   return (file.data as { rawDocumentData?: { outsideMdxContent?: boolean } }).rawDocumentData?.outsideMdxContent === true;

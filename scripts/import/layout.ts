@@ -124,13 +124,6 @@ const trimSegments = (rel: string): string =>
     .join('/');
 
 /**
- * MDX 1 rendered a component that was never imported, nor put in scope by the site's MDXComponents (`inScope`), as a
- * `<div>` (with a console warning); MDX 3 throws.
- * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use (of the file
- * as written when `lineOf` maps an offset of `text` to it). `tree` is the text as the compile reads it: an
- * ```mdx-code-block's imports and components are the document's own.
- */
-/**
  * A `_category_.json` that JSON does not read but YAML does, as strict JSON; undefined when JSON reads it (or YAML does
  * not: the build then reports it). Docusaurus's generator reads the file with js-yaml's `load` whatever its extension,
  * so `{ "label": "甲", }`, single quotes and comments are a category file to it.
@@ -151,6 +144,13 @@ export function strictCategoryJson(text: string): string | undefined {
   return data !== null && typeof data === 'object' && !Array.isArray(data) ? `${JSON.stringify(data, null, 2)}\n` : undefined;
 }
 
+/**
+ * MDX 1 rendered a component that was never imported, nor put in scope by the site's MDXComponents (`inScope`), as a
+ * `<div>` (with a console warning); MDX 3 throws.
+ * Declares each such component the way MDX 1 rendered it; returns the names and the line of first use (of the file
+ * as written when `lineOf` maps an offset of `text` to it). `tree` is the text as the compile reads it: an
+ * ```mdx-code-block's imports and components are the document's own.
+ */
 export function declareMissingComponents(
   text: string,
   math: boolean,

@@ -297,9 +297,9 @@ export function themeIdsIn(code: string): string[] {
 const INFIMA_VARIABLES = path.join('components', 'mdx', 'docusaurus', 'infima-variables.css');
 
 /**
- * The stylesheet every page links as `mdx-modules/infima-variables.css` (app/layout.tsx): Infima's `--ifm-*`
- * variables when the site has code of its own (components its MDX imports, React pages), whose CSS reads them; an
- * empty sheet otherwise, so that a site without such code does not carry them (2.2 KB gzipped on every page).
+ * The sheet the site's stylesheet `@import`s (app/globals.css): Infima's `--ifm-*` variables when the site has code
+ * of its own (components its MDX imports, React pages), whose CSS reads them; an empty sheet otherwise, so that a
+ * site without such code does not carry them (2.2 KB gzipped on every page).
  */
 function writeInfimaVariables(outDir: string, siteHasCode: boolean): void {
   const css = siteHasCode
