@@ -26,7 +26,7 @@ export const ROUTE_CASE_PENDING = 'data-route-case';
  * At most this long the message stays unpainted (ms), should the list not arrive: a real 404 never waits more for it.
  * The list is one small file of the site; a not-found page that fetched it once finds it in the browser's cache.
  */
-export const ROUTE_CASE_WAIT_MS = 1000;
+export const ROUTE_CASE_WAIT_MS = 3000;
 
 /**
  * The not-found page's script, placed before the message so that the message is hidden before it is first painted.
