@@ -38,8 +38,10 @@ const DOCUSAURUS_FILES = `${FIXTURE}.files.txt`;
 const seriousAxeViolations = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
     type Violation = { id: string; impact: string };
-    const axe = (window as unknown as { axe: { run(c: Document): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
   });
 
 /** The HTML of the exported page at `url` (`/zh-Hans/docs/intro/`), whichever way the export writes it. */
