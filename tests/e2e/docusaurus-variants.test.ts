@@ -811,6 +811,20 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     await context.close();
   });
 
+  test("@theme/Heading on a React page: its # link shows while the heading is hovered, as Infima's rule shows it", async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url('/versions/'));
+    const heading = page.getByRole('heading', { level: 2, name: 'Other versions' });
+    const link = heading.locator('a.hash-link');
+    assert.equal(await link.getAttribute('href'), '#other-versions');
+    const opacity = () => link.evaluate((a) => getComputedStyle(a).opacity);
+    assert.equal(await opacity(), '0');
+    await heading.hover();
+    assert.equal(await opacity(), '1');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test("prism.defaultLanguage and prism.magicComments: a block without a language is the site's, its magic comments mark lines", () => {
     const page = pageHtml(built.out, '/docs/next/streams/');
     const figure = /<figure data-rehype-pretty-code-figure="">[\s\S]*?<\/figure>/.exec(page)?.[0] ?? '';
