@@ -227,28 +227,55 @@ async function compileImportedMarkdown(
     const source = path.join(contentRoot, rel);
     if (!fs.existsSync(source)) continue;
     const kind = isMdxSource(rel) ? 'mdx' : 'md';
-    const compiled = await compileDocument(
-      kind,
-      fs.readFileSync(source, 'utf8'),
-      // Rendered by the site's code, outside @theme/MDXContent: headings without anchor links, as in Docusaurus.
-      { sourceFilePath: rel, outsideMdxContent: true },
-      path.dirname(source),
-    ).catch((error: { message?: string; line?: number; place?: { line?: number; start?: { line?: number } } }) => {
-      const line = error.line ?? error.place?.start?.line ?? error.place?.line;
-      throw new ContentError(source, line, undefined, `imported by the site's code, does not compile: ${error.message}`);
-    });
-    for (const warning of compiled.warnings) console.warn(warning);
+    const text = fs.readFileSync(source, 'utf8');
+    // Compiled twice: rendered inside @theme/MDXContent, its headings get anchor links (the theme's Heading, which
+    // Docusaurus's MDXContent provides); outside it, plain headings with their ids, as in Docusaurus.
+    // One after the other: a compile collects the warnings it prints by replacing console.warn while it runs.
+    const compiles = [];
+    for (const outsideMdxContent of [false, true]) {
+      compiles.push(
+        await compileDocument(kind, text, { sourceFilePath: rel, outsideMdxContent }, path.dirname(source)).catch(
+          (error: { message?: string; line?: number; place?: { line?: number; start?: { line?: number } } }) => {
+            const line = error.line ?? error.place?.start?.line ?? error.place?.line;
+            throw new ContentError(source, line, undefined, `imported by the site's code, does not compile: ${error.message}`);
+          },
+        ),
+      );
+    }
+    const [anchored, plain] = compiles;
+    for (const warning of plain!.warnings) console.warn(warning);
     const target = path.join(siteDir, `${rel}.js`);
+    // Our @theme/MDXContent's module, whose hook tells whether the partial renders inside it.
+    const mdxContent = path.resolve(DOCUSAURUS_MODULE_FILES['@theme/MDXContent']!).replace(/\.tsx?$/, '');
+    const hook = path.relative(path.dirname(target), mdxContent).split(path.sep).join('/');
+    const prelude = `import { jsx as __jsx } from 'react/jsx-runtime';\nimport { useInsideMdxContent } from ${JSON.stringify(hook.startsWith('.') ? hook : `./${hook}`)};\n`;
+    const write = (file: string, code: string) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(
+        file,
+        pointMarkdownImports(rewriteSpecifiers(code, file, siteDir, contentRoot, standIns, rel), file, siteDir, queue),
+      );
+    };
     // In the article's `markdown` box, so that code blocks, tables and admonitions look as they do in a document.
-    const code =
-      kind === 'mdx'
-        ? `import { jsx as __jsx } from 'react/jsx-runtime';\n${compiled.output.replace('export default function MDXContent(', 'function MDXBody(')}\nexport default function MDXContent(props) {\n  return __jsx('div', { className: 'markdown', children: __jsx(MDXBody, props) });\n}\n`
-        : `import { jsx as __jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(compiled.output)};\nexport default function MDXContent() {\n  return __jsx('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: html } });\n}\n`;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(
-      target,
-      pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns, rel), target, siteDir, queue),
-    );
+    if (kind === 'mdx') {
+      // Each compile is a module of its own (both declare the document's imports); this one picks one, and exports
+      // the document's other exports (`toc`, `frontMatter`…) from the plain one.
+      const base = path.basename(target, '.js');
+      for (const [variant, compiled] of [
+        ['anchored', anchored!],
+        ['plain', plain!],
+      ] as const)
+        write(path.join(path.dirname(target), `${base}.${variant}.js`), compiled.output);
+      write(
+        target,
+        `${prelude}import Anchored from './${base}.anchored.js';\nimport Plain from './${base}.plain.js';\nexport * from './${base}.plain.js';\nexport default function MDXContent(props) {\n  return __jsx('div', { className: 'markdown', children: __jsx(useInsideMdxContent() ? Anchored : Plain, props) });\n}\n`,
+      );
+    } else {
+      write(
+        target,
+        `${prelude}const anchored = ${JSON.stringify(anchored!.output)};\nconst plain = ${JSON.stringify(plain!.output)};\nexport default function MDXContent() {\n  return __jsx('div', { className: 'markdown', dangerouslySetInnerHTML: { __html: useInsideMdxContent() ? anchored : plain } });\n}\n`,
+      );
+    }
   }
 }
 

@@ -224,7 +224,13 @@ describe('Docusaurus MDX: theme components, imports and Docusaurus 3 syntax', ()
     // Its headings keep their ids and get no anchor link: Docusaurus's come from the theme's Heading, which a React
     // page's partial, outside @theme/MDXContent, does not get.
     assert.match(html('projects'), /<h2 id="参与">参与<\/h2>/);
-    assert.doesNotMatch(html('projects'), /hash-link/);
+    assert.doesNotMatch(html('projects'), /<h2 id="参与">参与<a/);
+    // A partial wrapped in @theme/MDXContent gets them, as the theme's Heading renders them.
+    assert.match(
+      html('projects'),
+      /<h2 id="如何贡献">如何贡献<a href="#如何贡献" class="hash-link" aria-label="如何贡献的直接链接"[^>]*>#<\/a><\/h2>/,
+    );
+    assert.equal((html('projects').match(/hash-link/g) ?? []).length, 1);
     // Laid out with @theme/Layout/Provider, @theme/Navbar and @theme/Footer: the site's navbar and footer, once.
     assert.equal((html('projects').match(/<header class="navbar/g) ?? []).length, 1);
     assert.equal((html('projects').match(/<footer class="footer/g) ?? []).length, 1);
