@@ -13,7 +13,7 @@ import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
 import { collectLocaleRedirects, importedRoutePaths, type Redirect } from './import/client-redirects';
-import { collectCodeNeeds, contentPathOf, layoutPropOf, trialBundle } from './import/code';
+import { collectCodeNeeds, contentPathOf, layoutPropOf, sitePathOf, trialBundle } from './import/code';
 import { isInstalled, REACT_PAGE_STYLESHEET } from '../lib/mdx/mdx-imports';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
@@ -185,7 +185,7 @@ async function main() {
     // The author's code that MDX imports, and the npm packages all of it needs.
     const documents = walkMarkdown(staging).map((contentPath) => ({
       contentPath,
-      sitePath: path.join(siteDir, contentPath),
+      sitePath: sitePathOf(siteDir, contentPath),
       text: fs.readFileSync(path.join(staging, contentPath), 'utf8'),
     }));
     const needs = await collectCodeNeeds(documents, siteDir);

@@ -170,6 +170,13 @@ export function contentPathOf(siteDir: string, file: string): string {
   return parts.map((part) => (part === '..' ? PARENT_FOLDER : part)).join('/');
 }
 
+/** Where a file or folder of the content folder (`contentPathOf`'s answer) is in the site: each PARENT_FOLDER a `..`. */
+export function sitePathOf(siteDir: string, contentPath: string): string {
+  const parts = contentPath.split('/');
+  const up = parts.findIndex((part) => part !== PARENT_FOLDER);
+  return path.join(siteDir, ...parts.map((part, i) => (i < up || up === -1 ? '..' : part)));
+}
+
 /**
  * The site's files that an MDX document `require()`s outside code fences and inline code
  * (`<CodeBlock>{require('!!raw-loader!@site/sidebars.js').default}</CodeBlock>`, `require('./a.png').default`): paths

@@ -185,3 +185,31 @@ test('a _category_.json that only YAML reads (as Docusaurus reads it) is copied 
   assert.equal(strictCategoryJson('{ "label": "甲" }\n'), undefined, 'JSON already');
   assert.equal(strictCategoryJson('{ "label": \n'), undefined, 'neither: the build reports it');
 });
+
+test("a docs folder outside the site (path: '../docs') is copied under _parent/, inside the content folder", () => {
+  const repo = makeDir('docusaurus-outside-', {
+    'website/package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.7.0' } }),
+    'website/docusaurus.config.js': `export default {
+  title: 'Lantern',
+  url: 'https://lantern.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { path: '../docs', sidebarPath: './sidebars.json' }, blog: false }]],
+};
+`,
+    'website/sidebars.json': JSON.stringify({ docs: { Basics: ['wicks', 'oil/lamp-oil'] } }),
+    'docs/wicks.md': '---\nid: wicks\n---\n\n# Wicks\n\nSee [lamp oil](./oil/lamp-oil.md).\n',
+    'docs/oil/lamp-oil.md': '# Lamp oil\n',
+  });
+  const run = importSite(path.join(repo, 'website'), 'outside', { install: false });
+  assert.equal(run.status, 0, run.report);
+  const parent = path.dirname(run.contentDir);
+  assert.deepEqual(fs.readdirSync(parent), ['content'], 'nothing written beside the content folder');
+  assert.ok(fs.existsSync(path.join(run.contentDir, '_parent/docs/wicks.md')));
+  assert.ok(fs.existsSync(path.join(run.contentDir, '_parent/docs/oil/lamp-oil.md')));
+  const config = JSON.parse(fs.readFileSync(path.join(run.contentDir, 'site.config.json'), 'utf8')) as {
+    docs: { folder: string; routeBasePath: string }[];
+  };
+  assert.equal(config.docs[0]!.folder, '_parent/docs');
+  assert.equal(config.docs[0]!.routeBasePath, '/docs');
+  assert.match(run.report, /\.\.\/docs\/ → _parent\/docs\/\s+\(2 files, 2 documents\)/);
+});
