@@ -213,3 +213,44 @@ test("a docs folder outside the site (path: '../docs') is copied under _parent/,
   assert.equal(config.docs[0]!.routeBasePath, '/docs');
   assert.match(run.report, /\.\.\/docs\/ → _parent\/docs\/\s+\(2 files, 2 documents\)/);
 });
+
+test("a React page's own <Head><title> becomes its page's <head> block, as react-helmet lets it win over the Layout's", () => {
+  const site = makeDir('docusaurus-head-title-', {
+    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.7.0' } }),
+    'docusaurus.config.js': `export default {
+  title: 'Lantern',
+  url: 'https://lantern.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+};
+`,
+    'src/pages/index.js': `import React from 'react';
+import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+
+export default function Home() {
+  return (
+    <Layout title="Home">
+      <Head>
+        <title>
+          Lantern · Lamps &amp; wicks
+        </title>
+      </Head>
+      <p>Light.</p>
+    </Layout>
+  );
+}
+`,
+    'src/pages/about.js': `import React from 'react';
+import Layout from '@theme/Layout';
+
+export default () => <Layout title="About"><p>About.</p></Layout>;
+`,
+  });
+  const run = importSite(site, 'head-title', { install: false });
+  assert.equal(run.status, 0, run.report);
+  const read = (rel: string) => fs.readFileSync(path.join(run.contentDir, rel), 'utf8');
+  assert.match(read('src/pages/index.mdx'), /^title: "Home"$/m);
+  assert.match(read('src/pages/index.mdx'), /^<head><title>Lantern · Lamps &amp; wicks<\/title><\/head>$/m);
+  assert.doesNotMatch(read('src/pages/about.mdx'), /<head>/, 'no Head, no block');
+});
