@@ -237,7 +237,9 @@ export function expandPageSections(site: SiteConfig): PageSection[] {
  * The file an "edit this page" link opens for a document of a section (content-relative paths): a translation
  * opens the default locale's file at the same place unless the section sets `editLocalizedFiles` (Docusaurus's
  * `getDocEditUrl`, blog `getBlogEditUrl`: the path relative to the localized folder, under the default one); then
- * that file's path in the repository, where `editPaths` (the site's, written by the import) names another.
+ * that file's path in the repository, where `editPaths` (the site's, written by the import) names another. A file of
+ * a folder outside the site, which the import copies under `_parent/` (one per `..`), climbs out of the site again,
+ * as Docusaurus's link does (`<editUrl>/../docs/intro.md`: the folder's path relative to the site, then the file's).
  */
 export function editedFile(
   sourceFilePath: string,
@@ -248,5 +250,6 @@ export function editedFile(
     section.editLocalizedFiles || section.folder === section.sourceFolder || !sourceFilePath.startsWith(`${section.folder}/`)
       ? sourceFilePath
       : `${section.sourceFolder}/${sourceFilePath.slice(section.folder.length + 1)}`;
-  return Object.hasOwn(editPaths, file) ? editPaths[file]! : file;
+  const edited = Object.hasOwn(editPaths, file) ? editPaths[file]! : file;
+  return edited.replace(/^(?:_parent\/)+/, (parents) => '../'.repeat(parents.length / '_parent/'.length));
 }

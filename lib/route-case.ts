@@ -11,6 +11,12 @@ import { ASSETS_ROUTE, withBase } from './routes';
 /** Where the export's page URLs are listed (under the project's own assets, where no file of the site goes). */
 export const ROUTE_LIST_HREF = `${ASSETS_ROUTE}/routes.json`;
 
+/**
+ * A URL path as Docusaurus's router matches it against a page's (react-router's `matchPath` without `sensitive`,
+ * non-strict): in lower case, without a trailing slash. The not-found page's script and the link check read it so.
+ */
+export const routeCaseKey = (urlPath: string): string => urlPath.toLowerCase().replace(/\/+$/, '');
+
 /** The list's content: every page's URL with the base path, as written (not percent-encoded). */
 export const routeListJson = (hrefs: readonly string[]): string => JSON.stringify(hrefs.map((href) => withBase(href)));
 

@@ -39,6 +39,8 @@ test('hrefs end with a slash and carry no base path; withBase adds it once', () 
   assert.equal(withBase('/docs/intro/'), '/myblog/docs/intro/');
   assert.equal(withBase('/myblog/docs/'), '/myblog/docs/');
   assert.equal(withBase('img/x.svg'), '/myblog/img/x.svg');
+  assert.equal(withBase('../img/avatar.png'), '/myblog/img/avatar.png', 'a path relative to a page stays in the site');
+  assert.equal(withBase('./img/avatar.png'), '/myblog/img/avatar.png');
   assert.equal(withBase('https://example.com/'), 'https://example.com/');
   assert.equal(absoluteUrl('/blog/tags/性能/'), 'https://lin-frontend.github.io/myblog/blog/tags/%E6%80%A7%E8%83%BD/');
 });

@@ -182,11 +182,15 @@ export const pageHref = (pagesId: string, slug: string): string => route(getPage
 /** The URL segment of a tag label: Docusaurus's kebab-case rule (`JavaScript` → `java-script`, Chinese kept). */
 export const tagSlug = (label: string): string => kebabCase(label) || label;
 
-/** Prefixes the base path to a root-relative href or public asset path (`img/x.svg` → `/myblog/img/x.svg`). */
+/**
+ * Prefixes the base path to a root-relative href or public asset path (`img/x.svg` → `/myblog/img/x.svg`). Leading
+ * `./` and `../` go (`../img/a.png`, an author's `image_url` written relative to the post's page, which Docusaurus
+ * leaves as written): the path is read from the base, since `/myblog/../img` would leave the site.
+ */
 export function withBase(href: string): string {
   if (/^[a-z]+:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
   if (basePath !== '' && (href === basePath || href.startsWith(`${basePath}/`))) return href;
-  return `${basePath}/${href.replace(/^\//, '')}`;
+  return `${basePath}/${href.replace(/^(?:\.{1,2}\/)+|^\//, '')}`;
 }
 
 /**

@@ -13,7 +13,7 @@ import { SITE_CONFIG_FILE } from '../config/site';
 import { localeVariants } from '../config/variants';
 import { docusaurusRules } from '../lib/content/docusaurus-rules';
 import { collectLocaleRedirects, importedRoutePaths, type Redirect } from './import/client-redirects';
-import { collectCodeNeeds, contentPathOf, layoutPropOf, trialBundle } from './import/code';
+import { collectCodeNeeds, contentPathOf, headTitleOf, layoutPropOf, sitePathOf, trialBundle } from './import/code';
 import { isInstalled, REACT_PAGE_STYLESHEET } from '../lib/mdx/mdx-imports';
 import { siteMdxComponentsFile } from '../lib/mdx/site-mdx-components';
 import { installPackages, planPackages, type PackagePlan } from './import/dependencies';
@@ -81,7 +81,7 @@ function copySiteFile(siteDir: string, file: string, staging: string): string | 
 function reactPageWrapper(
   componentFile: string,
   title: string | undefined,
-  { description, ownMain }: { description?: string; ownMain: boolean },
+  { description, ownMain, headTitle }: { description?: string; ownMain: boolean; headTitle?: string },
 ): string {
   return [
     '---',
@@ -96,6 +96,8 @@ function reactPageWrapper(
     `import '${REACT_PAGE_STYLESHEET}';`,
     `import Page from './${path.posix.basename(componentFile)}';`,
     '',
+    // The component's own <Head><title> is the page's <title> in Docusaurus (lib/mdx/head-tags.ts reads it).
+    ...(headTitle === undefined ? [] : [`<head><title>${headTitle.replace(/&/g, '&amp;')}</title></head>`, '']),
     '<Page />',
     '',
   ].join('\n');
@@ -185,7 +187,7 @@ async function main() {
     // The author's code that MDX imports, and the npm packages all of it needs.
     const documents = walkMarkdown(staging).map((contentPath) => ({
       contentPath,
-      sitePath: path.join(siteDir, contentPath),
+      sitePath: sitePathOf(siteDir, contentPath),
       text: fs.readFileSync(path.join(staging, contentPath), 'utf8'),
     }));
     const needs = await collectCodeNeeds(documents, siteDir);
@@ -254,7 +256,11 @@ async function main() {
       );
       fs.writeFileSync(
         path.join(staging, wrapper),
-        reactPageWrapper(page, title, { description: layoutPropOf(source, 'description', titleSite), ownMain }),
+        reactPageWrapper(page, title, {
+          description: layoutPropOf(source, 'description', titleSite),
+          ownMain,
+          headTitle: headTitleOf(source),
+        }),
       );
       reactPagesCarried.push(page);
       changes.push({

@@ -183,11 +183,15 @@ const {
   brokenAnchors,
   brokenResources,
   pages: checked,
-} = checkExportLinks(root, (file) => {
-  const html = pagesRead.get(file);
-  pagesRead.delete(file);
-  return html ?? fs.readFileSync(path.join(root, file), 'utf8');
-});
+} = checkExportLinks(
+  root,
+  (file) => {
+    const html = pagesRead.get(file);
+    pagesRead.delete(file);
+    return html ?? fs.readFileSync(path.join(root, file), 'utf8');
+  },
+  allHrefs,
+);
 const list = (items: { page: string; link: string }[]) => items.map((b) => `  - ${b.page} → ${b.link}`).join('\n');
 // Images and media Docusaurus does not check (raw `<img src>`): said, never failing the build.
 if (brokenResources.length > 0 && siteConfig.checks.onBrokenLinks !== 'ignore') {

@@ -98,3 +98,29 @@ test('an anchor opened in a new tab (a pathname:// path) is not checked, as Docu
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test("a link to a page in another letter case is not broken (Docusaurus's check matches routes case-insensitively)", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+  try {
+    for (const dir of ['docs/api/lamp-oil', 'docs/guide']) fs.mkdirSync(path.join(root, dir), { recursive: true });
+    fs.writeFileSync(path.join(root, 'docs/api/lamp-oil/index.html'), '<h2 id="Grades">Grades</h2>');
+    fs.writeFileSync(
+      path.join(root, 'docs/guide/index.html'),
+      [
+        `<a href="${basePath}/docs/api/Lamp-Oil">case</a>`,
+        `<a href="${basePath}/docs/API/lamp-oil/#Grades">case, anchor</a>`,
+        // Docusaurus finds no page at the path as written, so it checks no anchor there.
+        `<a href="${basePath}/docs/api/Lamp-Oil/#colours">case, an anchor it does not check</a>`,
+        `<a href="${basePath}/docs/api/lamp-oils">missing</a>`,
+      ].join(''),
+    );
+    const { brokenLinks, brokenAnchors } = checkExportLinks(root, undefined, ['/docs/api/lamp-oil/', '/docs/guide/']);
+    assert.deepEqual(
+      brokenLinks.map((b) => b.link),
+      [`${basePath}/docs/api/lamp-oils`],
+    );
+    assert.deepEqual(brokenAnchors, []);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

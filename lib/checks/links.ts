@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { listFiles } from '../files.mjs';
-import { basePath, trailingSlash } from '../routes';
+import { routeCaseKey } from '../route-case';
+import { basePath, trailingSlash, withBase } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
 
 /** A link that does not resolve, found on a page. */
@@ -75,6 +76,12 @@ export function checkExportLinks(
   root: string,
   /** A page's HTML (`file`: relative to `root`); post-processing hands over the pages it has read already. */
   read: (file: string) => string = (file) => fs.readFileSync(path.join(root, file), 'utf8'),
+  /**
+   * The site's pages (URL paths without the base path, the route table's): a link to one in another letter case
+   * is no broken link, as Docusaurus's check matches routes case-insensitively (react-router-config's
+   * `matchRoutes`) and the not-found page's script goes to the page (lib/route-case.ts).
+   */
+  pageHrefs: readonly string[] = [],
 ): {
   brokenLinks: BrokenLink[];
   brokenAnchors: BrokenLink[];
@@ -109,8 +116,27 @@ export function checkExportLinks(
   };
   // Navbar, sidebar and footer links repeat on every page: each URL path is resolved once.
   const resolved = new Map<string, string | undefined>();
+  const pagesByCase = new Map<string, string>();
+  /** URL paths that name a page only in another letter case. */
+  const inCase = new Set<string>();
+  for (const href of pageHrefs) {
+    const url = withBase(href);
+    if (!pagesByCase.has(routeCaseKey(url))) pagesByCase.set(routeCaseKey(url), url);
+  }
+  const inOtherCase = (urlPath: string): string | undefined => {
+    let decoded = urlPath;
+    try {
+      decoded = decodeURI(urlPath);
+    } catch {
+      /* keep as written */
+    }
+    const page = pagesByCase.get(routeCaseKey(decoded));
+    if (page === undefined) return undefined;
+    inCase.add(urlPath);
+    return resolveUrl(root, encodeURI(page));
+  };
   const resolve = (urlPath: string): string | undefined => {
-    if (!resolved.has(urlPath)) resolved.set(urlPath, resolveUrl(root, urlPath));
+    if (!resolved.has(urlPath)) resolved.set(urlPath, resolveUrl(root, urlPath) ?? inOtherCase(urlPath));
     return resolved.get(urlPath);
   };
   const brokenLinks: BrokenLink[] = [];
@@ -123,17 +149,19 @@ export function checkExportLinks(
       // Unresolved links to Markdown files were already reported, with file:line, by onBrokenMarkdownLinks.
       if (/\.mdx?(?:#.*)?$/.test(link) && !link.startsWith('/')) continue;
       const [pathPart, hash] = link.split('#', 2) as [string, string | undefined];
-      const target =
+      const urlPath =
         pathPart === ''
-          ? file
+          ? undefined
           : pathPart.startsWith('/')
-            ? resolve(pathPart.split('?')[0]!)
-            : resolve(new URL(pathPart, `http://x${page}`).pathname);
+            ? pathPart.split('?')[0]!
+            : new URL(pathPart, `http://x${page}`).pathname;
+      const target = urlPath === undefined ? file : resolve(urlPath);
       if (!target) {
         (resources.has(link) ? brokenResources : brokenLinks).push({ page, link });
         continue;
       }
-      if (hash && target.endsWith('.html')) {
+      // Docusaurus looks a link's anchors up on the page of its path as written: one in another case goes unchecked.
+      if (hash && target.endsWith('.html') && !(urlPath !== undefined && inCase.has(urlPath))) {
         let id = hash;
         try {
           id = decodeURIComponent(hash);

@@ -49,6 +49,10 @@ describe('docusaurusRules: which release switched what', () => {
     // PR #6245 (opened 2022-01-02, after 2.0.0-beta.14 of 2021-12-21) ships in 2.0.0-beta.15 (2022-01-26): date after a folder.
     ['2.0.0-beta.14', { blogDateAnywhereInPath: false }],
     ['2.0.0-beta.15', { blogDateAnywhereInPath: true }],
+    // PR #5428 (released in 2.0.0-beta.6): the blog archive page; alpha and earlier beta releases have none.
+    ['2.0.0-alpha.66', { blogArchivePage: false }],
+    ['2.0.0-beta.5', { blogArchivePage: false }],
+    ['2.0.0-beta.6', { blogArchivePage: true }],
     // PR #6593 (opened 2022-02-03, after 2.0.0-beta.15) ships in 2.0.0-beta.16: an undated post is dated by git, then birth time.
     ['2.0.0-beta.15', { blogDateFromGit: false }],
     ['2.0.0-beta.16', { blogDateFromGit: true }],

@@ -40,6 +40,8 @@ export interface DocusaurusRules {
   paginationSidebarItemLabel: boolean;
   /** An author's later pages are at `<author page>/page/<n>` (the blog's pageBasePath): since 3.10.0 (#11577); from 3.5 to 3.9, at `<author page>/authors/<n>`. */
   authorPagesUnderPageBasePath: boolean;
+  /** A blog has an archive page (`<blog>/archive`): since 2.0.0-beta.6 (#5428); before, none. */
+  blogArchivePage: boolean;
   /** The blog archive lists the newest year first, each year's posts oldest first: since 3.0.0 (#9438, `reduce`); before, the oldest year first and each year's posts newest first (`reduceRight`). */
   archiveNewestYearFirst: boolean;
   /** A blog without posts still has its list page (routes.ts paginates at least one page): since 3.0.0; before, it has no pages at all. Archive, tags page and feeds need posts (tags) in both. */
@@ -108,6 +110,7 @@ function compareVersions(a: Version, b: Version): number {
 const V2_ALPHA_73 = parseVersion('2.0.0-alpha.73')!;
 const V2_BETA_1 = parseVersion('2.0.0-beta.1')!;
 const V2_BETA_5 = parseVersion('2.0.0-beta.5')!;
+const V2_BETA_6 = parseVersion('2.0.0-beta.6')!;
 const V2_BETA_10 = parseVersion('2.0.0-beta.10')!;
 const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
 const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
@@ -141,6 +144,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     blogAuthorPages: atLeast(V3_5),
     paginationSidebarItemLabel: atLeast(V3_3),
     authorPagesUnderPageBasePath: atLeast(V3_10),
+    blogArchivePage: atLeast(V2_BETA_6),
     archiveNewestYearFirst: atLeast(V3_0),
     blogListWithoutPosts: atLeast(V3_0),
     contentTitleFromFirstHeading: atLeast(V3_0),

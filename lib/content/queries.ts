@@ -100,14 +100,14 @@ export const getListedPosts = memo((blogId: BlogId): PostEntry[] => getBlogPosts
 
 /**
  * Which of a blog's own pages exist, as Docusaurus creates them: the list pages when it has posts (from 3.0, also
- * without: one empty page), the archive when it lists posts (and `archiveBasePath` is not null), the tags page when its listed posts have tags, the
+ * without: one empty page), the archive when it lists posts (and `archiveBasePath` is not null; from 2.0.0-beta.6), the tags page when its listed posts have tags, the
  * feeds (and the pages' links to them) when the config asks for them and it has posts.
  */
 export function blogPagesOf(blogId: BlogId): { list: boolean; archive: boolean; tags: boolean; feeds: boolean } {
   const posts = getBlogPosts(blogId).length > 0;
   return {
     list: posts || rules.blogListWithoutPosts,
-    archive: getListedPosts(blogId).length > 0 && getBlog(blogId).archiveBasePath !== null,
+    archive: rules.blogArchivePage && getListedPosts(blogId).length > 0 && getBlog(blogId).archiveBasePath !== null,
     tags: getBlogTags(blogId).length > 0,
     feeds: posts && getBlog(blogId).feed,
   };

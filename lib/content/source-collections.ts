@@ -11,7 +11,7 @@ import { blogSections, docSections, pageSections } from '../../config/site';
 import { describeDoc, describePage, describePost } from './describe';
 import { ContentError } from './errors';
 import { getContentRoot, pathInSection } from './paths';
-import { DEFAULT_EXCLUDE, excludePatternsOf, isLeftOut, isSourceOf, literalGlob, type SourceGlobs } from './source-globs';
+import { excludePatternsUnder, isLeftOut, isSourceOf, literalGlob, type SourceGlobs } from './source-globs';
 import { readYaml } from './yaml';
 
 /** A section's folder and its globs (a doc section, a blog or the pages, in one locale and version). */
@@ -37,18 +37,15 @@ const sectionDocuments = (section: SourceSection, extension: string): string[] =
 
 /**
  * What Contentlayer leaves out (contentlayer.config.ts `contentDirExclude`) so that it takes the documents the
- * sections' globs take. With Docusaurus's default `exclude` in every section (nearly every site): that default for
- * the whole root (files and folders whose name starts with `_`, tests). Else each section's `exclude` under its
- * folder (Docusaurus builds a `_` file that a site's own `exclude` does not name). And for a section with its own
- * `include` or `exclude`, each Markdown file it leaves out, named (an `include` cannot be written as an exclusion); a
- * file added under `contentlayer dev` is judged by the patterns alone until the next start.
+ * sections' globs take: each section's `exclude` (Docusaurus's default: files and folders whose name starts with
+ * `_`, tests) under its folder (excludePatternsUnder). And for a section with its own `include` or `exclude`, each
+ * Markdown file it leaves out, named (an `include` cannot be written as an exclusion); a file added under
+ * `contentlayer dev` is judged by the patterns alone until the next start.
  */
 export function contentExclusions(): string[] {
   const sections = uniqueFolders<SourceSection>([...docSections, ...blogSections, ...pageSections]);
   const own = sections.filter((s) => s.include !== undefined || s.exclude !== undefined);
-  const patterns = own.some((s) => s.exclude !== undefined)
-    ? sections.flatMap((section) => excludePatternsOf(section).map((p) => `${section.folder}/${p}`))
-    : [...DEFAULT_EXCLUDE];
+  const patterns = excludePatternsUnder(sections);
   const named = own.flatMap((section) =>
     filesUnder(section.folder)
       .filter((file) => /\.mdx?$/.test(file) && !isSourceOf(section, pathInSection(section, file)!))

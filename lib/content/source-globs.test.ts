@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import micromatch from 'micromatch';
-import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, isLeftOut, isSourceOf, literalGlob } from './source-globs';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, excludePatternsUnder, isLeftOut, isSourceOf, literalGlob } from './source-globs';
 
 const taken = (globs: Parameters<typeof isSourceOf>[0], files: string[]) => files.filter((f) => isSourceOf(globs, f));
 
@@ -69,4 +69,15 @@ describe('include/exclude of a docs, blog or pages folder', () => {
       assert.deepEqual(micromatch([...files, 'docs/plain.md'], literalGlob(file)), [file]);
     }
   });
+});
+
+test("a section's exclude is matched inside its folder: a docs folder outside the site, copied under _parent/, is read", () => {
+  const patterns = excludePatternsUnder([{ folder: '_parent/docs' }, { folder: 'src/pages', exclude: ['**/drafts/**'] }]);
+  const excluded = (file: string) => micromatch.isMatch(file, patterns, { dot: false });
+  assert.equal(excluded('_parent/docs/lamps.md'), false);
+  assert.equal(excluded('_parent/docs/guide/wicks.md'), false);
+  assert.equal(excluded('_parent/docs/_wick.md'), true, "the section's own partial");
+  assert.equal(excluded('_parent/docs/_drafts/oil.md'), true);
+  assert.equal(excluded('src/pages/drafts/a.md'), true, 'an own exclude');
+  assert.equal(excluded('src/pages/_b.md'), false, 'a _ file that an own exclude does not name is a page');
 });

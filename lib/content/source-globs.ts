@@ -34,6 +34,14 @@ const withoutDot = (pattern: string) => pattern.replace(/^\.\//, '');
 export const excludePatternsOf = (globs: SourceGlobs): string[] =>
   (globs.exclude ?? DEFAULT_EXCLUDE).map(withoutDot).filter((p) => !p.startsWith('!'));
 
+/**
+ * What the sections' `exclude` leave out of a content root holding their folders: each section's patterns under its
+ * own folder, as Docusaurus matches them inside the folder only (a `_` folder above it, such as the `_parent/` that a
+ * folder outside the site is copied to, leaves nothing out).
+ */
+export const excludePatternsUnder = (sections: readonly ({ readonly folder: string } & SourceGlobs)[]): string[] =>
+  sections.flatMap((section) => excludePatternsOf(section).map((p) => `${section.folder}/${p}`));
+
 interface Matcher {
   readonly included: (relativePath: string) => boolean;
   readonly leftOut: (relativePath: string) => boolean;

@@ -140,6 +140,12 @@ test("edit links name the file as the site's repository has it: editPaths maps a
   };
   assert.equal(editedFile('docs/guide/a.mdx', en!, editPaths), 'docs/guide/a.md');
   assert.equal(editedFile('docs/trimmed/b.md', en!, editPaths), 'docs/ trimmed /b.md');
+  // A docs folder outside the site (`path: '../docs'`), copied under _parent/: the path climbs out of the site, as
+  // Docusaurus's edit link (`<editUrl>/../docs/…`) does.
+  const outside = { folder: '_parent/docs', sourceFolder: '_parent/docs' };
+  assert.equal(editedFile('_parent/docs/guide/c.md', outside), '../docs/guide/c.md');
+  assert.equal(editedFile('_parent/docs/d.mdx', outside, { '_parent/docs/d.mdx': '_parent/docs/d.md' }), '../docs/d.md');
+  assert.equal(editedFile('_parent/_parent/notes/e.md', { folder: '_parent/_parent/notes', sourceFolder: '_parent/_parent/notes' }), '../../notes/e.md');
   assert.equal(editedFile('docs/other.mdx', en!, editPaths), 'docs/other.mdx', 'a file the import did not rename');
   // A translation opens the default locale's file, as the repository names it; with editLocalizedFiles, its own.
   assert.equal(editedFile('i18n/fr/docusaurus-plugin-content-docs/current/guide/a.mdx', fr!, editPaths), 'docs/guide/a.md');

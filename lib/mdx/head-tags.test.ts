@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { headBlockOf } from './head-tags';
+import { before, test } from 'node:test';
+import { headBlockOf, remarkHead } from './head-tags';
+
+// @mdx-js/mdx is ESM-only deep down (estree-walker has no `require` export): load it with import().
+let mdx: typeof import('@mdx-js/mdx');
+before(async () => {
+  mdx = await import('@mdx-js/mdx');
+});
 
 test("a <head> block's title is the page's; one inside a code fence or without a title is not", () => {
   assert.equal(
@@ -28,4 +34,12 @@ test("a <head> block's meta names and properties, and its canonical link, replac
   );
   assert.deepEqual(head?.replaces, ['description', 'og:image', 'keywords', 'canonical']);
   assert.deepEqual(headBlockOf('<head>\n  <title>t</title>\n</head>\n')?.replaces, []);
+});
+
+test('a <head> block on one line is read as one on several (MDX gives its elements as text elements)', async () => {
+  const body = '<head><title>Lamps &amp; wicks</title><meta name="keywords" content="oil" /></head>\n\nText\n';
+  assert.deepEqual(headBlockOf(body), { title: 'Lamps & wicks', replaces: ['keywords'] });
+  const code = String(await mdx.compile(body, { remarkPlugins: [remarkHead] }));
+  assert.doesNotMatch(code, /"title"/, "the title is the page's, not an element of the article");
+  assert.match(code, /"meta"/);
 });

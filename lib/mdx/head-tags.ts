@@ -12,6 +12,10 @@ import { sourcePathOf } from './vfile-source';
 
 const isElement = (node: unknown, name: string): node is MdxJsxFlowElement =>
   (node as { type?: string }).type === 'mdxJsxFlowElement' && (node as { name?: string }).name === name;
+/** An element inside the block: a text element when the block is on one line (`<head><title>…</title></head>`). */
+const isChild = (node: unknown, name: string): boolean =>
+  isElement(node, name) ||
+  ((node as { type?: string }).type === 'mdxJsxTextElement' && (node as { name?: string }).name === name);
 
 /**
  * Replaces each top-level `<head>` block by its elements other than `<title>`, `<html>` and `<body>`. The last two
@@ -23,7 +27,7 @@ export function remarkHead() {
     if (!tree.children.some((node) => isElement(node, 'head'))) return;
     tree.children = tree.children.flatMap((node): RootContent[] => {
       if (!isElement(node, 'head')) return [node];
-      const roots = node.children.filter((child) => isElement(child, 'html') || isElement(child, 'body'));
+      const roots = node.children.filter((child) => isChild(child, 'html') || isChild(child, 'body'));
       if (roots.length > 0) {
         const names = roots.map((r) => `<${(r as MdxJsxFlowElement).name}>`).join(' and ');
         console.warn(
@@ -31,14 +35,14 @@ export function remarkHead() {
         );
       }
       return node.children.filter(
-        (child) => !isElement(child, 'title') && !isElement(child, 'html') && !isElement(child, 'body'),
+        (child) => !isChild(child, 'title') && !isChild(child, 'html') && !isChild(child, 'body'),
       ) as RootContent[];
     });
   };
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm;
-const HEAD = /^<head>([\s\S]*?)^<\/head>/m;
+const HEAD = /^<head>([\s\S]*?)<\/head>/m;
 
 /** What an MDX body's `<head>` block sets of the page's own head, as Docusaurus's react-helmet lets it replace them. */
 export interface HeadBlock {

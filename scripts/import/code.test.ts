@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { THEME_STAND_IN_ID } from '../../lib/mdx/docusaurus-module-ids';
 import { classifyImport } from '../../lib/mdx/mdx-imports';
-import { collectCodeNeeds, contentPathOf, layoutPropOf, scanRequires, trialBundle } from './code';
+import { collectCodeNeeds, contentPathOf, headTitleOf, layoutPropOf, scanRequires, sitePathOf, trialBundle } from './code';
 
 /** A site whose React page imports a folder (its index.tsx) and an extension-less TypeScript module through @site/. */
 function site(): string {
@@ -244,6 +244,9 @@ test("require()'d files of the site are found (not packages named in prose); fil
   assert.equal(contentPathOf('/repo/website', '/repo/website/src/a.js'), 'src/a.js');
   assert.equal(contentPathOf('/repo/website', '/repo/packages/x/src/a.ts'), '_parent/packages/x/src/a.ts');
   assert.equal(contentPathOf('/repo/website', '/README.md'), '_parent/_parent/README.md');
+  assert.equal(sitePathOf('/repo/website', '_parent/docs'), '/repo/docs', 'and back');
+  assert.equal(sitePathOf('/repo/website', '_parent/_parent/README.md'), '/README.md');
+  assert.equal(sitePathOf('/repo/website', 'docs/_parent/a.md'), '/repo/website/docs/_parent/a.md', 'only leading ones');
 });
 
 test("a React page's Layout title and description: a string, a template with the site's title, or translate()'s message", () => {
@@ -264,4 +267,16 @@ test("a React page's Layout title and description: a string, a template with the
   assert.equal(layoutPropOf(page, 'description', site), 'Billing & tenants');
   assert.equal(layoutPropOf('<Layout title={`Hello from ${siteConfig.title}`}>', 'title', site), 'Hello from Bison');
   assert.equal(layoutPropOf('<Layout title={someVariable}>', 'title', site), undefined);
+});
+
+test("a React page's own <Head><title> is read as JSX reads its text; one with an expression is not", () => {
+  const page = (head: string) => `export default () => (\n  <Layout title="Home">\n    ${head}\n    <main />\n  </Layout>\n);\n`;
+  assert.equal(
+    headTitleOf(page('<Head>\n      <title>\n        Lantern · Lamps &amp; wicks\n      </title>\n    </Head>')),
+    'Lantern · Lamps & wicks',
+  );
+  assert.equal(headTitleOf(page('<Head><title>Lantern</title></Head>')), 'Lantern');
+  assert.equal(headTitleOf(page('<Head><title>{siteConfig.title}</title></Head>')), undefined);
+  assert.equal(headTitleOf(page('<Head><meta name="x" content="y" /></Head>')), undefined);
+  assert.equal(headTitleOf(page('')), undefined);
 });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { decodeHTML } from 'entities';
 import {
   DOCUSAURUS_MODULE_EXPORTS,
   DOCUSAURUS_MODULE_IDS,
@@ -170,6 +171,13 @@ export function contentPathOf(siteDir: string, file: string): string {
   return parts.map((part) => (part === '..' ? PARENT_FOLDER : part)).join('/');
 }
 
+/** Where a file or folder of the content folder (`contentPathOf`'s answer) is in the site: each PARENT_FOLDER a `..`. */
+export function sitePathOf(siteDir: string, contentPath: string): string {
+  const parts = contentPath.split('/');
+  const up = parts.findIndex((part) => part !== PARENT_FOLDER);
+  return path.join(siteDir, ...parts.map((part, i) => (i < up || up === -1 ? '..' : part)));
+}
+
 /**
  * The site's files that an MDX document `require()`s outside code fences and inline code
  * (`<CodeBlock>{require('!!raw-loader!@site/sidebars.js').default}</CodeBlock>`, `require('./a.png').default`): paths
@@ -281,6 +289,30 @@ export async function collectCodeNeeds(
     }
   }
   return { files, packages, problems, standIns, outside };
+}
+
+/**
+ * The `<title>` a React page sets with `@docusaurus/Head` (`<Head><title>Acme · Rockets</title></Head>`), if literal,
+ * as JSX reads the text (each line trimmed where it meets another, empty lines dropped, the rest joined by a space;
+ * character references decoded). react-helmet keeps the innermost title, so in Docusaurus it replaces the one the
+ * page's Layout `title` gives.
+ */
+export function headTitleOf(source: string): string | undefined {
+  const head = /<Head>([\s\S]*?)<\/Head>/.exec(source)?.[1];
+  const raw = head === undefined ? undefined : /<title>([^<{}]*)<\/title>/.exec(head)?.[1];
+  if (raw === undefined) return undefined;
+  const lines = raw.split(/\r\n|\n|\r/);
+  const text =
+    lines.length === 1
+      ? raw
+      : lines
+          .map((line, i) => {
+            const start = i > 0 ? line.replace(/^[ \t]+/, '') : line;
+            return i < lines.length - 1 ? start.replace(/[ \t]+$/, '') : start;
+          })
+          .filter((line) => line !== '')
+          .join(' ');
+  return text === '' ? undefined : decodeHTML(text);
 }
 
 /**

@@ -185,3 +185,72 @@ test('a _category_.json that only YAML reads (as Docusaurus reads it) is copied 
   assert.equal(strictCategoryJson('{ "label": "甲" }\n'), undefined, 'JSON already');
   assert.equal(strictCategoryJson('{ "label": \n'), undefined, 'neither: the build reports it');
 });
+
+test("a docs folder outside the site (path: '../docs') is copied under _parent/, inside the content folder", () => {
+  const repo = makeDir('docusaurus-outside-', {
+    'website/package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.7.0' } }),
+    'website/docusaurus.config.js': `export default {
+  title: 'Lantern',
+  url: 'https://lantern.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: { path: '../docs', sidebarPath: './sidebars.json' }, blog: false }]],
+};
+`,
+    'website/sidebars.json': JSON.stringify({ docs: { Basics: ['wicks', 'oil/lamp-oil'] } }),
+    'docs/wicks.md': '---\nid: wicks\n---\n\n# Wicks\n\nSee [lamp oil](./oil/lamp-oil.md).\n',
+    'docs/oil/lamp-oil.md': '# Lamp oil\n',
+  });
+  const run = importSite(path.join(repo, 'website'), 'outside', { install: false });
+  assert.equal(run.status, 0, run.report);
+  const parent = path.dirname(run.contentDir);
+  assert.deepEqual(fs.readdirSync(parent), ['content'], 'nothing written beside the content folder');
+  assert.ok(fs.existsSync(path.join(run.contentDir, '_parent/docs/wicks.md')));
+  assert.ok(fs.existsSync(path.join(run.contentDir, '_parent/docs/oil/lamp-oil.md')));
+  const config = JSON.parse(fs.readFileSync(path.join(run.contentDir, 'site.config.json'), 'utf8')) as {
+    docs: { folder: string; routeBasePath: string }[];
+  };
+  assert.equal(config.docs[0]!.folder, '_parent/docs');
+  assert.equal(config.docs[0]!.routeBasePath, '/docs');
+  assert.match(run.report, /\.\.\/docs\/ → _parent\/docs\/\s+\(2 files, 2 documents\)/);
+});
+
+test("a React page's own <Head><title> becomes its page's <head> block, as react-helmet lets it win over the Layout's", () => {
+  const site = makeDir('docusaurus-head-title-', {
+    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.7.0' } }),
+    'docusaurus.config.js': `export default {
+  title: 'Lantern',
+  url: 'https://lantern.example.org',
+  baseUrl: '/',
+  presets: [['classic', { docs: false, blog: false }]],
+};
+`,
+    'src/pages/index.js': `import React from 'react';
+import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+
+export default function Home() {
+  return (
+    <Layout title="Home">
+      <Head>
+        <title>
+          Lantern · Lamps &amp; wicks
+        </title>
+      </Head>
+      <p>Light.</p>
+    </Layout>
+  );
+}
+`,
+    'src/pages/about.js': `import React from 'react';
+import Layout from '@theme/Layout';
+
+export default () => <Layout title="About"><p>About.</p></Layout>;
+`,
+  });
+  const run = importSite(site, 'head-title', { install: false });
+  assert.equal(run.status, 0, run.report);
+  const read = (rel: string) => fs.readFileSync(path.join(run.contentDir, rel), 'utf8');
+  assert.match(read('src/pages/index.mdx'), /^title: "Home"$/m);
+  assert.match(read('src/pages/index.mdx'), /^<head><title>Lantern · Lamps &amp; wicks<\/title><\/head>$/m);
+  assert.doesNotMatch(read('src/pages/about.mdx'), /<head>/, 'no Head, no block');
+});

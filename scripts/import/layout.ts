@@ -22,6 +22,7 @@ import { emphasisAsMdx1, needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
 import { siteMdxComponents } from '../../lib/mdx/site-mdx-components';
 import { blogDatePinner } from './post-dates';
 import { contentFolderOf } from './site-config';
+import { sitePathOf } from './code';
 
 /** One change the importer made to a copy, for the report. */
 export interface Change {
@@ -399,7 +400,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
           if (!translation) reactPages.push(`${folder}/${rel}`);
           // Docusaurus lists the pages of the source folder and reads each from the translation folder when the
           // same path is there: a translated page without a default one is not a page.
-          else if (sourceFolder !== undefined && fs.existsSync(path.join(site.siteDir, sourceFolder, rel)))
+          else if (sourceFolder !== undefined && fs.existsSync(path.join(sitePathOf(site.siteDir, sourceFolder), rel)))
             translatedReactPages.push({ page: `${folder}/${rel}`, source: `${sourceFolder}/${rel}`, locale: locale ?? '' });
           else
             notCarried.push({
@@ -481,10 +482,10 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
     const translation = section.folder !== section.sourceFolder;
     if (sectionFolders.has(section.folder) || (translation && !translate(section.locale))) continue;
     if (section.kind === 'pages' && site.pages.length === 0) continue; // pages: false (the config names a folder anyway)
-    const from = path.join(site.siteDir, section.folder);
+    const from = sitePathOf(site.siteDir, section.folder);
     if (translation && !fs.existsSync(from)) continue;
     sectionFolders.add(section.folder);
-    const localized = path.join(site.siteDir, section.localizedFolder);
+    const localized = sitePathOf(site.siteDir, section.localizedFolder);
     copyFolder(
       from,
       section.kind,

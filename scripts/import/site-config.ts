@@ -25,10 +25,14 @@ import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, MARKDOWN_INCLUDE } from '../../lib/co
 import { hasProtocol } from '../../lib/external-links';
 import { ADMONITION_TITLES, LEGACY_ADMONITIONS } from '../../lib/mdx/admonition-types';
 import { carryLocaleReading } from './locale-config';
+import { contentPathOf } from './code';
 
-/** A folder of the site, as the content folder names it (the same relative path: links between folders keep working). */
-export const contentFolderOf = (site: DocusaurusSite, absolute: string): string =>
-  path.relative(site.siteDir, absolute).split(path.sep).join('/');
+/**
+ * A folder of the site, as the content folder names it: the same relative path (links between folders keep
+ * working); one outside the site (`docs: {path: '../docs'}`, which Docusaurus reads too) under PARENT_FOLDER, as
+ * the files MDX imports from there, so the copy stays inside the content folder.
+ */
+export const contentFolderOf = (site: DocusaurusSite, absolute: string): string => contentPathOf(site.siteDir, absolute);
 
 /** A route base as the config writes it (`/docs`, `/` for the root). */
 const routeBase = (value: string): string => `/${value.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '/');
