@@ -5,7 +5,7 @@
  */
 import type { DocSectionId } from '../../config/site';
 import { CURRENT_VERSION, docsTranslationFile } from '../../config/variants';
-import { getAllCategories, type DocEntry } from '../content/collections';
+import { getAllCategories, type CategoryEntry, type DocEntry } from '../content/collections';
 import { rules } from '../content/paths';
 import { translationFile } from '../i18n/site-translations';
 import { getDoc, getSectionDocs } from '../content/queries';
@@ -31,12 +31,14 @@ import {
 export type { Breadcrumb, GeneratedIndex, SidebarCategory, SidebarItem, SidebarLink } from './sidebar-builder';
 export { containsHref, flattenSidebar } from './sidebar-builder';
 
-const cache = new Map<string, Built>();
+/** Each section's sidebars, with the category files they were built from (a new read builds them again). */
+const cache = new Map<string, { built: Built; from: CategoryEntry[] }>();
 
 function built(sectionId: DocSectionId): Built {
-  let value = cache.get(sectionId);
+  const all = getAllCategories();
+  let value = cache.get(sectionId)?.from === all ? cache.get(sectionId)!.built : undefined;
   if (!value) {
-    const categories = new Map(getAllCategories().map((c) => [c._raw.sourceFileDir, c]));
+    const categories = new Map(all.map((c) => [c._raw.sourceFileDir, c]));
     // A translation's docs keep the default locale's folders, whose _category_.json files Docusaurus reads.
     const section = getSection(sectionId);
     const messages = translationFile(section.locale, docsTranslationFile(section.pluginId, section.version.name));
@@ -46,7 +48,7 @@ function built(sectionId: DocSectionId): Built {
         ? { versionedIdPrefix: `version-${section.version.name}/` }
         : {}),
     });
-    cache.set(sectionId, value);
+    cache.set(sectionId, { built: value, from: all });
   }
   return value;
 }
