@@ -21,7 +21,7 @@ import {
   navbarTitle,
   siteTitle,
 } from '../i18n/site-translations';
-import { localeAlternates, resolveHref } from '../route-table';
+import { localeAlternates, noPageAt, resolveHref } from '../route-table';
 import { getContentRoot } from '../content/paths';
 import { blogPagesOf, getDoc, getSectionDocs } from '../content/queries';
 import { hasProtocol } from '../external-links';
@@ -133,7 +133,8 @@ export function resolveLink(
   const { label } = target;
   const url = externalUrlOf(target);
   if (url !== undefined) return { label, href: externalLinkHref(url, locale), external: true };
-  if (target.href) return { label, href: target.href, external: false };
+  if (target.href)
+    return { label, href: target.href, external: false, ...(noPageAt(target.href) ? { page: false as const } : {}) };
   if (target.docsId !== undefined || target.docId !== undefined || target.sidebarId !== undefined) {
     const pluginId = target.docsId ?? docSections[0]?.pluginId ?? '';
     const last = sectionIn(pluginId, locale);
@@ -177,7 +178,7 @@ export function resolveLink(
   if (target.to !== undefined) {
     // As in Docusaurus, where each locale is a site of its own base URL, `to` is a path inside the locale.
     const href = route(homeHref(locale), target.to);
-    const page = resolveHref(href.replace(/[?#].*$/, '')) === undefined ? { page: false as const } : {};
+    const page = noPageAt(href) ? { page: false as const } : {};
     return { label, href, external: false, activePrefix: prefixOf(href), ...page };
   }
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
