@@ -69,3 +69,14 @@ test("a body's links to no page are marked, under the base path too; pages, new 
   assert.equal(isLinkWithoutPage('/basement/x', '/base'), false, 'not under the base path: not the app');
   assert.equal(isLinkWithoutPage('https://example.org/x', ''), false);
 });
+
+test('@docusaurus/Link in server-rendered MDX: a path with no page is not prefetched; a page is', async () => {
+  const { docusaurusModules } = await import('../../components/mdx/docusaurus');
+  const ServerLink = docusaurusModules['@docusaurus/Link']!.default as (props: object) => { props: Record<string, unknown> };
+  const file = ServerLink({ to: '/pdf/manual.pdf', children: 'PDF' }).props;
+  assert.equal(file.prefetch, false);
+  assert.equal(file['data-no-prefetch'], '');
+  const home = ServerLink({ to: '/', children: 'Home' }).props;
+  assert.equal(home.prefetch, undefined);
+  assert.equal(home['data-no-prefetch'], undefined);
+});
