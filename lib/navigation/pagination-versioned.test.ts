@@ -71,6 +71,7 @@ test("Docusaurus 2: a released version's pagination names a doc by its versioned
     prev: { label: 'Intro', href: '/docs/intro' },
     next: undefined,
   });
-  // The current version has no versioned id: the name finds nothing there, as in Docusaurus 2.
+  // The current version has no versioned id: the name finds no doc there (Docusaurus 2 stops the build on such an id;
+  // here, as for any unknown id, the link is left out).
   assert.equal(getPrevNext('default@current', '/docs/next/intro').next, undefined);
 });
