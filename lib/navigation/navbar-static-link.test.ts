@@ -45,6 +45,9 @@ test('a navbar `to` without a page of the site is not a page; the home is', asyn
   const playground = resolveLink({ label: 'Playground', to: '/playground/' }, 'navbar.items[0]');
   assert.equal(playground.href, '/playground', 'trailingSlash: false, as Docusaurus applies it');
   assert.equal(playground.page, false);
+  // An `href` too: Docusaurus's navbar and footer pass it to their Link, which applies a boolean trailingSlash.
+  assert.equal(resolveLink({ label: 'P', href: '/playground/' }, 'navbar.items[2]').href, '/playground');
+  assert.equal(resolveLink({ label: 'M', to: '/pdf/manual.pdf' }, 'navbar.items[3]').href, '/pdf/manual.pdf');
   assert.equal(resolveLink({ label: 'Home', to: '/' }, 'navbar.items[1]').page, undefined);
 });
 
