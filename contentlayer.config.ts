@@ -1,6 +1,6 @@
 /**
  * Contentlayer document types: Doc, Post and Page, each in a `.md` flavour (CommonMark + GFM rendered to
- * HTML) and an `.mdx` flavour (compiled MDX), plus `_category_.json` folder metadata. Front matter is
+ * HTML) and an `.mdx` flavour (compiled MDX); `_category_` files are read by lib/content/category.ts. Front matter is
  * validated by lib/content (zod) inside the computed fields, so a mistake fails with file:line and field.
  */
 import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
@@ -64,23 +64,6 @@ function pair(name: string, pattern: string, schema: { shape: object }, describe
   ];
 }
 
-/** Folder metadata of the sidebars (`_category_.json`, or `.yml`/`.yaml` as Docusaurus also reads it). */
-const Category = defineDocumentType(() => ({
-  name: 'Category',
-  filePathPattern: `${sectionFolders}/**/_category_.{json,yml,yaml}`,
-  contentType: 'data',
-  // Read as JSON and typed by lib/content/category.ts, which converts values as Docusaurus's Joi schema does.
-  fields: {
-    label: { type: 'json', description: 'Label of the folder in the sidebar' },
-    position: { type: 'json', description: 'Order of the folder among its siblings' },
-    collapsed: { type: 'json', description: 'Starts collapsed' },
-    collapsible: { type: 'json', description: 'Can be collapsed' },
-    className: { type: 'json' },
-    link: { type: 'json', description: 'Docusaurus category link: generated-index or doc' },
-    customProps: { type: 'json' },
-  },
-}));
-
 export default makeSource({
   contentDirPath: getContentRoot(),
   contentDirExclude: [
@@ -91,6 +74,8 @@ export default makeSource({
     'static',
     '.docusaurus',
     SITE_CONFIG_FILE,
+    // Read by lib/content/category.ts with js-yaml, as Docusaurus reads them: a `.json` one may hold YAML.
+    '**/_category_.{json,yml,yaml}',
     // Partials, tests and what the sections' own `include`/`exclude` leave out (Docusaurus's globs).
     ...contentExclusions(),
   ],
@@ -99,7 +84,6 @@ export default makeSource({
     ...pair('Doc', `${sectionFolders}/**/*`, docFrontMatter, describeDoc),
     ...pair('Post', `${blogFolders}/**/*`, postFrontMatter, describePost),
     ...pair('Page', `${pageFolders}/**/*`, pageFrontMatter, describePage),
-    Category,
   ],
   markdown: configureContentlayerMarkdown as never,
   mdx: contentlayerMdxOptions as never,

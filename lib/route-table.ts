@@ -170,6 +170,51 @@ export const getListedHrefs = (): string[] =>
 /** The route at an href. */
 export const resolveHref = (href: string): Route | undefined => getTable().get(href);
 
+/**
+ * True when an internal link's target is no page of the site: a file or a hand-written page of static/, a redirect's
+ * old URL. Docusaurus's Link preloads only a route it knows (`preload` matches the path against its routes), so such a
+ * link fetches nothing ahead; Next's router would prefetch its payload, a 404 in the console of every page the link
+ * is on. The one rule for the navbar, the footer and the links of Markdown and MDX bodies (`data-no-prefetch`, read
+ * by components/layout/navigation-events.client.tsx; `prefetch={false}` on next/link). `href`: a site path without
+ * the base path, written as an author writes it (percent-encoded or not, with or without its trailing slash, a query
+ * or a hash).
+ */
+export function noPageAt(href: string): boolean {
+  const path = href.replace(/[?#].*$/, '');
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // Not valid percent-encoding: looked up as written.
+  }
+  return [path, decoded].every((p) => resolveHref(route(p)) === undefined && resolveHref(p) === undefined);
+}
+
+/**
+ * True when a link of a body (`href` as the page writes it, with the base path) goes into the app but to no page of
+ * the site ({@link noPageAt}). `basePath`: the site's (`/myblog`, or '' at the root); a link outside it is not the
+ * app's, and nothing prefetches it.
+ */
+export function isLinkWithoutPage(href: string, basePath: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//') || !href.startsWith(basePath)) return false;
+  const rest = href.slice(basePath.length);
+  if (rest !== '' && !/^[/?#]/.test(rest)) return false;
+  return noPageAt(rest.startsWith('/') ? rest : `/${rest}`);
+}
+
+/** An anchor of body HTML not opened in a new tab, with its `href` attribute's value. */
+const ANCHOR = /<a\s(?![^>]*\btarget="_blank")[^>]*?\bhref="([^"]*)"[^>]*>/g;
+
+/** A body's HTML with each link {@link isLinkWithoutPage} marked `data-no-prefetch`. */
+export function markLinksWithoutPage(html: string, basePath: string): string {
+  if (!html.includes('<a')) return html;
+  return html.replace(ANCHOR, (tag, href: string) =>
+    !tag.includes('data-no-prefetch') && isLinkWithoutPage(href.replace(/&amp;/g, '&'), basePath)
+      ? tag.replace(/^<a\s/, '<a data-no-prefetch="" ')
+      : tag,
+  );
+}
+
 /** True when the page at `href` is a Docusaurus React page that renders its own `<main>` (the shell then renders none). */
 export function pageOwnsMain(href: string): boolean {
   const page = resolveHref(href);

@@ -9,6 +9,7 @@ import {
   blogTagHref,
   docHref,
   feedHref,
+  formatLinkPath,
   formatRoute,
   postHref,
   tagSlug,
@@ -69,4 +70,33 @@ test("a locale's home keeps its slash without trailing slashes, as Docusaurus ne
   assert.equal(formatRoute([''], false, prefixes), '/');
   assert.equal(formatRoute(['ja'], true, prefixes), '/ja/');
   assert.equal(formatRoute(['ja', 'blog'], true, prefixes), '/ja/blog/');
+});
+
+test("a link's path with no page keeps Docusaurus's form: as written with trailingSlash unset, the slash applied with a boolean", () => {
+  // Docusaurus's Link runs applyTrailingSlash only when trailingSlash is a boolean (packages/docusaurus-utils-common/src/
+  // applyTrailingSlash.ts: "undefined = legacy retrocompatible behavior"); this build serves unset as `true`.
+  const pages = new Set(['/', '/ja/', '/docs/intro/', '/ja/docs/intro/']);
+  const rule = (trailingSlash: boolean | undefined, home = '/') => ({
+    home,
+    trailingSlash,
+    route: (...parts: string[]) => formatRoute(parts, trailingSlash !== false, ['ja']),
+    isPage: (href: string) => pages.has(href) || pages.has(`${href}/`),
+  });
+  const unset = rule(undefined);
+  assert.equal(formatLinkPath('/pdf/manual.pdf', unset), '/pdf/manual.pdf', 'a file of static/: not /pdf/manual.pdf/');
+  assert.equal(formatLinkPath('/playground', unset), '/playground', 'a hand-written page of static/, as written');
+  assert.equal(formatLinkPath('/playground/', unset), '/playground/');
+  assert.equal(formatLinkPath('pdf/manual.pdf?v=2#p3', unset), '/pdf/manual.pdf?v=2#p3', 'under the base, query and hash kept');
+  assert.equal(formatLinkPath('/pdf/manual.pdf', rule(undefined, '/ja/')), '/ja/pdf/manual.pdf', "in the locale's base URL");
+  // A page is linked at its route, the slash it is served with; a hash stays after it.
+  assert.equal(formatLinkPath('/docs/intro', unset), '/docs/intro/');
+  assert.equal(formatLinkPath('/docs/intro#a', unset), '/docs/intro/#a');
+  assert.equal(formatLinkPath('/docs/intro', rule(undefined, '/ja/')), '/ja/docs/intro/');
+  assert.equal(formatLinkPath('/', unset), '/');
+  // A boolean: the slash added or removed, as Docusaurus's Link does; a file name keeps its form (Docusaurus's
+  // `/pdf/manual.pdf/` is a URL no host serves).
+  assert.equal(formatLinkPath('/playground', rule(true)), '/playground/');
+  assert.equal(formatLinkPath('/playground/?x=1', rule(false)), '/playground?x=1');
+  assert.equal(formatLinkPath('/pdf/manual.pdf', rule(true)), '/pdf/manual.pdf');
+  assert.equal(formatLinkPath('/docs/intro/', rule(false)), '/docs/intro');
 });

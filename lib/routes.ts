@@ -7,6 +7,7 @@ import kebabCase from 'lodash.kebabcase';
 import { docusaurusRules } from './content/docusaurus-rules';
 import { externalHref } from './external-links';
 import { localizeHtmlLinks, type LocaleLinkRule } from './i18n/locale-links';
+import { slashedLinkTarget } from './trailing-slash';
 import {
   blogSections,
   docSections,
@@ -51,6 +52,47 @@ const LOCALE_PREFIXES = siteLocales.map((l) => l.urlPrefix).filter(Boolean);
 export function route(...parts: string[]): string {
   return formatRoute(parts, trailingSlash, LOCALE_PREFIXES);
 }
+
+/** What {@link formatLinkPath} needs of the site. */
+export interface LinkPathRule {
+  /** The home of the locale the path is in (`/`, `/ja/`): `to` is a path inside the locale, as in Docusaurus. */
+  readonly home: string;
+  /** The site's `trailingSlash` as its config sets it (undefined: unset, built here as `true`). */
+  readonly trailingSlash: boolean | undefined;
+  /** The route of path parts ({@link route}). */
+  readonly route: (...parts: string[]) => string;
+  /** Whether a route is a page of the site (lib/route-table.ts `noPageAt`, negated). */
+  readonly isPage: (href: string) => boolean;
+}
+
+/**
+ * The href of a site path a link names (a navbar, footer or home card `to`), as Docusaurus writes it: `useBaseUrl(to)`
+ * under the locale's base URL, then its `Link`, which runs `applyTrailingSlash` only when `trailingSlash` is a boolean.
+ * A page of the site is linked at its route (the slash it is served with). A path with no page (a file or a
+ * hand-written page of static/, a redirect's old URL) keeps Docusaurus's form: with `trailingSlash` unset exactly as
+ * written (`/pdf/x.pdf`, not the `/pdf/x.pdf/` the build's `true` would give it, a URL no host serves), with a boolean
+ * the slash added or removed (lib/trailing-slash.ts `slashedLinkTarget`: a file name keeps its form). A query or a
+ * hash stays after the path. Pure, for tests; {@link linkPathHref} is it with the site's values.
+ */
+export function formatLinkPath(to: string, rule: LinkPathRule): string {
+  const pathname = to.split(/[#?]/)[0]!;
+  const suffix = to.slice(pathname.length);
+  const page = rule.route(rule.home, pathname);
+  if (rule.isPage(page)) return `${page}${suffix}`;
+  const written = `${rule.home.replace(/\/$/, '')}/${to.replace(/^\//, '')}`;
+  return slashedLinkTarget(written, rule.trailingSlash, '/');
+}
+
+/** {@link formatLinkPath} with the site's values: the href of `to` in `locale`; `isPage` tells a page's route. */
+export const linkPathHref = (to: string, locale: string, isPage: (href: string) => boolean): string =>
+  formatLinkPath(to, { home: homeHref(locale), trailingSlash: siteConfig.trailingSlash, route, isPage });
+
+/**
+ * The href of a link's `href` that names a site path (no scheme), kept as written as Docusaurus's navbar and footer
+ * pass it to their `Link`, which applies the site's `trailingSlash` to it when that is a boolean (a file name keeps
+ * its form, as in {@link formatLinkPath}); unset, exactly as written.
+ */
+export const writtenLinkHref = (href: string): string => slashedLinkTarget(href, siteConfig.trailingSlash, '/');
 
 /** A route's folder, to name files in it (`/blog/` or `/blog` → `/blog/`). */
 const folderOf = (href: string): string => (href.endsWith('/') ? href : `${href}/`);

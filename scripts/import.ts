@@ -232,8 +232,8 @@ async function main() {
     let homeDescription: string | undefined;
     let reactHome = false;
     const reactPagesCarried: string[] = [];
-    /** Named imports of what Docusaurus's module does not export, in the carried pages' code (TrialBundle). */
-    const absentImports = new Set<string>();
+    /** Named imports of what Docusaurus's module does not export, in the documents and the carried pages' code. */
+    const absentImports = new Set<string>(needs.absentImports);
     /**
      * Carries a React page whose imports bundle here: its files and packages, and a page (`.mdx` beside it) that
      * renders it, titled as its Layout is in `titleSite`'s reading of the config.

@@ -8,6 +8,7 @@ import { blogSections, docSections, siteConfigSource } from '../config/site';
 import { loadAuthorsMap } from '../lib/content/authors';
 import { frontMatterData } from '../lib/content/frontmatter';
 import { getContentRoot } from '../lib/content/paths';
+import { readYaml } from '../lib/content/yaml';
 import { permalinkForSource } from '../lib/content/permalinks';
 import { withBase } from '../lib/routes';
 import { displayPath as display } from '../lib/display-path.mjs';
@@ -53,9 +54,11 @@ function nextSidebarPosition(dir: string): number {
     const full = path.join(dir, entry.name);
     let position: unknown;
     if (entry.isFile() && /\.mdx?$/.test(entry.name)) position = frontMatterOf(full).sidebar_position;
-    else if (entry.isDirectory() && fs.existsSync(path.join(full, '_category_.json'))) {
+    else if (entry.isDirectory()) {
+      // Read as Docusaurus reads it (js-yaml, whatever the extension: lib/content/category.ts).
+      const category = ['json', 'yml', 'yaml'].map((e) => path.join(full, `_category_.${e}`)).find((f) => fs.existsSync(f));
       try {
-        position = JSON.parse(fs.readFileSync(path.join(full, '_category_.json'), 'utf8')).position;
+        if (category) position = (readYaml(fs.readFileSync(category, 'utf8')) as { position?: unknown } | null)?.position;
       } catch {
         /* not ours to judge here */
       }

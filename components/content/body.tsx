@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { preload } from 'react-dom';
 import type { Body } from '@/lib/content/collections';
 import { leadImageOf } from '@/lib/mdx/images/lead-image';
@@ -18,6 +18,8 @@ import { readsPageMetadata } from 'mdx-modules/page-metadata';
 import { ContentScope } from '@/components/mdx/docusaurus/content-context.client';
 import type { ContentContextValue } from '@/lib/content/content-context';
 import { setCurrentContent } from '@/lib/navigation/current-page';
+import { isLinkWithoutPage, markLinksWithoutPage } from '@/lib/route-table';
+import { basePath } from '@/lib/routes';
 import { localeLinkRule } from '@/lib/routes';
 import { anchorsIn } from './locale-anchors';
 
@@ -84,7 +86,7 @@ export function BodyContent({
     return (
       <>
         {hasMath(body.html) ? <Stylesheet href={KATEX_STYLESHEET} /> : null}
-        <HtmlBlock className="markdown" href={href} slot={slot} html={body.html} />
+        <HtmlBlock className="markdown" href={href} slot={slot} html={markLinksWithoutPage(body.html, basePath)} />
         {children}
       </>
     );
@@ -100,7 +102,13 @@ export function BodyContent({
   // too). A React page's module takes no anchors.
   const locale = pageLocale().locale;
   const links = bare ? undefined : localeLinkRule(locale);
-  const components = { ...mdxComponentsFor(untilTruncate), ...(links && anchorsIn(links)) };
+  // A Markdown link to no page of the site (a file of static/) is not prefetched (lib/route-table.ts noPageAt).
+  const localized = links && anchorsIn(links).a;
+  const a = (props: ComponentPropsWithoutRef<'a'>) => {
+    const marked = props.href !== undefined && isLinkWithoutPage(props.href, basePath) ? { ...props, 'data-no-prefetch': '' } : props;
+    return localized ? localized(marked) : <a {...marked} />;
+  };
+  const components = { ...mdxComponentsFor(untilTruncate), ...(bare ? {} : { a }) };
   const rendered = Component ? (
     <Component components={components} />
   ) : (

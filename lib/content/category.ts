@@ -1,7 +1,8 @@
 /**
- * A doc folder's `_category_.json` (or `.yml`/`.yaml`), read as Docusaurus validates it (plugin-content-docs
- * `validateCategoryMetadataFile`: Joi with its default conversions, so `"position": "2"` is 2 and
- * `"collapsed": "false"` is false); a value Docusaurus rejects names the file and the field.
+ * A doc folder's `_category_.json` (or `.yml`/`.yaml`), read as Docusaurus reads it (plugin-content-docs
+ * `readCategoriesMetadata`: js-yaml's `load` whatever the extension) and validates it (`validateCategoryMetadataFile`:
+ * Joi with its default conversions, so `"position": "2"` is 2 and `"collapsed": "false"` is false); a value
+ * Docusaurus rejects names the file and the field.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,11 @@ import { z } from 'zod';
 import { displayPath } from './display-path';
 import { ContentError } from './errors';
 import { fmBoolean, fmNumber, fmString } from './frontmatter';
-import { getContentRoot } from './paths';
+import { docSections } from '../../config/site';
+import { getContentRoot, pathInSection } from './paths';
+import { isLeftOut } from './source-globs';
+import { filesUnder, uniqueFolders } from './source-files';
+import { readYaml, yamlProblem } from './yaml';
 import type { CategoryMeta } from '../navigation/sidebar-builder';
 
 const categorySchema = z.looseObject({
@@ -42,4 +47,35 @@ export function parseCategory(data: unknown, sourceFilePath: string): CategoryMe
     // The file is gone: no line.
   }
   throw new ContentError(displayPath(sourceFilePath), line, field, issue.message);
+}
+
+/** A `_category_` file's data, with where it was read (content-relative). */
+export interface CategoryFile {
+  readonly data: unknown;
+  readonly _raw: { readonly sourceFilePath: string; readonly sourceFileDir: string };
+}
+
+/**
+ * Every `_category_.json`, `.yml` or `.yaml` in the doc sections' folders that their `exclude` leaves in, read with
+ * js-yaml whatever its extension, as Docusaurus reads it: YAML in a `.json` file (trailing commas, single quotes,
+ * comments, `label: 甲`) is a category file to Docusaurus, and JSON.parse (Contentlayer's reader of `.json`) rejects
+ * it. A file js-yaml cannot read fails with file:line.
+ */
+export function readCategoryFiles(): CategoryFile[] {
+  return uniqueFolders(docSections)
+    .flatMap((section) =>
+      filesUnder(section.folder).filter(
+        (file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file) && !isLeftOut(section, pathInSection(section, file)!),
+      ),
+    )
+    .map((sourceFilePath) => {
+      let data: unknown;
+      try {
+        data = readYaml(fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8'));
+      } catch (error) {
+        const { line, reason } = yamlProblem(error);
+        throw new ContentError(displayPath(sourceFilePath), line, undefined, `not a category file Docusaurus reads: ${reason}`);
+      }
+      return { data, _raw: { sourceFilePath, sourceFileDir: path.posix.dirname(sourceFilePath) } };
+    });
 }

@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Category } from 'contentlayer/generated';
 import type { CategoryMeta } from '../navigation/sidebar-builder';
-import { parseCategory } from './category';
+import { parseCategory, readCategoryFiles, type CategoryFile } from './category';
 import type { DocMeta, PageMeta, PostMeta } from './describe';
 import { displayPath } from './display-path';
 import { getLastUpdated, getLastUpdatedBy } from './last-updated';
@@ -34,7 +33,6 @@ interface Entry {
 export type DocEntry = DocMeta & Entry;
 export type PostEntry = PostMeta & Entry;
 export type PageEntry = PageMeta & Entry;
-export type { Category };
 
 interface Generated {
   _raw: { sourceFilePath: string };
@@ -63,7 +61,6 @@ const EXPORTS: Record<string, string> = {
   PostMdx: 'allPostMdxes',
   Page: 'allPages',
   PageMdx: 'allPageMdxes',
-  Category: 'allCategories',
 };
 
 /** Where the collections come from instead of Contentlayer's generated data ({@link readCollectionsFrom}). */
@@ -123,13 +120,29 @@ export function getAllPages(): PageEntry[] {
 }
 
 /** A `_category_` file's folder metadata, typed and converted (lib/content/category.ts), with where it was read. */
-export type CategoryEntry = CategoryMeta & { readonly _raw: Category['_raw'] };
+export type CategoryEntry = CategoryMeta & { readonly _raw: CategoryFile['_raw'] };
 
-let categories: CategoryEntry[] | undefined;
+let categories: { entries: CategoryEntry[]; files: string; readAt: number } | undefined;
 
-/** Every `_category_.json` (or `.yml`/`.yaml`). */
-export const getAllCategories = (): CategoryEntry[] =>
-  (categories ??= readGenerated<Category>('Category').map((c) => ({ ...parseCategory(c, c._raw.sourceFilePath), _raw: c._raw })));
+/**
+ * Every `_category_.json` (or `.yml`/`.yaml`), read from the content folder as Docusaurus reads it (not by
+ * Contentlayer, whose JSON.parse rejects YAML in a `.json` file). Read once; under `next dev`, again when a second has
+ * passed, so that an edited file shows: the same array while nothing changed (the sidebars are built again for a new one).
+ */
+export function getAllCategories(): CategoryEntry[] {
+  const now = Date.now();
+  if (categories && (process.env.NODE_ENV !== 'development' || now - categories.readAt < 1000)) return categories.entries;
+  const read = readCategoryFiles();
+  const files = JSON.stringify(read);
+  if (categories?.files === files) categories.readAt = now;
+  else
+    categories = {
+      entries: read.map((c) => ({ ...parseCategory(c.data, c._raw.sourceFilePath), _raw: c._raw })),
+      files,
+      readAt: now,
+    };
+  return categories.entries;
+}
 
 /** Groups entries by permalink; the first in source-path order is the one served. */
 export function groupByPermalink<T extends Entry & { permalink: string }>(entries: T[]): Map<string, T[]> {

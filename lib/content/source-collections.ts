@@ -1,34 +1,16 @@
 /**
  * The collections of a content folder as Contentlayer generates them (contentlayer.config.ts), read from the
- * sources without rendering any body: each document's `meta` from the same describe function as its computed field,
- * each `_category_` file's data. Enough for everything but the pages' bodies: the route table, tags, authors,
- * sidebars. The importer lists an imported site's routes with it (scripts/import/route-paths.ts), before any
- * Contentlayer run; `readCollectionsFrom(collectionsFromSource())` (lib/content/collections.ts) puts it in place.
+ * sources without rendering any body: each document's `meta` from the same describe function as its computed field.
+ * Enough for everything but the pages' bodies: the route table, tags, authors, sidebars (whose `_category_` files are
+ * always read from the sources: lib/content/category.ts). The importer lists an imported site's routes with it
+ * (scripts/import/route-paths.ts), before any Contentlayer run; `readCollectionsFrom(collectionsFromSource())` (lib/content/collections.ts) puts it in place.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { blogSections, docSections, pageSections } from '../../config/site';
 import { describeDoc, describePage, describePost } from './describe';
 import { ContentError } from './errors';
-import { getContentRoot, pathInSection } from './paths';
-import { excludePatternsUnder, isLeftOut, isSourceOf, literalGlob, type SourceGlobs } from './source-globs';
-import { readYaml } from './yaml';
-
-/** A section's folder and its globs (a doc section, a blog or the pages, in one locale and version). */
-type SourceSection = { readonly folder: string } & SourceGlobs;
-
-/** The sections with their own folder (a folder named twice is read once, with its first section's globs). */
-const uniqueFolders = <T extends SourceSection>(sections: readonly T[]): T[] =>
-  sections.filter((section, i) => sections.findIndex((s) => s.folder === section.folder) === i);
-
-/** The files under a folder of the content root, content-relative, `/`-separated, sorted. */
-function filesUnder(folder: string): string[] {
-  const root = path.join(getContentRoot(), folder);
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
-    .map((rel) => `${folder}/${rel.split(path.sep).join('/')}`)
-    .sort();
-}
+import { pathInSection } from './paths';
+import { excludePatternsUnder, isSourceOf, literalGlob } from './source-globs';
+import { filesUnder, uniqueFolders, type SourceSection } from './source-files';
 
 /** A section's documents with an extension: the files its globs take (lib/content/source-globs.ts). */
 const sectionDocuments = (section: SourceSection, extension: string): string[] =>
@@ -86,20 +68,6 @@ function documentsIn(
     });
 }
 
-function categories(): object[] {
-  // Contentlayer's Category type (contentlayer.config.ts): in every folder its section's `exclude` leaves in.
-  return uniqueFolders(docSections)
-    .flatMap((section) =>
-      filesUnder(section.folder).filter(
-        (file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file) && !isLeftOut(section, pathInSection(section, file)!),
-      ),
-    )
-    .map((sourceFilePath) => {
-      const data = readYaml(fs.readFileSync(path.join(getContentRoot(), sourceFilePath), 'utf8'));
-      return { ...(typeof data === 'object' && data !== null ? data : {}), _raw: { sourceFilePath, sourceFileDir: path.posix.dirname(sourceFilePath) } };
-    });
-}
-
 /**
  * A reader of the collections by Contentlayer document type (lib/content/collections.ts `readCollectionsFrom`).
  * A document whose front matter is not valid is left out and given to `onProblem`.
@@ -112,7 +80,6 @@ export function collectionsFromSource(onProblem: (problem: SourceProblem) => voi
     PostMdx: () => documentsIn(blogSections, 'mdx', describePost, onProblem),
     Page: () => documentsIn(pageSections, 'md', describePage, onProblem),
     PageMdx: () => documentsIn(pageSections, 'mdx', describePage, onProblem),
-    Category: categories,
   };
   return (type) => readers[type]?.() ?? [];
 }

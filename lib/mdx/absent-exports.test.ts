@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
+import remarkFrontmatter from 'remark-frontmatter';
+import { VFile } from 'vfile';
 import { bindAbsentImports, docusaurusOwnExports } from './absent-exports';
 
 test('a name Docusaurus does not export leaves the import and is undefined, as webpack binds it', () => {
@@ -32,4 +34,42 @@ test('a statement over several lines keeps the lines after it; what Docusaurus e
     "import { useNotAThing } from '@docusaurus/theme-common';\nimport { addBaseUrl } from '@docusaurus/useBaseUrl';\n";
   assert.deepEqual(bindAbsentImports(other), { code: other, absent: [] });
   assert.equal(docusaurusOwnExports('@docusaurus/theme-common'), undefined);
+});
+
+test('in an .mdx document the name is undefined too, with a warning naming file:line (what Docusaurus has stays imported)', async () => {
+  const { compile } = await import('@mdx-js/mdx');
+  const { remarkMdxEsm } = await import('./remark-mdx-esm');
+  const text = [
+    '---',
+    'title: A',
+    '---',
+    '',
+    "import useBaseUrl, {useBaseUrl as named, useBaseUrlUtils} from '@docusaurus/useBaseUrl';",
+    "import { addBaseUrl } from '@docusaurus/useBaseUrl';",
+    '',
+    '# A',
+    '',
+    '{typeof named}',
+  ].join('\n');
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => void warnings.push(message);
+  const attach = () => (_tree: unknown, file: VFile) => void (file.data.rawDocumentData = { sourceFilePath: 'docs/absent.mdx' });
+  let output: string;
+  try {
+    output = String(
+      await compile(new VFile({ value: text, path: 'docs/_mdx_bundler_entry_point-x.mdx' }), {
+        remarkPlugins: [remarkFrontmatter, attach, remarkMdxEsm],
+      }),
+    );
+  } finally {
+    console.warn = warn;
+  }
+  assert.deepEqual(warnings, [
+    'warn  [imports] content/docs/absent.mdx:5: imports useBaseUrl from @docusaurus/useBaseUrl, which Docusaurus does not export: undefined, as webpack leaves it (with a warning)',
+  ]);
+  assert.match(output, /import useBaseUrl, \{useBaseUrlUtils\} from ['"]@docusaurus\/useBaseUrl['"]/);
+  assert.match(output, /const named = undefined;/);
+  // 3.8's addBaseUrl is Docusaurus's, which this project lacks: left for the importer to report.
+  assert.match(output, /import \{addBaseUrl\} from/);
 });

@@ -43,6 +43,19 @@ export function docusaurusOwnExports(specifier: string): readonly string[] | und
   return [...(DOCUSAURUS_MODULE_EXPORTS[specifier] ?? []), ...(DOCUSAURUS_OWN[specifier] ?? [])];
 }
 
+/**
+ * The names of `names` (what an import statement names, `default` for its default import) that Docusaurus's own
+ * `specifier` module does not export: none for a module that is not one of its core client modules.
+ */
+export function namesDocusaurusLacks(specifier: string, names: readonly string[]): string[] {
+  const own = docusaurusOwnExports(specifier);
+  return own ? names.filter((name) => name !== 'default' && name !== '*' && !own.includes(name)) : [];
+}
+
+/** The line that reports one such import (`file:line: imports … which Docusaurus does not export …`). */
+export const absentImportNote = (file: string, a: AbsentImport): string =>
+  `${file}:${a.line}: imports ${a.name} from ${a.specifier}, which Docusaurus does not export: undefined, as webpack leaves it (with a warning)`;
+
 /** One named import the rewrite turned into `undefined`. */
 export interface AbsentImport {
   readonly specifier: string;

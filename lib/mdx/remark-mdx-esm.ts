@@ -19,6 +19,7 @@ import { displayPath } from '../content/display-path';
 import { frontMatterData } from '../content/frontmatter';
 import { getContentRoot } from '../content/paths';
 import { sourcePathOf } from './vfile-source';
+import { absentImportNote, namesDocusaurusLacks } from './absent-exports';
 import { classifyImport } from './mdx-imports';
 import { siteMdxComponents } from './site-mdx-components';
 import { CLIENT_MARKER } from './code-markers';
@@ -35,7 +36,7 @@ interface EsmNode {
 interface EstreeStatement {
   type: string;
   source?: { value: unknown; raw?: string };
-  specifiers?: { local: { name: string } }[];
+  specifiers?: { type: string; local: { name: string }; imported?: { type: string; name?: string; value?: unknown } }[];
   loc?: { start: { line: number } };
   declaration?: unknown;
 }
@@ -196,15 +197,29 @@ export function remarkMdxEsm() {
     const imported = new Set<string>();
     let exportsCode = '';
     let exportsToc = false;
+    /** `const name = undefined;` after the ESM node that imported a name Docusaurus's module lacks. */
+    const undefinedAfter = new Map<EsmNode, string[]>();
     for (const node of tree.children as unknown as EsmNode[]) {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
           const specifier = statement.source.value;
           const found = classifyImport(specifier, absolute, contentRoot);
-          if (found.kind === 'unresolved') {
-            const line = statement.loc?.start.line ?? node.position?.start.line;
+          const line = statement.loc?.start.line ?? node.position?.start.line;
+          if (found.kind === 'unresolved')
             throw new ContentError(displayPath(source), line, undefined, `cannot resolve import "${specifier}": ${found.hint}`);
+          // A name Docusaurus's own module does not export: webpack warns and binds undefined, and so here.
+          if (found.kind === 'docusaurus' && statement.specifiers) {
+            const nameOf = (s: { imported?: { name?: string; value?: unknown } }) =>
+              s.imported?.name ?? String(s.imported?.value);
+            const named = statement.specifiers.filter((s) => s.type === 'ImportSpecifier');
+            const absent = namesDocusaurusLacks(specifier, named.map(nameOf));
+            for (const s of named.filter((n) => absent.includes(nameOf(n)))) {
+              const name = nameOf(s);
+              console.warn(`warn  [imports] ${absentImportNote(displayPath(source), { specifier, name, line: line ?? 0 })}`);
+              statement.specifiers = statement.specifiers.filter((other) => other !== s);
+              undefinedAfter.set(node, [...(undefinedAfter.get(node) ?? []), s.local.name]);
+            }
           }
           if (found.kind === 'module') for (const s of statement.specifiers ?? []) imported.add(s.local.name);
           // The bundler resolves from a folder of its own choosing: name local files from the site root instead.
@@ -220,6 +235,12 @@ export function remarkMdxEsm() {
         }
       }
     }
+    for (const [node, names] of undefinedAfter)
+      tree.children.splice(
+        tree.children.indexOf(node as unknown as RootContent) + 1,
+        0,
+        esmNode(names.map((name) => `const ${name} = undefined;`).join('\n')),
+      );
     // Components of the site's MDXComponents map that the document uses without importing or defining them.
     const scope = siteMdxComponents(contentRoot);
     if (scope && scope.names.length > 0) {

@@ -165,7 +165,9 @@ const footerColumns = new Map<string, string>();
 /** A footer entry: a link, or Docusaurus's inline `html` item (sanitised at build time). */
 function footerEntryNodes(entry: FooterEntry, tag: 'li' | 'span'): Element {
   if ('html' in entry) return h(`${tag}.footer-html`, safeInlineNodes(entry.html));
-  const link = h('a', entry.external ? { href: entry.href, ...NEW_TAB } : { href: withBase(entry.href) }, entry.label);
+  // No page there (a file of static/): not prefetched, as the navbar's own such links (lib/route-table.ts noPageAt).
+  const internal = { href: withBase(entry.href), ...(entry.page === false ? { dataNoPrefetch: '' } : {}) };
+  const link = h('a', entry.external ? { href: entry.href, ...NEW_TAB } : internal, entry.label);
   return tag === 'li' ? h('li', link) : link;
 }
 

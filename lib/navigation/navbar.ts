@@ -21,7 +21,7 @@ import {
   navbarTitle,
   siteTitle,
 } from '../i18n/site-translations';
-import { localeAlternates, resolveHref } from '../route-table';
+import { localeAlternates, noPageAt, resolveHref } from '../route-table';
 import { getContentRoot } from '../content/paths';
 import { blogPagesOf, getDoc, getSectionDocs } from '../content/queries';
 import { hasProtocol } from '../external-links';
@@ -34,8 +34,10 @@ import {
   getBlog,
   getSection,
   homeHref,
+  linkPathHref,
   route,
   withBase,
+  writtenLinkHref,
 } from '../routes';
 import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf, mainDocHref } from './sidebar';
 
@@ -133,7 +135,10 @@ export function resolveLink(
   const { label } = target;
   const url = externalUrlOf(target);
   if (url !== undefined) return { label, href: externalLinkHref(url, locale), external: true };
-  if (target.href) return { label, href: target.href, external: false };
+  if (target.href) {
+    const href = writtenLinkHref(target.href);
+    return { label, href, external: false, ...(noPageAt(href) ? { page: false as const } : {}) };
+  }
   if (target.docsId !== undefined || target.docId !== undefined || target.sidebarId !== undefined) {
     const pluginId = target.docsId ?? docSections[0]?.pluginId ?? '';
     const last = sectionIn(pluginId, locale);
@@ -175,9 +180,10 @@ export function resolveLink(
     return { label, href, external: false, activePrefix: href === '/' ? '/\0' : href, kind: 'blog' };
   }
   if (target.to !== undefined) {
-    // As in Docusaurus, where each locale is a site of its own base URL, `to` is a path inside the locale.
-    const href = route(homeHref(locale), target.to);
-    const page = resolveHref(href.replace(/[?#].*$/, '')) === undefined ? { page: false as const } : {};
+    // As in Docusaurus, where each locale is a site of its own base URL, `to` is a path inside the locale; a path with
+    // no page keeps the form Docusaurus gives it (lib/routes.ts `formatLinkPath`).
+    const href = linkPathHref(target.to, locale, (h) => !noPageAt(h));
+    const page = noPageAt(href) ? { page: false as const } : {};
     return { label, href, external: false, activePrefix: prefixOf(href), ...page };
   }
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
@@ -482,7 +488,13 @@ export function getBrand(locale: string = currentLocale()):
     title,
     logo: navbarLogo(alt),
     label: title || (logo && alt) ? undefined : siteTitle(locale),
-    href: href === undefined ? homeHref(locale) : external ? externalLinkHref(href, locale) : route(homeHref(locale), href),
+    // Docusaurus's Logo links `useBaseUrl(logo.href || '/')` with its Link, as an item's `to` (lib/routes.ts `formatLinkPath`).
+    href:
+      href === undefined
+        ? homeHref(locale)
+        : external
+          ? externalLinkHref(href, locale)
+          : linkPathHref(href, locale, (h) => !noPageAt(h)),
     external,
     ...(logo?.target ? { target: logo.target } : {}),
   };

@@ -5,7 +5,7 @@
  */
 import type { DocSectionId } from '../../config/site';
 import { CURRENT_VERSION, docsTranslationFile } from '../../config/variants';
-import { getAllCategories, type DocEntry } from '../content/collections';
+import { getAllCategories, type CategoryEntry, type DocEntry } from '../content/collections';
 import { rules } from '../content/paths';
 import { translationFile } from '../i18n/site-translations';
 import { getDoc, getSectionDocs } from '../content/queries';
@@ -31,22 +31,38 @@ import {
 export type { Breadcrumb, GeneratedIndex, SidebarCategory, SidebarItem, SidebarLink } from './sidebar-builder';
 export { containsHref, flattenSidebar } from './sidebar-builder';
 
-const cache = new Map<string, Built>();
+/**
+ * `version-<name>/` when a doc of the section may also be named by its versioned id (`version-1.0/intro`): Docusaurus
+ * 2's released versions (`versionedDocIdsInSidebars`), whose sidebars and `pagination_prev`/`pagination_next` both look
+ * ids up in `createDocsByIdIndex`, which holds both ids.
+ */
+function versionedIdPrefix(sectionId: DocSectionId): string | undefined {
+  const { name } = getSection(sectionId).version;
+  return rules.versionedDocIdsInSidebars && name !== CURRENT_VERSION ? `version-${name}/` : undefined;
+}
+
+/** The doc an id of the section's front matter names: by its id, or by its versioned id where Docusaurus 2 takes one. */
+function docNamed(sectionId: DocSectionId, id: string): DocEntry | undefined {
+  const prefix = versionedIdPrefix(sectionId);
+  return getDoc(sectionId, id) ?? (prefix && id.startsWith(prefix) ? getDoc(sectionId, id.slice(prefix.length)) : undefined);
+}
+
+/** Each section's sidebars, with the category files they were built from (a new read builds them again). */
+const cache = new Map<string, { built: Built; from: CategoryEntry[] }>();
 
 function built(sectionId: DocSectionId): Built {
-  let value = cache.get(sectionId);
+  const all = getAllCategories();
+  let value = cache.get(sectionId)?.from === all ? cache.get(sectionId)!.built : undefined;
   if (!value) {
-    const categories = new Map(getAllCategories().map((c) => [c._raw.sourceFileDir, c]));
+    const categories = new Map(all.map((c) => [c._raw.sourceFileDir, c]));
     // A translation's docs keep the default locale's folders, whose _category_.json files Docusaurus reads.
     const section = getSection(sectionId);
     const messages = translationFile(section.locale, docsTranslationFile(section.pluginId, section.version.name));
     value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories, messages, {
       categoryLabelFromLinkedDoc: rules.categoryLabelFromLinkedDoc,
-      ...(rules.versionedDocIdsInSidebars && section.version.name !== CURRENT_VERSION
-        ? { versionedIdPrefix: `version-${section.version.name}/` }
-        : {}),
+      versionedIdPrefix: versionedIdPrefix(sectionId),
     });
-    cache.set(sectionId, value);
+    cache.set(sectionId, { built: value, from: all });
   }
   return value;
 }
@@ -130,7 +146,7 @@ export function getPrevNext(
   };
   const chosen = (id: string | null | undefined, neighbour: SidebarLink | undefined): SidebarLink | undefined => {
     if (id === undefined) return labelled(neighbour);
-    const doc = id === null ? undefined : getDoc(sectionId, id);
+    const doc = id === null ? undefined : docNamed(sectionId, id);
     return doc && !doc.unlisted ? labelled({ label: doc.title, href: doc.permalink, category: true }) : undefined;
   };
   if (i === -1 && self?.paginationPrev === undefined && self?.paginationNext === undefined) return {};

@@ -223,6 +223,15 @@ test("a name Docusaurus's own module does not export bundles, undefined as webpa
     assert.deepEqual(trial.absentImports, [
       'src/components/Card.js:1: imports useBaseUrl from @docusaurus/useBaseUrl, which Docusaurus does not export: undefined, as webpack leaves it (with a warning)',
     ]);
+    // In a document too; a name Docusaurus has and this project lacks (3.8's addBaseUrl) is still a problem.
+    const text = "---\ntitle: A\n---\n\nimport {useBaseUrl, addBaseUrl} from '@docusaurus/useBaseUrl';\n\n# A\n";
+    const needs = await collectCodeNeeds([{ contentPath: 'docs/a.mdx', sitePath: path.join(dir, 'docs/a.mdx'), text }], dir);
+    assert.deepEqual(needs.absentImports, [
+      'docs/a.mdx:5: imports useBaseUrl from @docusaurus/useBaseUrl, which Docusaurus does not export: undefined, as webpack leaves it (with a warning)',
+    ]);
+    assert.deepEqual(needs.problems, [
+      { file: 'docs/a.mdx', problem: 'imports addBaseUrl from @docusaurus/useBaseUrl, which this site does not provide' },
+    ]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

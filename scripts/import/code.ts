@@ -20,7 +20,7 @@ import { ASSET_EXTENSIONS, packageNameOf, resolveFile, siteThemeComponent } from
 import { compileStylesheet, PREPROCESSED_STYLESHEET } from '../../lib/mdx/preprocessed-css';
 import { scanImports } from '../lib/mdx-modules';
 import { fenceTracker } from '../../lib/content/fences';
-import { bindAbsentImports } from '../../lib/mdx/absent-exports';
+import { absentImportNote, bindAbsentImports, namesDocusaurusLacks } from '../../lib/mdx/absent-exports';
 
 /** The result of a trial bundle of one entry. */
 export interface TrialBundle {
@@ -88,10 +88,7 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
         if (args.path.split(path.sep).includes('node_modules')) return undefined;
         const { code, absent } = bindAbsentImports(fs.readFileSync(args.path, 'utf8'));
         const rel = path.relative(siteDir, args.path).split(path.sep).join('/');
-        for (const a of absent)
-          absentImports.push(
-            `${rel}:${a.line}: imports ${a.name} from ${a.specifier}, which Docusaurus does not export: undefined, as webpack leaves it (with a warning)`,
-          );
+        for (const a of absent) absentImports.push(absentImportNote(rel, a));
         const ext = path.extname(args.path).slice(1);
         const loader = ext === 'ts' ? 'ts' : ext === 'tsx' ? 'tsx' : 'jsx';
         return { contents: code, loader, resolveDir: path.dirname(args.path) };
@@ -220,6 +217,11 @@ export interface CodeNeeds {
    * folder (`@site/_parent/…`, contentPathOf), which the import writes into the copied document.
    */
   readonly outside: { file: string; specifier: string; replacement: string }[];
+  /**
+   * Named imports of what Docusaurus's own module does not export, in the documents (`file:line: …`): undefined, as
+   * webpack leaves them (with a warning), and so in the build (lib/mdx/remark-mdx-esm.ts).
+   */
+  readonly absentImports: string[];
 }
 
 /**
@@ -235,23 +237,26 @@ export async function collectCodeNeeds(
   const problems: { file: string; problem: string }[] = [];
   const standIns: { file: string; specifier: string }[] = [];
   const outside: { file: string; specifier: string; replacement: string }[] = [];
+  const absentImports: string[] = [];
   const addPackage = (name: string, by: string) => packages.set(name, (packages.get(name) ?? new Set()).add(by));
   const trials = new Map<string, TrialBundle>();
   for (const doc of documents) {
     if (!doc.text.includes('import') && !doc.text.includes('require')) continue;
     const statements = [
       ...scanImports(doc.text),
-      ...scanRequires(doc.text).map(({ specifier }) => ({ specifier, names: ['default'] })),
+      ...scanRequires(doc.text).map(({ specifier, line }) => ({ specifier, line, names: ['default'] })),
     ];
-    for (const { specifier, names } of statements) {
+    for (const { specifier, line, names } of statements) {
       const own = siteThemeComponent(specifier, siteDir);
       if (!own && standsIn(specifier)) {
         standIns.push({ file: doc.contentPath, specifier });
         continue;
       }
       if (!own && DOCUSAURUS_SPECIFIER.test(specifier)) {
+        const absent = namesDocusaurusLacks(specifier, names);
+        for (const name of absent) absentImports.push(absentImportNote(doc.contentPath, { specifier, name, line }));
         const provided = DOCUSAURUS_MODULE_EXPORTS[specifier.replace('@theme-original/', '@theme/')];
-        for (const name of provided ? names.filter((n) => !provided.includes(n)) : [])
+        for (const name of provided ? names.filter((n) => !provided.includes(n) && !absent.includes(n)) : [])
           problems.push({
             file: doc.contentPath,
             problem: `imports ${name} from ${specifier}, which this site does not provide`,
@@ -288,7 +293,7 @@ export async function collectCodeNeeds(
       trial.standIns.forEach((specifier) => standIns.push({ file: doc.contentPath, specifier }));
     }
   }
-  return { files, packages, problems, standIns, outside };
+  return { files, packages, problems, standIns, outside, absentImports };
 }
 
 /**

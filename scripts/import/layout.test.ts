@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { importSite } from '../../tests/helpers/realworld';
-import { declareMissingComponents, strictCategoryJson } from './layout';
+import { declareMissingComponents } from './layout';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -174,16 +174,6 @@ test("a component that MDX 1 found in the site's MDXComponents is not declared a
   assert.deepEqual(declared.missing, [{ name: 'Video', line: 5 }]);
   assert.match(declared.text, /export const Video = \(props\) => <div \{\.\.\.props\} \/>;/);
   assert.doesNotMatch(declared.text, /export const Contact/);
-});
-
-test('a _category_.json that only YAML reads (as Docusaurus reads it) is copied as strict JSON; JSON is left as written', () => {
-  assert.equal(
-    strictCategoryJson('{\n  "label": "第二章",\n  "link": { "type": "generated-index", },\n}\n'),
-    '{\n  "label": "第二章",\n  "link": {\n    "type": "generated-index"\n  }\n}\n',
-  );
-  assert.equal(strictCategoryJson("{ label: '附录', position: 3 } # 注释\n"), '{\n  "label": "附录",\n  "position": 3\n}\n');
-  assert.equal(strictCategoryJson('{ "label": "甲" }\n'), undefined, 'JSON already');
-  assert.equal(strictCategoryJson('{ "label": \n'), undefined, 'neither: the build reports it');
 });
 
 test("a docs folder outside the site (path: '../docs') is copied under _parent/, inside the content folder", () => {

@@ -15,7 +15,6 @@ import { docIdAndSlug, type DocusaurusRules } from '../../lib/content/docusaurus
 import { unwrapMdxCodeBlocks } from '../../lib/content/fences';
 import { frontMatterData } from '../../lib/content/frontmatter';
 import { isSourceOf, type SourceGlobs } from '../../lib/content/source-globs';
-import { readYaml } from '../../lib/content/yaml';
 import type { DocusaurusSite } from './docusaurus-config';
 import { visit } from 'unist-util-visit';
 import { emphasisAsMdx1, needsMdx, parseMdx3, rewriteMdx1 } from './mdx1';
@@ -123,27 +122,6 @@ const trimSegments = (rel: string): string =>
     .split('/')
     .map((s) => s.trim())
     .join('/');
-
-/**
- * A `_category_.json` that JSON does not read but YAML does, as strict JSON; undefined when JSON reads it (or YAML does
- * not: the build then reports it). Docusaurus's generator reads the file with js-yaml's `load` whatever its extension,
- * so `{ "label": "甲", }`, single quotes and comments are a category file to it.
- */
-export function strictCategoryJson(text: string): string | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch {
-    // Not JSON: read as Docusaurus reads it.
-  }
-  let data: unknown;
-  try {
-    data = readYaml(text);
-  } catch {
-    return undefined;
-  }
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? `${JSON.stringify(data, null, 2)}\n` : undefined;
-}
 
 /**
  * MDX 1 rendered a component that was never imported, nor put in scope by the site's MDXComponents (`inScope`), as a
@@ -448,19 +426,7 @@ export function copySiteContent(site: DocusaurusSite, outDir: string, options: L
           if (oldUrl !== newUrl) redirects.push({ from: oldUrl, to: newUrl });
         }
       } else {
-        const strict =
-          kind === 'docs' && path.basename(rel) === '_category_.json'
-            ? strictCategoryJson(fs.readFileSync(source, 'utf8'))
-            : undefined;
-        if (strict === undefined) fs.copyFileSync(source, out);
-        else {
-          fs.writeFileSync(out, strict);
-          changes.push({
-            file: `${folder}/${target}`,
-            what: 'rewritten as strict JSON',
-            why: 'Docusaurus reads _category_.json with a YAML parser, which takes what JSON does not (trailing commas, single quotes, comments)',
-          });
-        }
+        fs.copyFileSync(source, out);
       }
       files++;
     }

@@ -3,9 +3,10 @@
  * a module-namespace-like object (`default` where Docusaurus has a default export, its named exports, `__esModule`).
  * `@theme/CodeBlock` highlights with Shiki here; browser-rendered MDX uses client.ts.
  */
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { docusaurusClientModules, esModule, withOriginalAliases } from './client';
 import CodeBlock from './code-block';
+import Link, { type LinkProps } from './link';
 import DocCardList from './doc-card-list';
 import { useCurrentSidebarCategory } from './sidebar-category';
 import { docsClientHooks, globalDataHooks } from './docs-client-utils';
@@ -14,6 +15,7 @@ import { blogPostHook, contentOfKind, docHook } from './content-hooks';
 import { PAGES_PLUGIN } from '@/lib/content/route-plugin';
 import { globalDataOf } from '@/lib/navigation/docs-global-data';
 import { pageLocale } from '@/lib/i18n';
+import { noPageAt } from '@/lib/route-table';
 import { withBase } from '@/lib/routes';
 import { collapsibleElement, type CollapsibleProps } from './collapsible';
 import { createStorageSlot, type StoragePersistence } from './theme-common-utils';
@@ -73,6 +75,19 @@ const serverThemeCommon = esModule({
 /** `useBlogPost()` in a server render: the post being rendered. */
 const serverBlogPost = blogPostHook(currentContentOf);
 
+/**
+ * `@docusaurus/Link` in a server render: a site path with no page there (a file or a hand-written page of static/) is
+ * not prefetched, as Docusaurus's Link preloads only its routes (lib/route-table.ts `noPageAt`, the navbar's rule).
+ */
+function ServerLink(props: LinkProps) {
+  const target = props.to || props.href;
+  const sitePath = target !== undefined && target.startsWith('/') && !target.startsWith('//') && props.autoAddBaseUrl !== false;
+  return createElement(
+    Link,
+    sitePath && noPageAt(target) ? { ...props, prefetch: false as const, 'data-no-prefetch': '' as const } : props,
+  );
+}
+
 /** Every supported module id → its exports, for MDX rendered on the server. */
 export const docusaurusModules: Record<string, Record<string, unknown>> = {
   ...docusaurusClientModules,
@@ -80,6 +95,7 @@ export const docusaurusModules: Record<string, Record<string, unknown>> = {
     '@theme/CodeBlock': esModule({ default: CodeBlock }),
     '@theme/DocCardList': esModule({ default: DocCardList }),
   }),
+  '@docusaurus/Link': esModule({ default: ServerLink }),
   // The server render is never the browser (a hook of the client table cannot run in a server component).
   '@docusaurus/useIsBrowser': esModule({ default: () => false }),
   '@docusaurus/theme-common': serverThemeCommon,

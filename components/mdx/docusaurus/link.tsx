@@ -15,6 +15,9 @@ export interface LinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
   readonly isActive?: unknown;
   readonly autoAddBaseUrl?: boolean;
   readonly 'data-noBrokenLinkCheck'?: boolean;
+  /** `false` for a site path with no page there (index.ts `ServerLink`): next/link then prefetches nothing. */
+  readonly prefetch?: false;
+  readonly 'data-no-prefetch'?: '';
 }
 
 /** Where this site publishes the files content links to (lib/routes.ts `ASSETS_ROUTE`, not imported: it is server code). */
