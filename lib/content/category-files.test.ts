@@ -7,17 +7,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { withContentDir } from '../../tests/helpers/content-dir';
+import { siteConfigJson, withContentDir } from '../../tests/helpers/content-dir';
 
 const root = withContentDir('category-files', {
-  'site.config.json': JSON.stringify({
-    title: 'T',
-    url: 'https://example.org',
-    baseUrl: '/',
-    organizationName: 'o',
-    projectName: 'p',
-    footer: { links: [], copyright: '' },
-    navbar: { items: [] },
+  'site.config.json': siteConfigJson({
     docs: [{ id: 'default', folder: 'docs', routeBasePath: '/docs' }],
     blogs: [],
   }),

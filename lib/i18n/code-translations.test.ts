@@ -8,18 +8,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { withContentDir } from '../../tests/helpers/content-dir';
+import { siteConfigJson, withContentDir } from '../../tests/helpers/content-dir';
 import { defaultCodeTranslations } from './theme-translations';
 
 withContentDir('code-translations', {
-  'site.config.json': JSON.stringify({
-    title: 'T',
-    url: 'https://example.org',
-    baseUrl: '/',
-    organizationName: 'o',
-    projectName: 'p',
-    navbar: { items: [] },
-    footer: { copyright: '' },
+  'site.config.json': siteConfigJson({
     i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans', 'pt', 'fr'] },
   }),
   'i18n/zh-Hans/code.json': JSON.stringify({

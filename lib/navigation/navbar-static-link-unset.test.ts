@@ -6,15 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { withContentDir } from '../../tests/helpers/content-dir';
+import { siteConfigJson, withContentDir } from '../../tests/helpers/content-dir';
 
 withContentDir('navbar-static-unset', {
-  'site.config.json': JSON.stringify({
-    title: 'T',
-    url: 'https://example.org',
-    baseUrl: '/',
-    organizationName: 'o',
-    projectName: 'p',
+  'site.config.json': siteConfigJson({
     footer: {
       links: [
         {

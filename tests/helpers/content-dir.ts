@@ -27,3 +27,19 @@ export function withContentDir(prefix: string, files: Readonly<Record<string, st
   });
   return () => root;
 }
+
+/**
+ * A `site.config.json` with the fields the schema requires and nothing else (no navbar items, an empty footer), and
+ * `fields` over them: a test's content folder states only what its tests are about.
+ */
+export const siteConfigJson = (fields: Readonly<Record<string, unknown>> = {}): string =>
+  JSON.stringify({
+    title: 'T',
+    url: 'https://example.org',
+    baseUrl: '/',
+    organizationName: 'o',
+    projectName: 'p',
+    navbar: { items: [] },
+    footer: { links: [], copyright: '' },
+    ...fields,
+  });
