@@ -956,7 +956,6 @@ module.exports = {
         },
         { label: "随笔", position: "right", to: "lifestyle" },
         { label: "标签", position: "right", to: "tags" },
-        { label: "归档", position: "right", to: "archive" },
       ],
     },
     algolia: { apiKey: "5c9e7ed4c7e2a9c6b1a2c1f5a46a27d3", indexName: "zxuqian", appId: "BH4D9OD16A" },
