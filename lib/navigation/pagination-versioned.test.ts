@@ -6,18 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { withContentDir } from '../../tests/helpers/content-dir';
+import { siteConfigJson, withContentDir } from '../../tests/helpers/content-dir';
 
 const config = (docusaurusVersion: string) =>
-  JSON.stringify({
-    title: 'T',
-    url: 'https://example.org',
-    baseUrl: '/',
-    organizationName: 'o',
-    projectName: 'p',
+  siteConfigJson({
     docusaurusVersion,
-    footer: { links: [], copyright: '' },
-    navbar: { items: [] },
     docs: [{ id: 'default', folder: 'docs', routeBasePath: '/docs', releasedVersions: ['1.0'] }],
     blogs: [],
   });
