@@ -21,6 +21,7 @@ import {
   getStandalonePages,
   type Tag,
 } from './content/queries';
+import { decodeUriOrAsWritten } from './decode-uri';
 import type { Page } from './pagination';
 import { getGeneratedIndexes, type GeneratedIndex } from './navigation/sidebar';
 import {
@@ -181,13 +182,7 @@ export const resolveHref = (href: string): Route | undefined => getTable().get(h
  */
 export function noPageAt(href: string): boolean {
   const path = href.replace(/[?#].*$/, '');
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // Not valid percent-encoding: looked up as written.
-  }
-  return [path, decoded].every((p) => resolveHref(route(p)) === undefined && resolveHref(p) === undefined);
+  return [path, decodeUriOrAsWritten(path)].every((p) => resolveHref(route(p)) === undefined && resolveHref(p) === undefined);
 }
 
 /**

@@ -8,6 +8,7 @@ import { blogSections, docSections, siteConfigSource } from '../config/site';
 import { loadAuthorsMap } from '../lib/content/authors';
 import { frontMatterData } from '../lib/content/frontmatter';
 import { getContentRoot } from '../lib/content/paths';
+import { CATEGORY_FILE_NAMES } from '../lib/content/category';
 import { readYaml } from '../lib/content/yaml';
 import { permalinkForSource } from '../lib/content/permalinks';
 import { withBase } from '../lib/routes';
@@ -56,7 +57,7 @@ function nextSidebarPosition(dir: string): number {
     if (entry.isFile() && /\.mdx?$/.test(entry.name)) position = frontMatterOf(full).sidebar_position;
     else if (entry.isDirectory()) {
       // Read as Docusaurus reads it (js-yaml, whatever the extension: lib/content/category.ts).
-      const category = ['json', 'yml', 'yaml'].map((e) => path.join(full, `_category_.${e}`)).find((f) => fs.existsSync(f));
+      const category = CATEGORY_FILE_NAMES.map((name) => path.join(full, name)).find((f) => fs.existsSync(f));
       try {
         if (category) position = (readYaml(fs.readFileSync(category, 'utf8')) as { position?: unknown } | null)?.position;
       } catch {

@@ -19,8 +19,7 @@ import { ContentScope } from '@/components/mdx/docusaurus/content-context.client
 import type { ContentContextValue } from '@/lib/content/content-context';
 import { setCurrentContent } from '@/lib/navigation/current-page';
 import { isLinkWithoutPage, markLinksWithoutPage } from '@/lib/route-table';
-import { basePath } from '@/lib/routes';
-import { localeLinkRule } from '@/lib/routes';
+import { basePath, localeLinkRule } from '@/lib/routes';
 import { anchorsIn } from './locale-anchors';
 
 /** True when an article body has images that zoom (markup: `data-zoomable`; MDX code: the JSX attribute name). */

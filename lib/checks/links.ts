@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { listFiles } from '../files.mjs';
+import { decodeUriOrAsWritten } from '../decode-uri';
 import { routeCaseKey } from '../route-case';
 import { basePath, trailingSlash, withBase } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
@@ -121,16 +122,11 @@ export function checkExportLinks(
   const inCase = new Set<string>();
   for (const href of pageHrefs) {
     const url = withBase(href);
-    if (!pagesByCase.has(routeCaseKey(url))) pagesByCase.set(routeCaseKey(url), url);
+    const key = routeCaseKey(url);
+    if (!pagesByCase.has(key)) pagesByCase.set(key, url);
   }
   const inOtherCase = (urlPath: string): string | undefined => {
-    let decoded = urlPath;
-    try {
-      decoded = decodeURI(urlPath);
-    } catch {
-      /* keep as written */
-    }
-    const page = pagesByCase.get(routeCaseKey(decoded));
+    const page = pagesByCase.get(routeCaseKey(decodeUriOrAsWritten(urlPath)));
     if (page === undefined) return undefined;
     inCase.add(urlPath);
     return resolveUrl(root, encodeURI(page));

@@ -49,6 +49,9 @@ export function parseCategory(data: unknown, sourceFilePath: string): CategoryMe
   throw new ContentError(displayPath(sourceFilePath), line, field, issue.message);
 }
 
+/** The names of a folder's category file, as Docusaurus looks them up (plugin-content-docs `readCategoriesMetadata`). */
+export const CATEGORY_FILE_NAMES: readonly string[] = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
 /** A `_category_` file's data, with where it was read (content-relative). */
 export interface CategoryFile {
   readonly data: unknown;
@@ -65,7 +68,7 @@ export function readCategoryFiles(): CategoryFile[] {
   return uniqueFolders(docSections)
     .flatMap((section) =>
       filesUnder(section.folder).filter(
-        (file) => /(^|\/)_category_\.(json|ya?ml)$/.test(file) && !isLeftOut(section, pathInSection(section, file)!),
+        (file) => CATEGORY_FILE_NAMES.includes(path.posix.basename(file)) && !isLeftOut(section, pathInSection(section, file)!),
       ),
     )
     .map((sourceFilePath) => {

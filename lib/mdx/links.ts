@@ -25,20 +25,13 @@ import { resolveMarkdownLink } from '../content/markdown-links';
 import { permalinkForFile } from '../content/permalinks';
 import { getContentRoot } from '../content/paths';
 import { imageFileSize } from '../image-size';
+import { decodeUriOrAsWritten } from '../decode-uri';
 import { localizeSitePath } from '../i18n/locale-links';
 import { ASSETS_ROUTE, localeLinkRule, route, withBase } from '../routes';
 import { localeOfFile, sourcePathOf } from './vfile-source';
 
 /** Where copied content images go (served as `/_assets/…` under the base path). */
 export const ASSET_DIR = path.resolve('public', '_assets');
-
-function safeDecode(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
-}
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
 
@@ -148,7 +141,7 @@ export function remarkContentLinks(options: { trailingSlash?: boolean } = {}) {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       /** A link's site path in the document's locale (images stay: they are files, served once). */
       const inLocale = (href: string): string => (rule && node.type !== 'image' ? localizeSitePath(href, rule) : href);
-      const url = safeDecode(node.url);
+      const url = decodeUriOrAsWritten(node.url);
       if (EXTERNAL.test(url) || url === '') return;
       const [target, suffix] = splitHash(url);
       if (/\.mdx?$/.test(target)) {

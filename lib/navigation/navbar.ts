@@ -41,6 +41,9 @@ import {
 } from '../routes';
 import { getSidebarEntry, getSidebarFirstPage, getSidebarNameOf, mainDocHref } from './sidebar';
 
+/** Whether a route is a page of the site (lib/routes.ts `linkPathHref` links it at its route). */
+const isSitePage = (href: string): boolean => !noPageAt(href);
+
 /** A resolved link. */
 export interface ResolvedLink {
   readonly label: string;
@@ -182,7 +185,7 @@ export function resolveLink(
   if (target.to !== undefined) {
     // As in Docusaurus, where each locale is a site of its own base URL, `to` is a path inside the locale; a path with
     // no page keeps the form Docusaurus gives it (lib/routes.ts `formatLinkPath`).
-    const href = linkPathHref(target.to, locale, (h) => !noPageAt(h));
+    const href = linkPathHref(target.to, locale, isSitePage);
     const page = noPageAt(href) ? { page: false as const } : {};
     return { label, href, external: false, activePrefix: prefixOf(href), ...page };
   }
@@ -490,11 +493,7 @@ export function getBrand(locale: string = currentLocale()):
     label: title || (logo && alt) ? undefined : siteTitle(locale),
     // Docusaurus's Logo links `useBaseUrl(logo.href || '/')` with its Link, as an item's `to` (lib/routes.ts `formatLinkPath`).
     href:
-      href === undefined
-        ? homeHref(locale)
-        : external
-          ? externalLinkHref(href, locale)
-          : linkPathHref(href, locale, (h) => !noPageAt(h)),
+      href === undefined ? homeHref(locale) : external ? externalLinkHref(href, locale) : linkPathHref(href, locale, isSitePage),
     external,
     ...(logo?.target ? { target: logo.target } : {}),
   };

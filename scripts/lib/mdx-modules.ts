@@ -71,6 +71,15 @@ export function scanImports(source: string): ImportStatement[] {
   return statements;
 }
 
+/** The file (without extension) of this project's module that provides a Docusaurus module id (`@theme/MDXContent`). */
+const ownModuleOf = (id: string): string => path.resolve(DOCUSAURUS_MODULE_FILES[id]!).replace(/\.tsx?$/, '');
+
+/** The relative specifier by which `fromFile` imports `target` (`./x`, `../y`). */
+function specifierFrom(fromFile: string, target: string): string {
+  const rel = path.relative(path.dirname(fromFile), target).split(path.sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
 /**
  * Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths;
  * a theme component this project does not draw becomes its stand-in, and `standIns` gets its place (`<file>:<line>`).
@@ -88,7 +97,7 @@ function rewriteSpecifiers(
     (whole, lead: string, q: string, spec: string, offset: number) => {
       let target: string | undefined;
       if (spec.startsWith('@site/')) target = path.join(siteDir, spec.slice('@site/'.length));
-      else if (DOCUSAURUS_MODULE_FILES[spec]) target = path.resolve(DOCUSAURUS_MODULE_FILES[spec]!).replace(/\.tsx?$/, '');
+      else if (DOCUSAURUS_MODULE_FILES[spec]) target = ownModuleOf(spec);
       else {
         const own = siteThemeComponent(spec, contentRoot);
         if (own) {
@@ -101,9 +110,7 @@ function rewriteSpecifiers(
         }
       }
       if (!target) return whole;
-      let rel = path.relative(path.dirname(mirroredFile), target).split(path.sep).join('/');
-      if (!rel.startsWith('.')) rel = `./${rel}`;
-      return `${lead}${q}${rel}${q}`;
+      return `${lead}${q}${specifierFrom(mirroredFile, target)}${q}`;
     },
   );
 }
@@ -245,10 +252,9 @@ async function compileImportedMarkdown(
     const [anchored, plain] = compiles;
     for (const warning of plain!.warnings) console.warn(warning);
     const target = path.join(siteDir, `${rel}.js`);
-    // Our @theme/MDXContent's module, whose hook tells whether the partial renders inside it.
-    const mdxContent = path.resolve(DOCUSAURUS_MODULE_FILES['@theme/MDXContent']!).replace(/\.tsx?$/, '');
-    const hook = path.relative(path.dirname(target), mdxContent).split(path.sep).join('/');
-    const prelude = `import { jsx as __jsx } from 'react/jsx-runtime';\nimport { useInsideMdxContent } from ${JSON.stringify(hook.startsWith('.') ? hook : `./${hook}`)};\n`;
+    // Our @theme/MDXContent's module (not a swizzled one of the site), whose hook tells whether the partial renders inside it.
+    const hook = specifierFrom(target, ownModuleOf('@theme/MDXContent'));
+    const prelude = `import { jsx as __jsx } from 'react/jsx-runtime';\nimport { useInsideMdxContent } from ${JSON.stringify(hook)};\n`;
     const write = (file: string, code: string) => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(
