@@ -342,6 +342,12 @@ export const docSection = z.object({
     .default(false)
     .describe('Show who last updated each doc: front matter `last_update.author`, else the author of its last commit'),
   breadcrumbs: z.boolean().default(true).describe('Show breadcrumbs'),
+  pageVersionMenu: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Its pages show the version menu beside their breadcrumbs, even with one version; default: where a navbar docsVersionDropdown puts it, as Docusaurus (beside the breadcrumbs only for a section of several versions that the navbar has no menu for)',
+    ),
   releasedVersions: z
     .array(z.string().min(1))
     .default([])

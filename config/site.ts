@@ -111,11 +111,6 @@ export const defaultSiteConfig: SiteConfigInput = {
       // The search button first on the right (without this item it would end the bar, after the colour-mode switch).
       { type: 'search', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/lin-frontend/myblog', position: 'right', className: 'header-github-link' },
-      // Each section's pages show its version menu ("版本：Next"), as the site this one replaces did.
-      ...['default', 'js-docs', 'css-docs', 'build-tools', 'data-structure', 'reading'].map((docsId) => ({
-        type: 'docsVersionDropdown' as const,
-        docsId,
-      })),
     ],
   },
   footer: {
@@ -145,6 +140,8 @@ export const defaultSiteConfig: SiteConfigInput = {
       routeBasePath: '/docs',
       sidebarId: 'tutorialSidebar',
       navbarDocId: 'intro',
+      // The section's one version ("版本：Next") beside the breadcrumbs, the reader's choice kept (SPEC: doc versions).
+      pageVersionMenu: true,
     },
     {
       id: 'js-docs',
@@ -152,6 +149,7 @@ export const defaultSiteConfig: SiteConfigInput = {
       routeBasePath: '/js-docs',
       sidebarId: 'jsSidebar',
       navbarDocId: 'index',
+      pageVersionMenu: true,
     },
     {
       id: 'css-docs',
@@ -159,6 +157,7 @@ export const defaultSiteConfig: SiteConfigInput = {
       routeBasePath: '/css-docs',
       sidebarId: 'cssSidebar',
       navbarDocId: 'index',
+      pageVersionMenu: true,
     },
     {
       id: 'build-tools',
@@ -166,6 +165,7 @@ export const defaultSiteConfig: SiteConfigInput = {
       routeBasePath: '/build-tools',
       sidebarId: 'buildToolsSidebar',
       navbarDocId: 'webpack/index',
+      pageVersionMenu: true,
     },
     {
       id: 'data-structure',
@@ -173,6 +173,7 @@ export const defaultSiteConfig: SiteConfigInput = {
       routeBasePath: '/data-structure',
       sidebarId: 'dataStructureSidebar',
       navbarDocId: 'index',
+      pageVersionMenu: true,
     },
     {
       id: 'reading',
@@ -180,6 +181,7 @@ export const defaultSiteConfig: SiteConfigInput = {
       routeBasePath: '/reading',
       sidebarId: 'readingSidebar',
       navbarDocId: 'index',
+      pageVersionMenu: true,
     },
   ],
   blogs: [

@@ -1,4 +1,5 @@
 import type { LocaleMenu as LocaleMenuData, MenuLink, NavbarMenu as NavbarMenuData } from '@/lib/navigation/navbar';
+import type { VersionMenu } from '@/lib/navigation/versions';
 import { classesOf } from '@/lib/navigation/html-blocks';
 import { safeInlineHtml } from '@/lib/inline-html';
 import { NEW_TAB } from '@/lib/external-links';
@@ -71,6 +72,38 @@ export function NavbarMenu({ menu, className }: { menu: NavbarMenuData; classNam
             <MenuLinkItem key={i} link={entry} />
           ),
         )}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * A docs plugin's version menu in the navbar (Docusaurus's `docsVersionDropdown` item), in the same `<details>` as
+ * the other menus: labelled with the version it shows (in the drawer, Docusaurus's "Versions" word), its item's own
+ * links around the versions; choosing a version keeps it as the preferred one (`data-version`, read by
+ * `NavbarMenus`), as Docusaurus does.
+ */
+export function NavbarVersionMenu({ menu, label, className }: { menu: VersionMenu; label: string; className?: string }) {
+  return (
+    <details
+      className={className ? `locale-menu navbar-menu ${className}` : 'locale-menu navbar-menu'}
+      data-version-menu={menu.pluginId}
+    >
+      <summary className="navbar-link">{label}</summary>
+      <ul className="locale-menu-list">
+        {menu.before?.map((link) => (
+          <MenuLinkItem key={`before-${link.href}`} link={link} />
+        ))}
+        {menu.versions.map((v) => (
+          <li key={v.name}>
+            <a href={withBase(v.href)} data-version={v.name} aria-current={v.name === menu.current ? 'true' : undefined}>
+              {v.label}
+            </a>
+          </li>
+        ))}
+        {menu.after?.map((link) => (
+          <MenuLinkItem key={`after-${link.href}`} link={link} />
+        ))}
       </ul>
     </details>
   );

@@ -15,14 +15,15 @@ import {
   type ResolvedLink,
 } from '@/lib/navigation/navbar';
 import { NAVBAR_FIT_SCRIPT, NAVBAR_PENDING_SCRIPT } from '@/lib/navigation/navbar-fit';
-import { getVersionedPlugins } from '@/lib/navigation/versions';
-import { LocaleMenu, NavbarMenu } from './locale-menu';
+import { getNavbarVersionMenu, getVersionedPlugins } from '@/lib/navigation/versions';
+import { LocaleMenu, NavbarMenu, NavbarVersionMenu } from './locale-menu';
 import { basePath } from '@/lib/routes';
-import { t } from '@/lib/i18n';
+import { pageLocale, t } from '@/lib/i18n';
 import { getColorToggleStrings, getMenuToggleStrings, getSearchStrings } from '@/lib/i18n/client-strings';
 import { SearchButton } from '@/components/search/search-button.client';
 import { MenuToggle } from './menu-toggle.client';
 import { NavbarHideOnScroll } from './navbar-hide-on-scroll.client';
+import { NavbarMenus } from './navbar-menus.client';
 import { NavLink } from './nav-link.client';
 import { ThemeToggle } from './theme-toggle.client';
 
@@ -163,6 +164,18 @@ export function Navbar({ href }: { href?: string }) {
         return <NavbarMenu key={key} menu={entry.menu} {...barClass} />;
       case 'localeDropdown':
         return localeMenu ? <LocaleMenu key={key} menu={localeMenu} {...barClass} /> : null;
+      case 'versionDropdown': {
+        const version = getNavbarVersionMenu(entry.pluginId, pageLocale().locale, href);
+        if (!version) return null;
+        const { menu, link } = version;
+        // One entry and no links around it: a link to that version's page, as Docusaurus renders such a menu.
+        if (menu.versions.length + (menu.before?.length ?? 0) + (menu.after?.length ?? 0) <= 1) {
+          const versionLink = { label: link.label, href: link.href, external: false, kind: 'version' as const };
+          return <NavbarLinkItem key={key} link={versionLink} inBar={inBar} />;
+        }
+        const label = inBar ? menu.label : t('theme.navbar.mobileVersionsDropdown.label');
+        return <NavbarVersionMenu key={key} menu={menu} label={label} {...barClass} />;
+      }
       case 'search':
         return inBar ? search : null;
       case 'html':
@@ -183,6 +196,9 @@ export function Navbar({ href }: { href?: string }) {
   return (
     <header className={siteConfig.navbar.hideOnScroll ? 'navbar navbar--hideable' : 'navbar'}>
       {siteConfig.navbar.hideOnScroll ? <NavbarHideOnScroll /> : null}
+      {entries.some((e) => e.type === 'menu' || e.type === 'localeDropdown' || e.type === 'versionDropdown') ? (
+        <NavbarMenus />
+      ) : null}
       {/* Hides the bar until the fit below has run (lib/navigation/navbar-fit.ts). */}
       <HtmlBlock href="/" slot="navbar-pending" as="script" html={NAVBAR_PENDING_SCRIPT} />
       <nav className="navbar-inner" aria-label={t('theme.NavBar.navAriaLabel')}>

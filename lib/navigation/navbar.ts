@@ -232,13 +232,15 @@ export interface NavbarMenu {
 }
 
 /**
- * An item of the navbar: a link, a menu of links, the language menu (`localeDropdown`, which depends on the page:
- * components/layout/locale-menu.tsx), the place of the search button (`search`) or inline HTML (`html`).
+ * An item of the navbar: a link, a menu of links, the language menu (`localeDropdown`) or a docs plugin's version
+ * menu (`versionDropdown`), both of which depend on the page (components/layout/locale-menu.tsx), the place of the
+ * search button (`search`) or inline HTML (`html`).
  */
 export type NavbarEntry =
   | { readonly type: 'link'; readonly link: ResolvedLink }
   | { readonly type: 'menu'; readonly menu: NavbarMenu }
   | { readonly type: 'localeDropdown' }
+  | { readonly type: 'versionDropdown'; readonly pluginId: string }
   | { readonly type: 'search' }
   | { readonly type: 'html'; readonly html: string; readonly className?: string };
 
@@ -256,8 +258,8 @@ const navbars = new Map<string, NavbarSides>();
 
 /**
  * The navbar's items in the page's locale (resolved once per locale and doc version), labels from its navbar.json;
- * `within`: the doc section (version) of the page, whose doc links stay in that version. A `docsVersionDropdown`
- * is no item here: the version menu stands on the pages of its section (lib/navigation/versions.ts).
+ * `within`: the doc section (version) of the page, whose doc links stay in that version. A `docsVersionDropdown` is
+ * the place of its version menu, whose links depend on the page (lib/navigation/versions.ts `getNavbarVersionMenu`).
  */
 export function getNavbarItems(locale: string = currentLocale(), within?: DocSectionId): NavbarSides {
   const key = `${locale}\0${within ?? ''}`;
@@ -274,6 +276,9 @@ export function getNavbarItems(locale: string = currentLocale(), within?: DocSec
     switch (item.type) {
       case 'docsVersion':
         return [{ position, entry: { type: 'link', link: versionItemLink(item, field, locale, within) } }];
+      case 'docsVersionDropdown':
+        if (!sectionIn(item.docsId, locale)) throw new Error(`${field}.docsId: no doc section "${item.docsId}"`);
+        return [{ position, entry: { type: 'versionDropdown', pluginId: item.docsId } }];
       case 'dropdown': {
         const entries = item.items.map((entry, j) =>
           'html' in entry

@@ -6,7 +6,7 @@ import { siteSchema } from '../../config/schema';
 import { docVersions, expandDocSections } from '../../config/variants';
 import { docsSearchTag, excludedSearchTags, searchedVersion, type VersionedPlugin } from '../search-versions';
 import { firstDocIdOf, type SidebarItem } from './sidebar-builder';
-import { showsVersionMenu, versionedPageId, versionLinks } from './versions';
+import { navbarHasVersionMenu, showsVersionMenu, versionedPageId, versionLinks } from './versions';
 
 const site = (navbarItems: unknown[], docs: Record<string, unknown>) =>
   siteSchema.parse({
@@ -104,15 +104,21 @@ test("a version's main doc comes from the first doc of its first sidebar, never 
   assert.equal(firstDocIdOf([category('Only an index', [], { href: '/category/x/' })]), undefined);
 });
 
-test('the menu shows where the navbar asks for it or the plugin has more than one version', () => {
+test('the menu stands in the navbar where it has a docsVersionDropdown; beside the breadcrumbs where the section asks, or where it has several versions and the navbar no menu', () => {
   const dropdown = site([{ type: 'docsVersionDropdown' }], {}).navbar.items;
   const version = site([{ type: 'docsVersion', docsId: 'other' }], {}).navbar.items;
   const links = site([{ label: 'Docs', docsId: 'default' }], {}).navbar.items;
-  assert.equal(showsVersionMenu(dropdown, 'default', 1), true, 'docsVersionDropdown, docsId defaulting to "default"');
-  assert.equal(showsVersionMenu(version, 'default', 1), false, "another plugin's item");
-  assert.equal(showsVersionMenu(version, 'other', 1), true);
-  assert.equal(showsVersionMenu(links, 'default', 1), false, 'a link to the section is not a version item');
-  assert.equal(showsVersionMenu(links, 'default', 2), true);
+  const section = (pluginId: string, pageVersionMenu = false) => ({ pluginId, pageVersionMenu });
+  assert.equal(navbarHasVersionMenu(dropdown, 'default'), true, 'docsVersionDropdown, docsId defaulting to "default"');
+  assert.equal(navbarHasVersionMenu(dropdown, 'other'), false);
+  assert.equal(navbarHasVersionMenu(version, 'other'), false, 'a docsVersion item is a link, not a menu');
+  assert.equal(showsVersionMenu(dropdown, section('default'), 1), false, 'in the navbar, not on the page');
+  assert.equal(showsVersionMenu(dropdown, section('default'), 3), false);
+  assert.equal(showsVersionMenu(version, section('other'), 1), false, 'one version: nothing to choose');
+  assert.equal(showsVersionMenu(version, section('other'), 2), true, 'several versions and no navbar menu');
+  assert.equal(showsVersionMenu(links, section('default'), 1), false);
+  assert.equal(showsVersionMenu(links, section('default'), 2), true);
+  assert.equal(showsVersionMenu(links, section('default', true), 1), true, "the section's own pageVersionMenu");
 });
 
 test('banners and badges by default: none on the last version; unreleased above it, unmaintained below', () => {

@@ -12,6 +12,7 @@
 import { docSections, siteConfig, type DocSectionId, type DocVersion } from '../../config/site';
 import { isNavbarLink, type NavbarVersionItemConfig, type SiteConfig } from '../../config/schema';
 import { getDoc } from '../content/queries';
+import { resolveHref } from '../route-table';
 import { getSection, getVersionSections } from '../routes';
 import { docsSearchTag, type VersionedPlugin } from '../search-versions';
 import { menuLinksOf, type MenuLink } from './navbar';
@@ -25,10 +26,14 @@ export interface VersionLink {
   readonly href: string;
 }
 
-/** The version menu of a page: the plugin (for localStorage), the version being read, the entries. */
+/**
+ * A version menu: the plugin (for localStorage), the version it is labelled with, the version being read (none on a
+ * page outside the plugin), the entries.
+ */
 export interface VersionMenu {
   readonly pluginId: string;
-  readonly current: string;
+  readonly label: string;
+  readonly current?: string;
   readonly versions: readonly VersionLink[];
   /** The navbar item's own links before and after the versions, when it has some. */
   readonly before?: readonly MenuLink[];
@@ -87,9 +92,24 @@ function pageHrefIn(sectionId: string, pageId: string): string | undefined {
   return getGeneratedIndexes(sectionId).find((index) => versionedPageId({ generatedSlug: index.slug }) === pageId)?.category.href;
 }
 
-/** Whether a plugin's pages show the version menu: the navbar asks for it, or the plugin has more than one version. */
-export function showsVersionMenu(navbarItems: SiteConfig['navbar']['items'], pluginId: string, versionCount: number): boolean {
-  return versionCount > 1 || navbarItems.some((item) => !isNavbarLink(item) && 'docsId' in item && item.docsId === pluginId);
+/** Whether the navbar has a `docsVersionDropdown` item for the plugin: its version menu is there, on every page. */
+export function navbarHasVersionMenu(navbarItems: SiteConfig['navbar']['items'], pluginId: string): boolean {
+  return navbarItems.some(
+    (item) => !isNavbarLink(item) && 'docsId' in item && item.type === 'docsVersionDropdown' && item.docsId === pluginId,
+  );
+}
+
+/**
+ * Whether a plugin's pages show the version menu beside their breadcrumbs: their section asks for it
+ * (`pageVersionMenu`, this site's own layout), or the plugin has more than one version and no navbar menu (where
+ * Docusaurus would show the badge alone, and a reader no way to the other versions).
+ */
+export function showsVersionMenu(
+  navbarItems: SiteConfig['navbar']['items'],
+  section: { readonly pluginId: string; readonly pageVersionMenu: boolean },
+  versionCount: number,
+): boolean {
+  return section.pageVersionMenu || (versionCount > 1 && !navbarHasVersionMenu(navbarItems, section.pluginId));
 }
 
 /** The links a plugin's `docsVersionDropdown` item lists around the versions ({@link menuLinksOf}). */
@@ -113,12 +133,66 @@ export function getVersionView(sectionId: DocSectionId, page?: { docId: string }
   const latest = links[sections.findIndex((s) => s.version.isLast)]!;
   return {
     version,
-    menu: showsVersionMenu(siteConfig.navbar.items, pluginId, sections.length)
-      ? { pluginId, current: version.name, versions: links, ...versionMenuLinks(pluginId, section.locale) }
+    menu: showsVersionMenu(siteConfig.navbar.items, section, sections.length)
+      ? {
+          pluginId,
+          label: version.label,
+          current: version.name,
+          versions: links,
+          ...versionMenuLinks(pluginId, section.locale),
+        }
       : undefined,
     banner: version.banner ? { kind: version.banner, pluginId, versionLabel: version.label, latest } : undefined,
     badge: version.badge,
     searchTag: sections.length > 1 ? docsSearchTag(pluginId, version.name) : undefined,
+  };
+}
+
+/** The section (version) of the page at `href` and the page's id across versions, for a page of a docs plugin. */
+function docsPageAt(href: string): { sectionId: DocSectionId; pageId?: string } | undefined {
+  const route = resolveHref(href);
+  switch (route?.kind) {
+    case 'doc':
+      return { sectionId: route.sectionId, pageId: versionedPageId({ docId: route.doc.docId }) };
+    case 'category-index':
+      return { sectionId: route.sectionId, pageId: versionedPageId({ generatedSlug: route.index.slug }) };
+    case 'doc-tags':
+    case 'doc-tag':
+      return { sectionId: route.sectionId };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The version menu of a navbar `docsVersionDropdown` item on the page at `href` in `locale` (Docusaurus's
+ * `DocsVersionDropdownNavbarItem`): on a page of the plugin, labelled with the version being read and each version
+ * linking the same page there (else its main doc); on any other page, labelled with the last version (the first
+ * of Docusaurus's version candidates that a static page knows) and each version linking its main doc. `link`: where
+ * the label itself leads (the displayed version's page), what the item is when the menu would hold one entry.
+ */
+export function getNavbarVersionMenu(
+  pluginId: string,
+  locale: string,
+  href: string | undefined,
+): { menu: VersionMenu; link: VersionLink } | undefined {
+  const inLocale = docSections.filter((s) => s.pluginId === pluginId && s.locale === locale);
+  const last = inLocale.find((s) => s.version.isLast) ?? docSections.find((s) => s.pluginId === pluginId && s.version.isLast);
+  if (!last) return undefined;
+  const page = href === undefined ? undefined : docsPageAt(href);
+  const active = page && getSection(page.sectionId).pluginId === pluginId ? getSection(page.sectionId) : undefined;
+  const sections = getVersionSections((active ?? last).id);
+  const links = versionLinks(sections, active ? page?.pageId : undefined, pageHrefIn, mainDocHref);
+  const displayed = links[sections.findIndex((s) => s.id === (active ?? last).id)]!;
+  return {
+    menu: {
+      pluginId,
+      label: displayed.label,
+      ...(active ? { current: active.version.name } : {}),
+      versions: links,
+      ...versionMenuLinks(pluginId, (active ?? last).locale),
+    },
+    link: displayed,
   };
 }
 

@@ -208,7 +208,7 @@ for (const fixture of ['docusaurus-classic', 'docusaurus-classic-v3.9']) {
         `a "${readMore}" link to the post`,
       );
       // The site's language decides the interface: the 3.9 site config sets no i18n (Docusaurus's default, en);
-      // the classic template is built with this project's own (zh-CN) config, whose navbar asks for version menus.
+      // the classic template is built with this project's own (zh-CN) config, whose sections ask for version menus.
       checkInterfaceLanguage(intro, v3 ? 'en' : 'zh-CN');
       const welcome = read(out, 'blog/welcome');
       assert.match(
@@ -438,6 +438,6 @@ function checkInterfaceLanguage(page: string, lang: 'en' | 'zh-CN') {
     has(/<span class="search-button-label">搜索<\/span>/, 'search button');
     has(/<p class="toc-title">本页总览<\/p>/, 'table of contents title');
     has(/class="pagination-sub">下一页<\/span>/, 'previous/next');
-    has(/class="version-badge"[^>]*>版本：Next</, 'the version menu its navbar asks for');
+    has(/class="version-badge"[^>]*>版本：Next</, 'the version menu its section asks for');
   }
 }

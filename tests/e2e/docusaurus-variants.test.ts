@@ -28,7 +28,14 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** The links (`label href`) in the first match of `pattern` (a region of the page). */
 const linksIn = (html: string, pattern: RegExp): string[] =>
   [...(pattern.exec(html)?.[0] ?? '').matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
-const menuOf = (html: string) => linksIn(html, /<ul[^>]*class="version-menu"[\s\S]*?<\/ul>/);
+/** The links of a docs plugin's version menu in the bar (Docusaurus's navbar `docsVersionDropdown`). */
+const menuOf = (html: string, plugin = 'default') =>
+  linksIn(html, new RegExp(`<details class="[^"]*navbar-item[^"]*" data-version-menu="${plugin}">[\\s\\S]*?<\\/details>`));
+/** The label of that menu in the bar, and of its copy in the drawer. */
+const menuLabelsOf = (html: string, plugin = 'default') =>
+  [...html.matchAll(new RegExp(`<details class="([^"]*)" data-version-menu="${plugin}"><summary[^>]*>([^<]*)<`, 'g'))].map(
+    (m) => `${/navbar-item/.test(m[1]!) ? 'bar' : 'drawer'}: ${m[2]}`,
+  );
 
 const FIXTURE = path.resolve('tests', 'fixtures', 'docusaurus-variants');
 const DOCUSAURUS_URLS = `${FIXTURE}.urls.txt`;
@@ -599,9 +606,37 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     );
     // Next's links drop the trailing slash of a path whose last segment looks like a file name (1.0).
     assert.deepEqual(
-      menuOf(pageHtml(built.out, '/community/')).map((link) => sameUrl(link.split(' ').at(-1)!)),
+      menuOf(pageHtml(built.out, '/community/'), 'community').map((link) => sameUrl(link.split(' ').at(-1)!)),
       ['/community/', '/community/1.0/'].map(sameUrl),
     );
+  });
+
+  // Docusaurus's DocsVersionDropdownNavbarItem: in the navbar on every page, labelled with the version being read
+  // (else the last one, the first version candidate a static page knows), "Versions" in the drawer; outside the
+  // plugin each version opens its main doc and none is marked current. The doc itself then shows the version badge.
+  test('the version menu stands in the navbar on every page: the version read, else the last, each version’s main doc outside the plugin', () => {
+    const streams = pageHtml(built.out, '/docs/next/streams/');
+    assert.deepEqual(menuLabelsOf(streams), ['drawer: Versions', 'bar: 3.0 (unreleased)']);
+    assert.deepEqual(menuLabelsOf(pageHtml(built.out, '/docs/legacy/legacy-setup/')), ['drawer: Versions', 'bar: 1.x']);
+    assert.deepEqual(menuLabelsOf(pageHtml(built.out, '/zh-Hans/docs/guide/install/')), ['drawer: 选择版本', 'bar: 2.0']);
+    assert.match(
+      streams,
+      /<a href="\/docs\/next\/streams\/" data-version="current" aria-current="true">3\.0 \(unreleased\)<\/a>/,
+    );
+    const blog = pageHtml(built.out, '/blog/');
+    assert.deepEqual(menuLabelsOf(blog), ['drawer: Versions', 'bar: 2.0']);
+    assert.deepEqual(menuOf(blog), [
+      '3.0 (unreleased) /docs/next/intro/',
+      '2.0 /docs/intro/',
+      '1.x /docs/legacy/intro/',
+      'All versions /versions/',
+    ]);
+    assert.doesNotMatch(/data-version-menu="default">[\s\S]*?<\/details>/.exec(blog)![0], /aria-current/);
+    // The community's menu on a page of the default plugin: its own last version, at its main doc.
+    assert.deepEqual(menuLabelsOf(streams, 'community'), ['drawer: Versions', 'bar: Now']);
+    // The page shows its version's badge, not a second menu.
+    assert.doesNotMatch(streams, /class="version-menu"/);
+    assert.match(mainText(streams), /Version: 3\.0 \(unreleased\)/);
   });
 
   // Held to Docusaurus 3.10.2's build of the fixture: its version dropdown (`getVersionTargetDoc`: the page of the same
@@ -626,19 +661,24 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     ]);
     // The community's current version starts its sidebar with a generated index; its main doc is its index.md (slug /).
     const mailingList = pageHtml(built.out, '/community/1.0/mailing-list/');
-    assert.deepEqual(urls(menuOf(mailingList)), ['Now /community', '1.0 /community/1.0/mailing-list']);
+    assert.deepEqual(urls(menuOf(mailingList, 'community')), ['Now /community', '1.0 /community/1.0/mailing-list']);
     assert.equal(sameUrl(bannerOf(mailingList) ?? ''), '/community');
-    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/zh-Hans/community/1.0/mailing-list/'))), [
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/zh-Hans/community/1.0/mailing-list/'), 'community')), [
       'Now /zh-Hans/community',
       '1.0 /zh-Hans/community/1.0/mailing-list',
     ]);
-    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/community/category/events/'))), [
+    assert.deepEqual(urls(menuOf(pageHtml(built.out, '/community/category/events/'), 'community')), [
       'Now /community/category/events',
       '1.0 /community/1.0',
     ]);
     // The navbar's docsVersion item: the version being read, else the last, at its main doc.
     const versionItem = (url: string) =>
-      urls(linksIn(pageHtml(built.out, url), /<div class="navbar-right">[\s\S]*?<\/nav>/).filter((l) => /^(Now|1\.0) /.test(l)));
+      urls(
+        linksIn(
+          pageHtml(built.out, url).replace(/<details[\s\S]*?<\/details>/g, ''),
+          /<div class="navbar-right">[\s\S]*?<\/nav>/,
+        ).filter((l) => /^(Now|1\.0) /.test(l)),
+      );
     assert.deepEqual(versionItem('/docs/intro/'), ['Now /community']);
     assert.deepEqual(versionItem('/community/1.0/mailing-list/'), ['1.0 /community/1.0']);
   });
@@ -895,26 +935,35 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     await context.close();
   });
 
-  test('the version menu opens, closes on Escape, keeps the chosen version as the preferred one; axe clean', async () => {
+  test("the navbar's version menu opens, closes on Escape and on a click outside, keeps the chosen version as the preferred one; axe clean", async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page, errors, context } = await newPage(browser, { theme });
       await context.addInitScript({ path: AXE });
       await page.goto(server.url('/docs/intro/'));
       await waitForHydration(page);
-      const button = page.getByRole('button', { name: 'Version: 2.0' });
-      await button.click();
-      assert.equal(await button.getAttribute('aria-expanded'), 'true');
-      const menu = page.getByRole('list', { name: 'Versions' });
-      await menu.waitFor();
+      const menu = page.locator('header .navbar-right details[data-version-menu="default"]');
+      const label = menu.locator('summary');
+      assert.equal(await label.textContent(), '2.0');
+      await label.click();
+      const list = menu.getByRole('list');
+      await list.waitFor();
       const violations = await seriousAxeViolations(page);
       assert.deepEqual(violations, [], `axe on the doc with its menu open (${theme})`);
       await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'hidden' });
-      await button.click();
-      await menu.getByRole('link', { name: '1.x' }).click();
+      await list.waitFor({ state: 'hidden' });
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), '2.0', 'focus back on the label');
+      await label.click();
+      await list.waitFor();
+      await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
+      await list.waitFor({ state: 'hidden' });
+      await label.click();
+      await list.getByRole('link', { name: '1.x' }).click();
       await page.waitForURL(server.url('/docs/legacy/intro/'));
-      await page.getByRole('button', { name: 'Version: 1.x' }).waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('header .navbar-right details[data-version-menu="default"] summary')?.textContent === '1.x',
+      );
       assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
+      assert.equal(await page.locator('header details[open]').count(), 0, 'the menu closes on the way');
       assert.deepEqual(errors, []);
       await context.close();
     }

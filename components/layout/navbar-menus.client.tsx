@@ -1,0 +1,43 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { savePreferredVersion } from '@/lib/search-versions';
+
+const openMenus = () => document.querySelectorAll<HTMLDetailsElement>('header.navbar details[open]');
+
+/**
+ * What the navbar's menus (`<details>`: links, languages, versions) do with a script, as Docusaurus's dropdowns do:
+ * they close on navigation, on Escape (focus back on the menu's label) and on a click outside them or on one of
+ * their links; a version chosen in a version menu becomes the plugin's preferred one (`data-version`). Renders
+ * nothing.
+ */
+export function NavbarMenus() {
+  const pathname = usePathname();
+  useEffect(() => {
+    for (const menu of openMenus()) menu.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      for (const menu of openMenus()) {
+        if (menu.contains(document.activeElement)) menu.querySelector('summary')?.focus();
+        menu.open = false;
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      const version = target?.closest<HTMLElement>('[data-version-menu] a[data-version]');
+      const pluginId = version?.closest<HTMLElement>('[data-version-menu]')?.dataset.versionMenu;
+      if (version && pluginId) savePreferredVersion(pluginId, version.dataset.version!);
+      for (const menu of openMenus()) if (!target || !menu.contains(target) || target.closest('a')) menu.open = false;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+  return null;
+}
