@@ -42,6 +42,16 @@ export const excludePatternsOf = (globs: SourceGlobs): string[] =>
 export const excludePatternsUnder = (sections: readonly ({ readonly folder: string } & SourceGlobs)[]): string[] =>
   sections.flatMap((section) => excludePatternsOf(section).map((p) => `${section.folder}/${p}`));
 
+/**
+ * Whether a path matches one of `patterns`, as `micromatch.isMatch(path, patterns)` says, with each pattern's regular
+ * expression made once: `isMatch` makes them on every call, which for a site's files and the folders above them took
+ * the content layer's first second at N=1000 (before its compile threads had their first documents).
+ */
+function anyOf(patterns: readonly string[]): (path: string) => boolean {
+  const matchers = patterns.map((pattern) => micromatch.matcher(pattern, OPTIONS));
+  return (path) => matchers.some((matches) => matches(path));
+}
+
 interface Matcher {
   readonly included: (relativePath: string) => boolean;
   readonly leftOut: (relativePath: string) => boolean;
@@ -60,9 +70,9 @@ function matcherOf(globs: SourceGlobs): Matcher {
     .flatMap((p) => (micromatch.scan(p).isGlob ? [p] : [p, `${p.replace(/\/+$/, '')}/**`]));
   const negative = include.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const exclude = excludePatternsOf(globs);
-  const isIncluded = positive.length > 0 ? (p: string) => micromatch.isMatch(p, positive, OPTIONS) : () => false;
-  const isNegated = negative.length > 0 ? (p: string) => micromatch.isMatch(p, negative, OPTIONS) : () => false;
-  const isExcluded = exclude.length > 0 ? (p: string) => micromatch.isMatch(p, exclude, OPTIONS) : () => false;
+  const isIncluded = anyOf(positive);
+  const isNegated = anyOf(negative);
+  const isExcluded = anyOf(exclude);
   // fast-glob's `ignore` leaves out a file a pattern matches and everything in a folder one matches.
   const leftOut = (relativePath: string) => {
     const parts = relativePath.split('/');
