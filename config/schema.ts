@@ -99,6 +99,12 @@ const navbarVersionItem = z.object({
   docsId: z.string().default('default').describe('Doc section id (Docusaurus docsPluginId)'),
   label: z.string().optional().describe("docsVersion: text of the link; default: the last version's label"),
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+  versions: z
+    .union([z.array(z.string()), z.record(z.string(), z.object({ label: z.string().optional() }))])
+    .optional()
+    .describe(
+      'docsVersionDropdown: the versions listed, in this order, by name (or by name with another label); default: every version',
+    ),
   ...menuLinks('docsVersionDropdown', 'the versions', 'a page of every version, an archive'),
 });
 

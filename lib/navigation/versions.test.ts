@@ -6,7 +6,7 @@ import { siteSchema } from '../../config/schema';
 import { docVersions, expandDocSections } from '../../config/variants';
 import { docsSearchTag, excludedSearchTags, searchedVersion, type VersionedPlugin } from '../search-versions';
 import { firstDocIdOf, type SidebarItem } from './sidebar-builder';
-import { navbarHasVersionMenu, showsVersionMenu, versionedPageId, versionLinks } from './versions';
+import { listedVersions, navbarHasVersionMenu, showsVersionMenu, versionedPageId, versionLinks } from './versions';
 
 const site = (navbarItems: unknown[], docs: Record<string, unknown>) =>
   siteSchema.parse({
@@ -155,4 +155,26 @@ test('search covers one version per plugin: the one read, else the preferred one
     ['docs-default-current', 'docs-default-2.0', 'docs-api-5'],
   );
   assert.equal(docsSearchTag('default', '1.0'), 'docs-default-1.0', "Docusaurus's docVersionSearchTag");
+});
+
+// Docusaurus 3.5+'s `versions` of a docsVersionDropdown (theme-classic getVersionItems): a subset in its own order, or
+// labels by name; a name that is no version throws.
+test("a docsVersionDropdown's versions: the ones named, in their order, with their own labels; an unknown name fails", () => {
+  const versions = [
+    { name: 'current', label: 'Next', href: '/docs/next/' },
+    { name: '2.0', label: '2.0', href: '/docs/' },
+    { name: '1.0', label: '1.0', href: '/docs/1.0/' },
+  ];
+  const names = (list: { name: string; label: string }[]) => list.map((v) => `${v.name}:${v.label}`);
+  assert.deepEqual(names(listedVersions(versions, undefined, 'f')), ['current:Next', '2.0:2.0', '1.0:1.0']);
+  assert.deepEqual(names(listedVersions(versions, ['1.0', 'current'], 'f')), ['1.0:1.0', 'current:Next']);
+  assert.deepEqual(names(listedVersions(versions, { '2.0': { label: 'Stable' }, current: {} }, 'f')), [
+    '2.0:Stable',
+    'current:Next',
+  ]);
+  assert.equal(listedVersions(versions, ['2.0'], 'f')[0]!.href, '/docs/', 'each keeps its link');
+  assert.throws(
+    () => listedVersions(versions, ['3.0'], 'navbar docsVersionDropdown (default).versions'),
+    /navbar docsVersionDropdown \(default\)\.versions: no docs version "3\.0"; the versions are "current", "2\.0", "1\.0"/,
+  );
 });

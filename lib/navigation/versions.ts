@@ -112,13 +112,39 @@ export function showsVersionMenu(
   return section.pageVersionMenu || (versionCount > 1 && !navbarHasVersionMenu(navbarItems, section.pluginId));
 }
 
-/** The links a plugin's `docsVersionDropdown` item lists around the versions ({@link menuLinksOf}). */
-function versionMenuLinks(pluginId: string, locale: string): Pick<VersionMenu, 'before' | 'after'> {
-  const item = siteConfig.navbar.items.find(
+/** A plugin's `docsVersionDropdown` item, when the navbar has one. */
+const versionMenuItemOf = (pluginId: string): NavbarVersionItemConfig | undefined =>
+  siteConfig.navbar.items.find(
     (i): i is NavbarVersionItemConfig =>
       !isNavbarLink(i) && 'docsId' in i && i.type === 'docsVersionDropdown' && i.docsId === pluginId,
   );
+
+/** The links a plugin's `docsVersionDropdown` item lists around the versions ({@link menuLinksOf}). */
+function versionMenuLinks(pluginId: string, locale: string): Pick<VersionMenu, 'before' | 'after'> {
+  const item = versionMenuItemOf(pluginId);
   return item ? menuLinksOf(item, 'navbar docsVersionDropdown', locale) : {};
+}
+
+/**
+ * The versions a `docsVersionDropdown` lists (Docusaurus's `getVersionItems`): its `versions` in their order, by name,
+ * with their own label where given; else every version. A name that is no version fails the build, as it fails
+ * Docusaurus's, naming the versions there are.
+ */
+export function listedVersions<T extends { readonly name: string; readonly label: string }>(
+  versions: readonly T[],
+  configs: NavbarVersionItemConfig['versions'],
+  field: string,
+): (T & { readonly label: string })[] {
+  if (!configs) return [...versions];
+  const entries = Array.isArray(configs)
+    ? configs.map((name) => [name, undefined] as const)
+    : Object.entries(configs).map(([name, config]) => [name, config.label] as const);
+  return entries.map(([name, label]) => {
+    const version = versions.find((v) => v.name === name);
+    if (!version)
+      throw new Error(`${field}: no docs version "${name}"; the versions are ${versions.map((v) => `"${v.name}"`).join(', ')}`);
+    return label === undefined ? version : { ...version, label };
+  });
 }
 
 /**
@@ -181,16 +207,20 @@ export function getNavbarVersionMenu(
   if (!last) return undefined;
   const page = href === undefined ? undefined : docsPageAt(href);
   const active = page && getSection(page.sectionId).pluginId === pluginId ? getSection(page.sectionId) : undefined;
-  const sections = getVersionSections((active ?? last).id);
-  const links = versionLinks(sections, active ? page?.pageId : undefined, pageHrefIn, mainDocHref);
-  const displayed = links[sections.findIndex((s) => s.id === (active ?? last).id)]!;
+  const item = versionMenuItemOf(pluginId);
+  const all = versionLinks(getVersionSections(last.id), active ? page?.pageId : undefined, pageHrefIn, mainDocHref);
+  const links = listedVersions(all, item?.versions, `navbar docsVersionDropdown (${pluginId}).versions`);
+  // Docusaurus's version candidates, those a static page knows: the version being read, then the last one.
+  const displayed =
+    [active?.version.name, last.version.name].flatMap((name) => links.filter((l) => l.name === name))[0] ?? links[0];
+  if (!displayed) return undefined;
   return {
     menu: {
       pluginId,
       label: displayed.label,
       ...(active ? { current: active.version.name } : {}),
       versions: links,
-      ...versionMenuLinks(pluginId, (active ?? last).locale),
+      ...versionMenuLinks(pluginId, last.locale),
     },
     link: displayed,
   };

@@ -313,6 +313,8 @@ export interface NavbarItem {
   items?: NavbarItem[];
   /** Options of a version or language menu (`docsVersionDropdown`, `localeDropdown`) that were set, by name. */
   menuOptions?: string[];
+  /** A version menu's versions, by name or with labels (`docsVersionDropdown`'s `versions`, Docusaurus 3.5). */
+  versions?: string[] | Record<string, { label?: string }>;
   /** A version or language menu's own links around its entries (`dropdownItemsBefore`, `dropdownItemsAfter`). */
   dropdownItemsBefore?: NavbarItem[];
   dropdownItemsAfter?: NavbarItem[];
@@ -1668,6 +1670,7 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
     value: str(o.value),
     items: Array.isArray(o.items) ? o.items.map((item) => navbarItemOf(item, false)) : undefined,
     menuOptions: menuOptionsOf(o),
+    ...(o.type === 'docsVersionDropdown' ? { versions: versionsOf(o.versions) } : {}),
     ...(o.type === 'docsVersionDropdown' || o.type === 'localeDropdown'
       ? {
           dropdownItemsBefore: Array.isArray(o.dropdownItemsBefore)
@@ -1681,11 +1684,22 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
   });
 }
 
-/** The options of a version or language menu this site does not carry (versions shown, the active class…). */
+/** A `docsVersionDropdown`'s `versions`: names, or labels by name (anything else is not Docusaurus's shape). */
+function versionsOf(raw: unknown): NavbarItem['versions'] {
+  if (Array.isArray(raw)) return raw.every((v) => typeof v === 'string') ? raw : undefined;
+  if (!isRecord(raw)) return undefined;
+  const entries = Object.entries(raw).map(([name, v]) => [
+    name,
+    isRecord(v) && typeof v.label === 'string' ? { label: v.label } : {},
+  ]);
+  return Object.fromEntries(entries) as Record<string, { label?: string }>;
+}
+
+/** The options of a version or language menu this site does not carry (the active class, the query string). */
 function menuOptionsOf(o: Record<string, unknown>): string[] | undefined {
   if (o.type !== 'docsVersionDropdown' && o.type !== 'localeDropdown') return undefined;
-  // The menu's own links (dropdownItemsBefore/After) are carried (site-config.ts).
-  const set = ['dropdownActiveClassDisabled', 'versions', 'queryString'].filter(
+  // The menu's own links (dropdownItemsBefore/After) and a version menu's `versions` are carried (site-config.ts).
+  const set = ['dropdownActiveClassDisabled', 'queryString'].filter(
     (key) => o[key] !== undefined && !(Array.isArray(o[key]) && o[key].length === 0),
   );
   return set.length > 0 ? set : undefined;

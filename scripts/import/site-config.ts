@@ -329,10 +329,7 @@ function navbarItem(
     item.label ??
     (item.html ? textOf(item.html) : undefined) ??
     (item.href && /github\.com/.test(item.href) ? 'GitHub' : undefined);
-  if (item.menuOptions)
-    notes.push(
-      `navbar ${item.type}: ${item.menuOptions.join(', ')} not carried (the menu lists every version or locale, as by default)`,
-    );
+  if (item.menuOptions) notes.push(`navbar ${item.type}: ${item.menuOptions.join(', ')} not carried`);
   switch (item.type) {
     case 'doc':
       return { label: label ?? item.docId ?? 'Docs', docsId: item.docsPluginId ?? 'default', docId: item.docId, position };
@@ -363,6 +360,7 @@ function navbarItem(
         docsId: item.docsPluginId ?? 'default',
         // A docsVersion item is a link: its own label, else the last version's (Docusaurus's default).
         ...(item.type === 'docsVersion' && item.label ? { label: item.label } : {}),
+        ...(item.type === 'docsVersionDropdown' && item.versions ? { versions: item.versions } : {}),
         ...menuLinksOf(site, item, notes),
         position,
       };

@@ -69,6 +69,7 @@ const SITE: Record<string, string> = {
         {
           type: 'docsVersionDropdown',
           position: 'right',
+          versions: { '1.1': { label: 'Stable' }, current: {} },
           dropdownItemsBefore: [{ href: 'https://archive.gadget.example.org', label: 'Archive' }],
           dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }, { type: 'html', value: '<hr>' }],
         },
@@ -166,6 +167,8 @@ test('a versioned, translated site: versions and locales carried into site.confi
     {
       type: 'docsVersionDropdown',
       docsId: 'default',
+      // The versions it lists, by name, with their labels (Docusaurus 3.5's `versions`).
+      versions: { '1.1': { label: 'Stable' }, current: {} },
       // The version menu's own links, carried as navbar links are (an html entry is not).
       dropdownItemsBefore: [{ label: 'Archive', href: 'https://archive.gadget.example.org' }],
       dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }],
