@@ -88,6 +88,7 @@ export function NavbarVersionMenu({ menu, label, className }: { menu: VersionMen
     <details
       className={className ? `locale-menu navbar-menu ${className}` : 'locale-menu navbar-menu'}
       data-version-menu={menu.pluginId}
+      data-label={menu.label}
     >
       <summary className="navbar-link">{label}</summary>
       <ul className="locale-menu-list">

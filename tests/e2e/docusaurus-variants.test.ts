@@ -30,10 +30,10 @@ const linksIn = (html: string, pattern: RegExp): string[] =>
   [...(pattern.exec(html)?.[0] ?? '').matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`);
 /** The links of a docs plugin's version menu in the bar (Docusaurus's navbar `docsVersionDropdown`). */
 const menuOf = (html: string, plugin = 'default') =>
-  linksIn(html, new RegExp(`<details class="[^"]*navbar-item[^"]*" data-version-menu="${plugin}">[\\s\\S]*?<\\/details>`));
+  linksIn(html, new RegExp(`<details class="[^"]*navbar-item[^"]*" data-version-menu="${plugin}"[^>]*>[\\s\\S]*?<\\/details>`));
 /** The label of that menu in the bar, and of its copy in the drawer. */
 const menuLabelsOf = (html: string, plugin = 'default') =>
-  [...html.matchAll(new RegExp(`<details class="([^"]*)" data-version-menu="${plugin}"><summary[^>]*>([^<]*)<`, 'g'))].map(
+  [...html.matchAll(new RegExp(`<details class="([^"]*)" data-version-menu="${plugin}"[^>]*><summary[^>]*>([^<]*)<`, 'g'))].map(
     (m) => `${/navbar-item/.test(m[1]!) ? 'bar' : 'drawer'}: ${m[2]}`,
   );
 
@@ -631,7 +631,7 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       '1.x /docs/legacy/intro/',
       'All versions /versions/',
     ]);
-    assert.doesNotMatch(/data-version-menu="default">[\s\S]*?<\/details>/.exec(blog)![0], /aria-current/);
+    assert.doesNotMatch(/data-version-menu="default"[\s\S]*?<\/details>/.exec(blog)![0], /aria-current/);
     // The community's menu on a page of the default plugin: its own last version, at its main doc.
     assert.deepEqual(menuLabelsOf(streams, 'community'), ['drawer: Versions', 'bar: Now']);
     // The page shows its version's badge, not a second menu.
@@ -964,6 +964,15 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
       );
       assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), '1.0');
       assert.equal(await page.locator('header details[open]').count(), 0, 'the menu closes on the way');
+      // Outside the plugin the label is the preferred version, as Docusaurus's version candidates give it.
+      await page.locator('header').getByRole('link', { name: 'Blog' }).first().click();
+      await page.waitForURL(server.url('/blog/'));
+      await page.waitForFunction(
+        () => document.querySelector('header .navbar-right details[data-version-menu="default"] summary')?.textContent === '1.x',
+      );
+      await page.goto(server.url('/about/'));
+      await waitForHydration(page);
+      assert.equal(await label.textContent(), '1.x', 'a page loaded afresh');
       assert.deepEqual(errors, []);
       await context.close();
     }
