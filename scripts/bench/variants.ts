@@ -28,7 +28,20 @@ export function variantSiteConfigInput(): SiteConfigInput {
     // redirect of its old Svelte folder), so that the two builds' URL lists compare page for page.
     docusaurusVersion: DOCUSAURUS_VERSION,
     redirects: [],
-    navbar: { ...base.navbar, items: [...(base.navbar?.items ?? []), { type: 'localeDropdown' as const }] },
+    // A version menu per doc section in the navbar (the reference's config is written from these items) and the
+    // language menu.
+    navbar: {
+      ...base.navbar,
+      items: [
+        ...(base.navbar?.items ?? []),
+        ...(base.docs ?? []).map((section) => ({
+          type: 'docsVersionDropdown' as const,
+          docsId: section.id,
+          position: 'right' as const,
+        })),
+        { type: 'localeDropdown' as const },
+      ],
+    },
     docs: (base.docs ?? []).map((section) => ({
       ...section,
       releasedVersions: VARIANT_VERSIONS,
