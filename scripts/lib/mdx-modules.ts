@@ -81,6 +81,35 @@ function specifierFrom(fromFile: string, target: string): string {
 }
 
 /**
+ * The files of the site's `static/` folder that a mirrored script imports by path (`../../../static/img/a.png`, or
+ * `@site/static/img/a.png` once rewritten), content-relative. Webpack resolves them as any file, so Docusaurus
+ * serves them; the mirror holds only static/'s SVGs, so these are copied beside them. A `require()` joined to a
+ * value (`require('../static/img/' + name)`) is webpack's context module: every file of that folder (and below)
+ * whose path starts with the written part.
+ */
+export function staticFilesImported(code: string, mirroredFile: string, siteDir: string, contentRoot: string): string[] {
+  const found = new Set<string>();
+  const staticRoot = path.join(contentRoot, 'static');
+  for (const m of code.matchAll(/(?:\bfrom|\bimport|\brequire\()\s*(['"])(\.{1,2}\/[^'"\n]*)\1(\s*\+)?/g)) {
+    const spec = m[2]!;
+    const rel = path.relative(siteDir, path.resolve(path.dirname(mirroredFile), spec));
+    if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
+    const source = path.join(contentRoot, rel);
+    if (!source.startsWith(staticRoot + path.sep)) continue;
+    const toRel = (file: string) => path.relative(contentRoot, file).split(path.sep).join('/');
+    if (m[3] === undefined) {
+      if (fs.existsSync(source) && fs.statSync(source).isFile()) found.add(toRel(source));
+      continue;
+    }
+    const dir = spec.endsWith('/') ? source : path.dirname(source);
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) continue;
+    const prefix = spec.endsWith('/') ? '' : path.basename(source);
+    for (const f of listFiles(dir, () => true)) if (f.startsWith(prefix)) found.add(toRel(path.join(dir, f)));
+  }
+  return [...found].sort();
+}
+
+/**
  * Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths;
  * a theme component this project does not draw becomes its stand-in, and `standIns` gets its place (`<file>:<line>`).
  */
@@ -376,6 +405,8 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
   );
   // The SVGs of static/ too: code and MDX import them as components (`@site/static/img/logo.svg`), as in Docusaurus.
   const staticSvgs = listFiles(path.join(contentRoot, 'static'), (name) => /\.svg$/i.test(name)).map((f) => `static/${f}`);
+  /** The other files of static/ that the code imports (staticFilesImported). */
+  const staticImported = new Set<string>();
   for (const rel of [...files.filter((f) => !MARKDOWN.test(f)), ...staticSvgs]) {
     const target = path.join(siteDir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -385,11 +416,16 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
       usesGlobalData ||= GLOBAL_DATA_MODULES.test(code);
       usesPageMetadata ||= readsPageMetadata(code);
       themeIdsIn(code).forEach((id) => themeIds.add(id));
-      fs.writeFileSync(
-        target,
-        pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns), target, siteDir, markdown),
-      );
+      const rewritten = rewriteSpecifiers(code, target, siteDir, contentRoot, standIns);
+      for (const file of staticFilesImported(rewritten, target, siteDir, contentRoot)) staticImported.add(file);
+      fs.writeFileSync(target, pointMarkdownImports(rewritten, target, siteDir, markdown));
     } else fs.copyFileSync(path.join(contentRoot, rel), target);
+  }
+  for (const rel of staticImported) {
+    const target = path.join(siteDir, rel);
+    if (fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(contentRoot, rel), target);
   }
   await compileImportedMarkdown(markdown, siteDir, contentRoot, standIns);
   const modules = new Map<string, { target: string; names: Set<string> }>();
