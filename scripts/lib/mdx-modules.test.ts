@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { tempFolder } from '../../tests/helpers/temp';
-import { staticFilesImported } from './mdx-modules';
+import { imageImportsAsUrls, staticFilesImported } from './mdx-modules';
 
 test('static files a page imports by a relative path, and every file a dynamic require can name', () => {
   const root = tempFolder('mdx-modules-static');
@@ -40,4 +40,37 @@ test('static files a page imports by a relative path, and every file a dynamic r
   ]);
   // What is not in static/ (the page's own CSS, a package) is not this function's.
   assert.deepEqual(staticFilesImported("import x from './index.css';\nimport y from 'three';", page, site, content), []);
+});
+
+test("an image the site code imports is its URL, as url-loader gives it, not Next's image object", () => {
+  const code = [
+    "'use client';",
+    "import React from 'react';",
+    "import arrow from '../../../static/img/down.png';",
+    "import './index.css';",
+    "const rooms = names.map((n) => require('../../../static/img/rooms/' + n).default);",
+    "const one = require('./a.jpg').default;",
+    "const data = require('./data.json');",
+  ].join('\n');
+  const out = imageImportsAsUrls(code);
+  assert.ok(
+    out.includes("import __myblogImage0 from '../../../static/img/down.png';\nconst arrow = __myblogAssetUrl(__myblogImage0);"),
+  );
+  assert.ok(out.includes("__myblogAssetModule(require('../../../static/img/rooms/' + n)).default"));
+  assert.ok(out.includes("__myblogAssetModule(require('./a.jpg')).default"));
+  assert.ok(out.includes("const data = require('./data.json');"));
+  // The helpers, as the bundle runs them: Next's image object becomes its `src`; anything else stays as it is.
+  const helpers = out.slice(out.indexOf('function __myblogAssetUrl'));
+  const { url, module } = new Function(`${helpers}\nreturn { url: __myblogAssetUrl, module: __myblogAssetModule };`)() as {
+    url: (m: unknown) => unknown;
+    module: (m: unknown) => unknown;
+  };
+  const image = { src: '/_next/static/media/down.1a2b.png', width: 1, height: 1 };
+  assert.equal(url(image), image.src);
+  assert.equal(url('/already/a/url.png'), '/already/a/url.png');
+  assert.deepEqual(module({ default: image }), { default: image.src });
+  assert.deepEqual(module({ default: { a: 1 } }), { default: { a: 1 } });
+  // Code without an image import is left as it is.
+  const plain = "import x from './x.css';\nconst y = require('./y.json');\n";
+  assert.equal(imageImportsAsUrls(plain), plain);
 });

@@ -109,6 +109,61 @@ export function staticFilesImported(code: string, mirroredFile: string, siteDir:
   return [...found].sort();
 }
 
+/** Images Next's bundler gives as an object (`StaticImageData`, its URL in `src`); webpack's url-loader as the URL. */
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i;
+const ASSET_URL = '__myblogAssetUrl';
+const ASSET_MODULE = '__myblogAssetModule';
+
+/** End (exclusive) of the call whose `(` is at `open`, skipping strings and templates; -1 if it does not close. */
+function callEnd(code: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (c === '"' || c === "'" || c === '`') {
+      for (i++; i < code.length && code[i] !== c; i++) if (code[i] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * An image that the site's code imports is its URL, as Docusaurus's url-loader gives it (`<img src={arrow} />`,
+ * `require('./x.png').default`); Next's bundler gives an object (`StaticImageData`), which `src` would show as
+ * `[object Object]`. A default import of an image becomes its URL; a relative `require()` naming an image, or joined
+ * to a value (a context over a folder, `require('../img/' + name)`), gets the module with its default export made
+ * the URL. The two helpers go at the end of the file (function declarations, so they serve an ES module and a
+ * CommonJS one alike).
+ */
+export function imageImportsAsUrls(code: string): string {
+  let n = 0;
+  let out = code.replace(
+    /^([ \t]*)import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])([^'"\n]+)\3[ \t]*;?/gm,
+    (whole, indent: string, name: string, q: string, spec: string) => {
+      if (!IMAGE.test(spec)) return whole;
+      const alias = `__myblogImage${n++}`;
+      return `${indent}import ${alias} from ${q}${spec}${q};\n${indent}const ${name} = ${ASSET_URL}(${alias});`;
+    },
+  );
+  const requires: [number, number][] = [];
+  for (const m of out.matchAll(/\brequire\(\s*(['"])(\.{1,2}\/[^'"\n]*)\1\s*(\+)?/g)) {
+    if (!IMAGE.test(m[2]!) && m[3] === undefined) continue;
+    const open = m.index! + m[0].indexOf('(');
+    const end = callEnd(out, open);
+    if (end > 0) requires.push([m.index!, end]);
+  }
+  for (const [start, end] of requires.reverse()) {
+    out = `${out.slice(0, start)}${ASSET_MODULE}(${out.slice(start, end)})${out.slice(end)}`;
+  }
+  if (out === code) return code;
+  return (
+    `${out}\n\n// An imported image is its URL, as webpack's url-loader gives it (scripts/lib/mdx-modules.ts).\n` +
+    `function ${ASSET_URL}(image) {\n  return image && typeof image === 'object' && typeof image.src === 'string' ? image.src : image;\n}\n` +
+    `function ${ASSET_MODULE}(module) {\n  const image = module && module.default;\n` +
+    `  return image && typeof image === 'object' && typeof image.src === 'string' ? { ...module, default: image.src } : module;\n}\n`
+  );
+}
+
 /**
  * Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths;
  * a theme component this project does not draw becomes its stand-in, and `standIns` gets its place (`<file>:<line>`).
@@ -418,7 +473,7 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
       themeIdsIn(code).forEach((id) => themeIds.add(id));
       const rewritten = rewriteSpecifiers(code, target, siteDir, contentRoot, standIns);
       for (const file of staticFilesImported(rewritten, target, siteDir, contentRoot)) staticImported.add(file);
-      fs.writeFileSync(target, pointMarkdownImports(rewritten, target, siteDir, markdown));
+      fs.writeFileSync(target, imageImportsAsUrls(pointMarkdownImports(rewritten, target, siteDir, markdown)));
     } else fs.copyFileSync(path.join(contentRoot, rel), target);
   }
   for (const rel of staticImported) {
