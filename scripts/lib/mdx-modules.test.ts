@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { tempFolder } from '../../tests/helpers/temp';
-import { imageImportsAsUrls, staticFilesImported } from './mdx-modules';
+import { aliasPackageImports, imageImportsAsUrls, staticFilesImported } from './mdx-modules';
 
 test('static files a page imports by a relative path, and every file a dynamic require can name', () => {
   const root = tempFolder('mdx-modules-static');
@@ -73,4 +73,28 @@ test("an image the site code imports is its URL, as url-loader gives it, not Nex
   // Code without an image import is left as it is.
   const plain = "import x from './x.css';\nconst y = require('./y.json');\n";
   assert.equal(imageImportsAsUrls(plain), plain);
+});
+
+test('a package the site has in its own version is imported under the alias that version is installed as', () => {
+  const aliases = { 'remark-gfm': 'remark-gfm-v1', '@scope/ui': '@scope/ui-v2' };
+  const code = [
+    "import gfm from 'remark-gfm';",
+    'import part from "remark-gfm/lib/index.js";',
+    "const again = require('remark-gfm');",
+    "import other from 'remark-gfm-extra';",
+    "import { Button } from '@scope/ui';",
+    "import local from './remark-gfm';",
+  ].join('\n');
+  assert.equal(
+    aliasPackageImports(code, aliases),
+    [
+      "import gfm from 'remark-gfm-v1';",
+      'import part from "remark-gfm-v1/lib/index.js";',
+      "const again = require('remark-gfm-v1');",
+      "import other from 'remark-gfm-extra';",
+      "import { Button } from '@scope/ui-v2';",
+      "import local from './remark-gfm';",
+    ].join('\n'),
+  );
+  assert.equal(aliasPackageImports(code, {}), code);
 });

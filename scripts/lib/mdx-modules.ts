@@ -109,6 +109,21 @@ export function staticFilesImported(code: string, mirroredFile: string, siteDir:
   return [...found].sort();
 }
 
+/**
+ * Points the site's imports of a package at the alias its own version is installed under (site.config.json
+ * `packageAliases`, which the import writes when this project has the package in a version outside the site's
+ * range): `from 'remark-gfm'` → `from 'remark-gfm-v1'`, subpaths too, as Docusaurus bundles the site's own.
+ */
+export function aliasPackageImports(code: string, aliases: Readonly<Record<string, string>>): string {
+  const names = Object.keys(aliases);
+  if (names.length === 0) return code;
+  const alternatives = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return code.replace(
+    new RegExp(`((?:\\bfrom|\\bimport|\\brequire\\()\\s*)(['"])(${alternatives})(/[^'"]*)?\\2`, 'g'),
+    (_, lead: string, q: string, name: string, sub: string | undefined) => `${lead}${q}${aliases[name]}${sub ?? ''}${q}`,
+  );
+}
+
 /** Images Next's bundler gives as an object (`StaticImageData`, its URL in `src`); webpack's url-loader as the URL. */
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 const ASSET_URL = '__myblogAssetUrl';
@@ -442,7 +457,11 @@ export function writeGlobalData(byLocale: Record<string, unknown>, outDir = MDX_
 }
 
 /** Generates the modules for a content root. */
-export async function generateMdxModules(contentRoot: string, outDir = MDX_MODULES_DIR): Promise<GeneratedModules> {
+export async function generateMdxModules(
+  contentRoot: string,
+  outDir = MDX_MODULES_DIR,
+  aliases: Readonly<Record<string, string>> = {},
+): Promise<GeneratedModules> {
   let usesGlobalData = false;
   let usesPageMetadata = false;
   const themeIds = new Set<string>();
@@ -471,7 +490,7 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
       usesGlobalData ||= GLOBAL_DATA_MODULES.test(code);
       usesPageMetadata ||= readsPageMetadata(code);
       themeIdsIn(code).forEach((id) => themeIds.add(id));
-      const rewritten = rewriteSpecifiers(code, target, siteDir, contentRoot, standIns);
+      const rewritten = aliasPackageImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns), aliases);
       for (const file of staticFilesImported(rewritten, target, siteDir, contentRoot)) staticImported.add(file);
       fs.writeFileSync(target, imageImportsAsUrls(pointMarkdownImports(rewritten, target, siteDir, markdown)));
     } else fs.copyFileSync(path.join(contentRoot, rel), target);
