@@ -43,6 +43,7 @@ const doc = {
 };
 
 let resolveHref: typeof import('./route-table').resolveHref;
+let getRouteCollisions: typeof import('./route-table').getRouteCollisions;
 before(async () => {
   const { readCollectionsFrom } = await import('./content/collections');
   readCollectionsFrom((type) =>
@@ -54,11 +55,18 @@ before(async () => {
           ? [doc]
           : [],
   );
-  ({ resolveHref } = await import('./route-table'));
+  ({ resolveHref, getRouteCollisions } = await import('./route-table'));
 });
 
 test("a blog's archive keeps its URL over a standalone page there, and a page keeps one over a doc", () => {
   assert.equal(resolveHref('/archive/')?.kind, 'blog-archive');
   assert.equal(resolveHref('/post')?.kind, 'post');
   assert.equal(resolveHref('/guide/')?.kind, 'page');
+});
+
+test('the URLs two kinds of page claim are listed for the onDuplicateRoutes check, the served one first', () => {
+  assert.deepEqual(getRouteCollisions(), [
+    { href: '/archive/', sources: ['blog-archive of blog "default"', 'src/pages/archive.tsx'] },
+    { href: '/guide/', sources: ['src/pages/guide.md', 'docs/guide.md'] },
+  ]);
 });

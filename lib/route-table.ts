@@ -61,10 +61,32 @@ export type Route =
 
 let table: Map<string, Route> | undefined;
 
+/** What a route shows, for a message: its source file, else its kind and blog or section. */
+function routeSource(route: Route): string {
+  if (route.kind === 'doc') return route.doc.sourceFilePath;
+  if (route.kind === 'page') return route.page.sourceFilePath;
+  if (route.kind === 'post') return route.post.sourceFilePath;
+  if ('blogId' in route) return `${route.kind} of blog "${route.blogId}"`;
+  if ('sectionId' in route) return `${route.kind} of docs "${route.sectionId}"`;
+  return route.kind;
+}
+
+/** URLs two kinds of page claim (the served one first); two documents of one kind are getDuplicateRoutes'. */
+const collisions: { href: string; sources: string[] }[] = [];
+
+/** The URLs that two kinds of page claim, the one served first (the `onDuplicateRoutes` check reports them). */
+export function getRouteCollisions(): { href: string; sources: string[] }[] {
+  getTable();
+  return collisions;
+}
+
 function buildTable(): Map<string, Route> {
   const routes = new Map<string, Route>();
   const add = (href: string, route: Route) => {
-    if (!routes.has(href)) routes.set(href, route);
+    const taken = routes.get(href);
+    if (!taken) routes.set(href, route);
+    else if (taken.kind !== route.kind && !['home', 'not-found', 'search'].includes(route.kind))
+      collisions.push({ href, sources: [routeSource(taken), routeSource(route)] });
   };
   // Where two claim one URL, the first added keeps it, in the order Docusaurus's router matches them (core's
   // sortRoutes: a plugin's flat routes in plugin order, the classic preset's blog before its pages; a route with
