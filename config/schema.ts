@@ -567,6 +567,12 @@ export const siteSchema = z
       .describe(
         'The Docusaurus release whose URL rules the content keeps (e.g. 2.0.0-beta.9 serves …/index); default: the latest',
       ),
+    packageAliases: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe(
+        'Packages the site\'s code imports under another name: this project has its own version of the package, outside the site\'s range, and the site\'s is installed beside it under an npm alias (`{ "remark-gfm": "remark-gfm-v1" }`), as `npm run import -- --install` writes it',
+      ),
     author: z.string().optional().describe('Author of the site (feeds, about page)'),
     description: z.string().optional().describe('Default meta description'),
     home: z

@@ -61,21 +61,37 @@ export type Route =
 
 let table: Map<string, Route> | undefined;
 
+/** What a route shows, for a message: its source file, else its kind and blog or section. */
+function routeSource(route: Route): string {
+  if (route.kind === 'doc') return route.doc.sourceFilePath;
+  if (route.kind === 'page') return route.page.sourceFilePath;
+  if (route.kind === 'post') return route.post.sourceFilePath;
+  if ('blogId' in route) return `${route.kind} of blog "${route.blogId}"`;
+  if ('sectionId' in route) return `${route.kind} of docs "${route.sectionId}"`;
+  return route.kind;
+}
+
+/** URLs two kinds of page claim (the served one first); two documents of one kind are getDuplicateRoutes'. */
+const collisions: { href: string; sources: string[] }[] = [];
+
+/** The URLs that two kinds of page claim, the one served first (the `onDuplicateRoutes` check reports them). */
+export function getRouteCollisions(): { href: string; sources: string[] }[] {
+  getTable();
+  return collisions;
+}
+
 function buildTable(): Map<string, Route> {
   const routes = new Map<string, Route>();
   const add = (href: string, route: Route) => {
-    if (!routes.has(href)) routes.set(href, route);
+    const taken = routes.get(href);
+    if (!taken) routes.set(href, route);
+    else if (taken.kind !== route.kind && !['home', 'not-found', 'search'].includes(route.kind))
+      collisions.push({ href, sources: [routeSource(taken), routeSource(route)] });
   };
-  for (const { id: sectionId } of docSections) {
-    for (const doc of getSectionDocs(sectionId)) add(doc.permalink, { kind: 'doc', sectionId, doc });
-    for (const index of getGeneratedIndexes(sectionId)) add(index.category.href!, { kind: 'category-index', sectionId, index });
-    const tags = getDocTags(sectionId);
-    if (tags.length > 0) {
-      add(docTagsHref(sectionId), { kind: 'doc-tags', sectionId, tags });
-      for (const tag of tags) add(docTagHref(sectionId, tag.slug), { kind: 'doc-tag', sectionId, tag });
-    }
-  }
-  for (const { id } of pageSections) for (const page of getStandalonePages(id)) add(page.permalink, { kind: 'page', page });
+  // Where two claim one URL, the first added keeps it, in the order Docusaurus's router matches them (core's
+  // sortRoutes: a plugin's flat routes in plugin order, the classic preset's blog before its pages; a route with
+  // nested routes, as the docs plugin's, after them): the blog's pages (list, archive, tags, authors, posts), then
+  // the standalone pages (a React page at the blog's `archive` is not served), then the docs.
   for (const { id: blogId } of blogSections) {
     const pages = blogPagesOf(blogId);
     if (pages.list)
@@ -94,6 +110,16 @@ function buildTable(): Map<string, Route> {
         for (const page of getBlogAuthorPages(blogId, author)) add(page.href, { kind: 'blog-author', blogId, author, page });
     }
     for (const post of getServedPosts(blogId)) add(post.permalink, { kind: 'post', blogId, post });
+  }
+  for (const { id } of pageSections) for (const page of getStandalonePages(id)) add(page.permalink, { kind: 'page', page });
+  for (const { id: sectionId } of docSections) {
+    for (const doc of getSectionDocs(sectionId)) add(doc.permalink, { kind: 'doc', sectionId, doc });
+    for (const index of getGeneratedIndexes(sectionId)) add(index.category.href!, { kind: 'category-index', sectionId, index });
+    const tags = getDocTags(sectionId);
+    if (tags.length > 0) {
+      add(docTagsHref(sectionId), { kind: 'doc-tags', sectionId, tags });
+      for (const tag of tags) add(docTagHref(sectionId, tag.slug), { kind: 'doc-tag', sectionId, tag });
+    }
   }
   for (const { locale } of siteLocales) add(homeHref(locale), { kind: 'home', locale });
   for (const { locale, isDefault } of siteLocales) if (!isDefault) add(notFoundHref(locale), { kind: 'not-found', locale });

@@ -362,6 +362,9 @@ async function main() {
     if (homeTitle) config.home = { ...config.home, title: homeTitle };
     if (homeDescription) config.home = { ...config.home, description: homeDescription };
     config.redirects = layout.redirects;
+    // The site's own version of a package this project has in another (installed under an alias): its code imports that.
+    const aliases = plans.filter((p) => p.alias && (p.installed || (values.install && p.install)));
+    if (aliases.length > 0) config.packageAliases = Object.fromEntries(aliases.map((p) => [p.name, p.alias!]));
     // The copies the layout renamed keep their edit links to the site's own files (Docusaurus links the `.md`); only
     // an editUrl links the site's repository, so without one nothing is written.
     const linksEdits = [...(config.docs ?? []), ...(config.blogs ?? [])].some((section) => section.editUrl !== undefined);
@@ -440,7 +443,7 @@ async function main() {
     console.log(`\nnpm packages imported by MDX and components (${plans.length})`);
     for (const p of plans) {
       const state = p.installed
-        ? `installed (${p.installed})`
+        ? `installed (${p.installed}${p.alias ? ` as ${p.alias}, beside this project's own` : ''})`
         : values.install && p.install
           ? `installed ${p.install}`
           : p.install

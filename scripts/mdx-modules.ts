@@ -56,7 +56,11 @@ function copyMermaid() {
 
 async function main() {
   if (process.argv.includes('--replay')) replayDocumentOutputs(generatedDocuments());
-  const { count, usesGlobalData, themeIds, standIns } = await generateMdxModules(getContentRoot());
+  const { count, usesGlobalData, themeIds, standIns } = await generateMdxModules(
+    getContentRoot(),
+    undefined,
+    siteConfig.packageAliases,
+  );
   // What `@docusaurus/Translate` reads: code.json's own ids, and the theme's words for the theme ids the site names.
   fs.writeFileSync(path.resolve(CODE_TRANSLATIONS), JSON.stringify(siteCodeTranslations(themeIds)));
   for (const line of standIns) console.warn(`warn  [theme] ${line}`);

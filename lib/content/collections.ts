@@ -105,6 +105,24 @@ export function getAllDocs(): DocEntry[] {
   return docs;
 }
 
+let draftDocIds: ReadonlySet<string> | undefined;
+
+/**
+ * The ids of the docs a production build leaves out as drafts (none in development, where drafts are built): a
+ * sidebar item naming one is dropped, as Docusaurus drops it (lib/navigation/sidebar-builder.ts).
+ */
+export function getDraftDocIds(): ReadonlySet<string> {
+  draftDocIds ??= new Set(
+    isProduction
+      ? [...readGenerated<Generated>('Doc'), ...readGenerated<Generated>('DocMdx')]
+          .map((d) => toEntry<DocMeta>(d))
+          .filter((d) => d.draft)
+          .map((d) => d.docId)
+      : [],
+  );
+  return draftDocIds;
+}
+
 /** Every post, newest first (both posts of a duplicated URL included, as the blog lists them). */
 export function getAllPosts(): PostEntry[] {
   posts ??= published([...readGenerated<Generated>('Post'), ...readGenerated<Generated>('PostMdx')].map((d) => toEntry<PostMeta>(d))).sort(

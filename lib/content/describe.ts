@@ -183,6 +183,8 @@ export function describeDoc(sourceFilePath: string): DocMeta {
     const { id: docId, slug } = docIdentity(sourceFilePath, fm);
     return {
       ...common(fm, source, sourceFilePath, docId.split('/').at(-1)!, dataFolderOf(section, 'tags.yml')),
+      // Docs have `draft` from 2.0.0-beta.19; before, the key was ignored and the doc built (docusaurus-rules.ts).
+      draft: siteRules.docDrafts && (fm.draft ?? false),
       sectionId: section.id,
       docId,
       slug,

@@ -57,6 +57,10 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.15', { blogDateFromGit: false }],
     ['2.0.0-beta.16', { blogDateFromGit: true }],
     ['2.0.0-beta.9', { blogDateFromGit: false }],
+    // Release notes v2.0.0-beta.19 (2022-05-04): #6457 draft docs excluded from build & sidebars; before, docs had no `draft`.
+    ['2.0.0-beta.6', { docDrafts: false }],
+    ['2.0.0-beta.18', { docDrafts: false }],
+    ['2.0.0-beta.19', { docDrafts: true }],
     // Versioned doc ids in a released version's sidebars: all of 2.x, removed in 3.0.0 (#9310).
     ['2.4.3', { versionedDocIdsInSidebars: true }],
     ['3.0.0', { versionedDocIdsInSidebars: false }],

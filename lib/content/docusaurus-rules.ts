@@ -76,6 +76,12 @@ export interface DocusaurusRules {
    * both (`getDocIds`, `createDocsByIdIndex`); 3.0.0 removed the versioned id (#9310), and such a sidebar fails.
    */
   versionedDocIdsInSidebars: boolean;
+  /**
+   * A doc's front matter `draft: true` leaves it out of production builds (and its sidebars drop it): since
+   * 2.0.0-beta.19 (#6457); before, docs had no `draft`, the key was read as any unknown front matter and the doc built.
+   * Blog posts had `draft` long before (alpha), so this concerns docs only.
+   */
+  docDrafts: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -115,6 +121,7 @@ const V2_BETA_10 = parseVersion('2.0.0-beta.10')!;
 const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
 const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
+const V2_BETA_19 = parseVersion('2.0.0-beta.19')!;
 const V3_0 = parseVersion('3.0.0')!;
 const V3_3 = parseVersion('3.3.0')!;
 const V3_5 = parseVersion('3.5.0')!;
@@ -156,6 +163,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     bareTitleWhenSiteTitle: atLeast(V3_8),
     notFoundBareUnderRootDocs: atLeast(V3_0),
     versionedDocIdsInSidebars: !atLeast(V3_0),
+    docDrafts: atLeast(V2_BETA_19),
   };
 }
 

@@ -408,3 +408,40 @@ test("className of sidebars.js items: a doc's (its sidebar_class_name first) and
   assert.equal(category?.type === 'category' && category.className, 'group');
   assert.equal(category?.type === 'category' && category.collapsible, false);
 });
+
+test('items naming drafts are dropped, as Docusaurus 2.0.0-beta.19+ drops them (postProcessor); other unknown ids fail', () => {
+  const { docs, categories } = load('manual');
+  const drafts: Record<string, SidebarItemConfig[]> = {
+    main: [
+      { type: 'doc', id: 'draft1' },
+      { type: 'doc', id: 'intro' },
+      {
+        type: 'category',
+        label: '全是草稿',
+        items: [
+          { type: 'doc', id: 'draft2' },
+          { type: 'doc', id: 'draft3' },
+        ],
+      },
+      {
+        type: 'category',
+        label: '草稿索引',
+        link: { type: 'generated-index' },
+        items: [{ type: 'doc', id: 'draft2' }],
+      },
+      { type: 'category', label: '有页面', link: { type: 'doc', id: 'api/put' }, items: [{ type: 'doc', id: 'draft3' }] },
+      { type: 'category', label: '页面是草稿', link: { type: 'doc', id: 'draft1' }, items: [{ type: 'doc', id: 'api/fetch' }] },
+    ],
+  };
+  const section = { id: 'docs', folder: 'manual', routeBasePath: BASE, sidebarId: 'main', sidebars: drafts } as const;
+  const draftIds = new Set(['draft1', 'draft2', 'draft3']);
+  const { sidebars, generated } = buildSidebars(section, docs, categories, {}, { draftIds });
+  assert.deepEqual(outline(sidebars.get('main')!), [
+    '介绍 → /docs/intro/',
+    '有页面 → /docs/api/put/',
+    { 页面是草稿: ['获取 → /docs/api/fetch/'] },
+  ]);
+  assert.deepEqual(generated, []);
+  // Without them being drafts, the ids name no doc: the build fails, as Docusaurus's does.
+  assert.throws(() => buildSidebars(section, docs, categories), /no doc with id "draft1"/);
+});

@@ -5,7 +5,7 @@
  */
 import type { DocSectionId } from '../../config/site';
 import { CURRENT_VERSION, docsTranslationFile } from '../../config/variants';
-import { getAllCategories, type CategoryEntry, type DocEntry } from '../content/collections';
+import { getAllCategories, getDraftDocIds, type CategoryEntry, type DocEntry } from '../content/collections';
 import { rules } from '../content/paths';
 import { translationFile } from '../i18n/site-translations';
 import { getDoc, getSectionDocs } from '../content/queries';
@@ -61,6 +61,7 @@ function built(sectionId: DocSectionId): Built {
     value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories, messages, {
       categoryLabelFromLinkedDoc: rules.categoryLabelFromLinkedDoc,
       versionedIdPrefix: versionedIdPrefix(sectionId),
+      draftIds: getDraftDocIds(),
     });
     cache.set(sectionId, { built: value, from: all });
   }

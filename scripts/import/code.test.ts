@@ -289,3 +289,24 @@ test("a React page's own <Head><title> is read as JSX reads its text; one with a
   assert.equal(headTitleOf(page('<Head><meta name="x" content="y" /></Head>')), undefined);
   assert.equal(headTitleOf(page('')), undefined);
 });
+
+test("a stylesheet's url() to another site is no package (yleave/yle-blog: a heart sprite on a CDN)", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-url-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'src/components/Heart.js'),
+      'import \'./heart.css\';\nexport default function Heart() { return <span className="heart" />; }\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'src/components/heart.css'),
+      '.heart { background: url("https://cdn.example.org/heart.png") no-repeat; }\n.b { background: url(//cdn.example.org/b.png); }\n',
+    );
+    const trial = await trialBundle(path.join(dir, 'src/components/Heart.js'), dir);
+    // React is the JSX runtime's; no `https:` or `//cdn…` package.
+    assert.deepEqual(trial.packages, ['react']);
+    assert.deepEqual(trial.problems, []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -61,6 +61,9 @@ export async function trialBundle(entry: string, siteDir: string): Promise<Trial
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
+        // A stylesheet's `url(https://…)` or `url(//cdn…/x.png)` is a URL, left as it is (css-loader does): no package.
+        if (args.kind === 'url-token' && /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(args.path))
+          return { path: args.path, external: true };
         const raw = RAW_LOADER.exec(args.path);
         const spec = raw ? raw[1]! : args.path;
         const own = raw ? undefined : siteThemeComponent(spec, siteDir);

@@ -19,7 +19,18 @@ export interface PackagePlan {
   readonly install?: string;
   /** Why that version, when it is not the site's. */
   readonly note?: string;
+  /**
+   * The name the site's version is installed under when this project has the package in a version outside the
+   * site's range (its own dependency, `remark-gfm` 4 where the site asks for ^1): the site's code imports that.
+   */
+  readonly alias?: string;
 }
+
+/**
+ * The name a site's version of `name` is installed under beside this project's own (`remark-gfm` → `remark-gfm-v1`,
+ * `@scope/x` → `@scope/x-v2`), an npm alias (`remark-gfm-v1@npm:remark-gfm@1.0.0`).
+ */
+export const aliasName = (name: string, version: string): string => `${name}-v${semver.major(version)}`;
 
 const npm = (args: string[]): string =>
   execFileSync('npm', args, {
@@ -43,29 +54,61 @@ const installedVersion = (name: string): string | undefined => {
 };
 
 /** True when a version's peer dependencies accept this project's React. */
-function acceptsReact(name: string, version: string, react: string): boolean {
-  const peers = view<Record<string, string>>(`${name}@${version}`, 'peerDependencies') ?? {};
+function acceptsReact(name: string, version: string, react: string, lookup: Lookup): boolean {
+  const peers = (lookup(`${name}@${version}`, 'peerDependencies') as Record<string, string> | undefined) ?? {};
   return ['react', 'react-dom'].every((p) => !peers[p] || semver.satisfies(react, peers[p]!, { includePrerelease: true }));
 }
 
+/** `npm view <spec> <field>`, parsed (the registry; a test gives its own). */
+type Lookup = (spec: string, field: string) => unknown;
+
 /** Decides, for each package, whether it is installed and what to install. */
-export function planPackages(names: string[], siteDependencies: Record<string, string>): PackagePlan[] {
+export function planPackages(
+  names: string[],
+  siteDependencies: Record<string, string>,
+  lookup: Lookup = (spec, field) => view<unknown>(spec, field),
+): PackagePlan[] {
   const react = installedVersion('react') ?? '19.0.0';
   return names.sort().map((name): PackagePlan => {
     const siteRange = siteDependencies[name];
     const installed = installedVersion(name);
-    if (installed) return { name, siteRange, installed };
-    const versions = view<string[] | string>(name, 'versions');
+    const outOfRange =
+      installed !== undefined &&
+      siteRange !== undefined &&
+      semver.validRange(siteRange) !== null &&
+      !semver.satisfies(installed, siteRange, { includePrerelease: true });
+    if (installed && !outOfRange) return { name, siteRange, installed };
+    if (outOfRange) {
+      // This project's own version is not the site's (Docusaurus bundles the site's): the site's goes beside it.
+      const minimum = semver.minVersion(siteRange!)?.version ?? installed!;
+      const alias = aliasName(name, minimum);
+      const aliased = installedVersion(alias);
+      if (aliased && semver.satisfies(aliased, siteRange!, { includePrerelease: true })) {
+        return { name, siteRange, installed: aliased, alias };
+      }
+      const versions = lookup(name, 'versions') as string[] | string | undefined;
+      const all = (Array.isArray(versions) ? versions : versions ? [versions] : []).filter((v) => !semver.prerelease(v));
+      const wanted = semver.maxSatisfying(all, siteRange!);
+      if (!wanted) return { name, siteRange, installed };
+      return {
+        name,
+        siteRange,
+        alias,
+        install: `${alias}@npm:${name}@${wanted}`,
+        note: `this project has ${name} ${installed}, outside the site's ${siteRange}: the site's ${wanted} goes beside it as ${alias}, which the site's code imports`,
+      };
+    }
+    const versions = lookup(name, 'versions') as string[] | string | undefined;
     const all = (Array.isArray(versions) ? versions : versions ? [versions] : []).filter((v) => !semver.prerelease(v));
     if (all.length === 0) return { name, siteRange, note: 'not found in the npm registry' };
     const wanted =
       siteRange && semver.validRange(siteRange) ? semver.maxSatisfying(all, siteRange) : semver.maxSatisfying(all, '*');
     const start = wanted ?? semver.maxSatisfying(all, '*')!;
-    if (acceptsReact(name, start, react)) return { name, siteRange, install: `${name}@${start}` };
+    if (acceptsReact(name, start, react, lookup)) return { name, siteRange, install: `${name}@${start}` };
     const majors = [...new Set(all.map((v) => semver.major(v)))].filter((m) => m > semver.major(start)).sort((a, b) => a - b);
     for (const major of majors) {
       const candidate = semver.maxSatisfying(all, `^${major}.0.0`);
-      if (candidate && acceptsReact(name, candidate, react)) {
+      if (candidate && acceptsReact(name, candidate, react, lookup)) {
         return {
           name,
           siteRange,

@@ -629,3 +629,35 @@ test("the text of any component in a JSX block is the string MDX 1 passed it (a 
   for (const kept of ['<div>\n  plain text\n</div>\n', '<Note>\n  <b>x</b>\n</Note>\n', '<Note>\n\n  text\n\n</Note>\n'])
     assert.equal(rewrite(kept), kept);
 });
+
+test('a JSX block runs to an empty line: a line of spaces in a template literal does not end it (remark-mdx 1 `/^$/`)', () => {
+  // A component given Markdown as a template literal, its blank lines indented as the rest: MDX 1 read the whole
+  // element as one JSX block (its block tokenizer ends at a line matching /^$/), fence and list items included.
+  const source = [
+    '<Folded markdown={`',
+    '  # 标题',
+    '  ~~~js',
+    '  let a = {b: 1};',
+    '  ~~~',
+    '  - 一',
+    '  ',
+    '  * [ ] 待办',
+    '  ',
+    '  ~~~',
+    '  {x}',
+    '  ~~~',
+    '  `}',
+    '  header="展开" />',
+    '',
+    'After {text}.',
+  ].join('\n');
+  const { text, changes } = rewriteMdx1(source);
+  assert.equal(text, source.replace('After {text}', 'After \\{text}'));
+  assert.deepEqual(
+    changes.map((c) => c.line),
+    [16],
+  );
+  compile(text);
+  // An empty line still ends the block: a tag cut by one is text, as MDX 1 showed it.
+  assert.equal(rewrite('<Folded markdown={`\n  a\n\n  b`} />\n'), '&lt;Folded markdown=\\{`\n  a\n\n  b`} />\n');
+});

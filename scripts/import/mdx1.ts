@@ -197,6 +197,7 @@ class SourceDoc {
     for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
     const tree = parseCommonMark(source, mathOn);
     const ranges: Range[] = [];
+    const codes: Code[] = [];
     for (const node of tree.children) {
       if (node.type !== 'paragraph' || !node.position) continue;
       const start = node.position.start.offset ?? 0;
@@ -215,10 +216,7 @@ class SourceDoc {
       } else if (node.type === 'code') {
         if (this.inEsm(start)) return;
         this.markBlockLines(start, end);
-        if (!/^(?:`{3,}|~{3,})/.test(source.slice(start, start + 3))) {
-          this.indentedCode.push(node);
-        }
-        ranges.push([start, end]);
+        codes.push(node);
       } else if (node.type === 'definition') {
         ranges.push([start, end]);
       } else if ((node.type === 'link' || node.type === 'image') && source[end - 1] === ')') {
@@ -228,6 +226,15 @@ class SourceDoc {
     });
     for (const [start, end] of this.esm) this.markBlockLines(start, end);
     ranges.push(...this.esm);
+    this.markJsxBlocks();
+    // A fence or an indented block that starts inside a JSX block was JSX to MDX 1 (its tokenizer ate the lines up
+    // to the next empty line), however CommonMark reads it: not code.
+    for (const node of codes) {
+      const start = node.position!.start.offset!;
+      if (this.jsxLine[this.lineOf(start) - 1]) continue;
+      if (!/^(?:`{3,}|~{3,})/.test(source.slice(start, start + 3))) this.indentedCode.push(node);
+      ranges.push([start, node.position!.end.offset!]);
+    }
     ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     for (const r of ranges) {
       const last = this.protectedRanges.at(-1);
@@ -235,7 +242,6 @@ class SourceDoc {
         if (r[1] > last[1]) this.protectedRanges[this.protectedRanges.length - 1] = [last[0], r[1]];
       } else this.protectedRanges.push(r);
     }
-    this.markJsxBlocks();
   }
 
   /** 1-based line of an offset. */
@@ -277,15 +283,29 @@ class SourceDoc {
   }
 
   /**
+   * End of the JSX block that contains `offset` (the start of its first line that is no longer JSX), or of the
+   * blank-line-delimited block when the line is not JSX. A JSX block runs past lines of spaces (markJsxBlocks).
+   */
+  jsxBlockEnd(offset: number): number {
+    let line = this.lineOf(offset);
+    if (!this.jsxLine[line - 1]) return this.blockEnd(offset);
+    while (line < this.lineStarts.length && this.jsxLine[line]) line++;
+    return line < this.lineStarts.length ? this.lineStarts[line]! : this.source.length;
+  }
+
+  /**
    * MDX 1 turned an HTML block (a block whose first line starts with a tag, or a line starting with a block-level
-   * tag) into JSX up to the next blank line: `{…}` there were expressions. Everywhere else `{` was text.
+   * tag) into JSX up to the next empty line: `{…}` there were expressions. Everywhere else `{` was text. Empty
+   * means empty: remark-mdx 1's block tokenizer ends the block at a line matching `/^$/`, so a line of spaces or
+   * tabs (a blank line to CommonMark, which ends a paragraph there) stays inside the JSX, as in a template literal
+   * an attribute spreads over lines.
    */
   private markJsxBlocks(): void {
     let inJsx = false;
     let blockStart = true;
     for (let line = 1; line <= this.lineStarts.length; line++) {
       const text = this.lineText(line);
-      if (text.trim() === '' || this.blockLines.has(line)) {
+      if (inJsx ? text === '' : text.trim() === '' || this.blockLines.has(line)) {
         inJsx = false;
         blockStart = true;
         this.jsxLine.push(false);
@@ -824,7 +844,7 @@ function scanLessThan(doc: SourceDoc, i: number, on: ScanHandlers): number {
 /** Parses a JSX or HTML tag at `i` (attributes may be quoted, unquoted or `{…}`); undefined when it is not one. */
 function parseTag(doc: SourceDoc, i: number): Tag | undefined {
   const { source } = doc;
-  const limit = Math.min(doc.blockEnd(i), i + 20000);
+  const limit = Math.min(doc.jsxBlockEnd(i), i + 20000);
   let j = i + 1;
   const closing = source[j] === '/';
   if (closing) j++;

@@ -81,6 +81,105 @@ function specifierFrom(fromFile: string, target: string): string {
 }
 
 /**
+ * The files of the site's `static/` folder that a mirrored script imports by path (`../../../static/img/a.png`, or
+ * `@site/static/img/a.png` once rewritten), content-relative. Webpack resolves them as any file, so Docusaurus
+ * serves them; the mirror holds only static/'s SVGs, so these are copied beside them. A `require()` joined to a
+ * value (`require('../static/img/' + name)`) is webpack's context module: every file of that folder (and below)
+ * whose path starts with the written part.
+ */
+export function staticFilesImported(code: string, mirroredFile: string, siteDir: string, contentRoot: string): string[] {
+  const found = new Set<string>();
+  const staticRoot = path.join(contentRoot, 'static');
+  for (const m of code.matchAll(/(?:\bfrom|\bimport|\brequire\()\s*(['"])(\.{1,2}\/[^'"\n]*)\1(\s*\+)?/g)) {
+    const spec = m[2]!;
+    const rel = path.relative(siteDir, path.resolve(path.dirname(mirroredFile), spec));
+    if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
+    const source = path.join(contentRoot, rel);
+    if (!source.startsWith(staticRoot + path.sep)) continue;
+    const toRel = (file: string) => path.relative(contentRoot, file).split(path.sep).join('/');
+    if (m[3] === undefined) {
+      if (fs.existsSync(source) && fs.statSync(source).isFile()) found.add(toRel(source));
+      continue;
+    }
+    const dir = spec.endsWith('/') ? source : path.dirname(source);
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) continue;
+    const prefix = spec.endsWith('/') ? '' : path.basename(source);
+    for (const f of listFiles(dir, () => true)) if (f.startsWith(prefix)) found.add(toRel(path.join(dir, f)));
+  }
+  return [...found].sort();
+}
+
+/**
+ * Points the site's imports of a package at the alias its own version is installed under (site.config.json
+ * `packageAliases`, which the import writes when this project has the package in a version outside the site's
+ * range): `from 'remark-gfm'` → `from 'remark-gfm-v1'`, subpaths too, as Docusaurus bundles the site's own.
+ */
+export function aliasPackageImports(code: string, aliases: Readonly<Record<string, string>>): string {
+  const names = Object.keys(aliases);
+  if (names.length === 0) return code;
+  const alternatives = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return code.replace(
+    new RegExp(`((?:\\bfrom|\\bimport|\\brequire\\()\\s*)(['"])(${alternatives})(/[^'"]*)?\\2`, 'g'),
+    (_, lead: string, q: string, name: string, sub: string | undefined) => `${lead}${q}${aliases[name]}${sub ?? ''}${q}`,
+  );
+}
+
+/** Images Next's bundler gives as an object (`StaticImageData`, its URL in `src`); webpack's url-loader as the URL. */
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|ico|bmp)$/i;
+const ASSET_URL = '__myblogAssetUrl';
+const ASSET_MODULE = '__myblogAssetModule';
+
+/** End (exclusive) of the call whose `(` is at `open`, skipping strings and templates; -1 if it does not close. */
+function callEnd(code: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (c === '"' || c === "'" || c === '`') {
+      for (i++; i < code.length && code[i] !== c; i++) if (code[i] === '\\') i++;
+    } else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * An image that the site's code imports is its URL, as Docusaurus's url-loader gives it (`<img src={arrow} />`,
+ * `require('./x.png').default`); Next's bundler gives an object (`StaticImageData`), which `src` would show as
+ * `[object Object]`. A default import of an image becomes its URL; a relative `require()` naming an image, or joined
+ * to a value (a context over a folder, `require('../img/' + name)`), gets the module with its default export made
+ * the URL. The two helpers go at the end of the file (function declarations, so they serve an ES module and a
+ * CommonJS one alike).
+ */
+export function imageImportsAsUrls(code: string): string {
+  let n = 0;
+  let out = code.replace(
+    /^([ \t]*)import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])([^'"\n]+)\3[ \t]*;?/gm,
+    (whole, indent: string, name: string, q: string, spec: string) => {
+      if (!IMAGE.test(spec)) return whole;
+      const alias = `__myblogImage${n++}`;
+      return `${indent}import ${alias} from ${q}${spec}${q};\n${indent}const ${name} = ${ASSET_URL}(${alias});`;
+    },
+  );
+  const requires: [number, number][] = [];
+  for (const m of out.matchAll(/\brequire\(\s*(['"])(\.{1,2}\/[^'"\n]*)\1\s*(\+)?/g)) {
+    if (!IMAGE.test(m[2]!) && m[3] === undefined) continue;
+    const open = m.index! + m[0].indexOf('(');
+    const end = callEnd(out, open);
+    if (end > 0) requires.push([m.index!, end]);
+  }
+  for (const [start, end] of requires.reverse()) {
+    out = `${out.slice(0, start)}${ASSET_MODULE}(${out.slice(start, end)})${out.slice(end)}`;
+  }
+  if (out === code) return code;
+  return (
+    `${out}\n\n// An imported image is its URL, as webpack's url-loader gives it (scripts/lib/mdx-modules.ts).\n` +
+    `function ${ASSET_URL}(image) {\n  return image && typeof image === 'object' && typeof image.src === 'string' ? image.src : image;\n}\n` +
+    `function ${ASSET_MODULE}(module) {\n  const image = module && module.default;\n` +
+    `  return image && typeof image === 'object' && typeof image.src === 'string' ? { ...module, default: image.src } : module;\n}\n`
+  );
+}
+
+/**
  * Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths;
  * a theme component this project does not draw becomes its stand-in, and `standIns` gets its place (`<file>:<line>`).
  */
@@ -358,7 +457,11 @@ export function writeGlobalData(byLocale: Record<string, unknown>, outDir = MDX_
 }
 
 /** Generates the modules for a content root. */
-export async function generateMdxModules(contentRoot: string, outDir = MDX_MODULES_DIR): Promise<GeneratedModules> {
+export async function generateMdxModules(
+  contentRoot: string,
+  outDir = MDX_MODULES_DIR,
+  aliases: Readonly<Record<string, string>> = {},
+): Promise<GeneratedModules> {
   let usesGlobalData = false;
   let usesPageMetadata = false;
   const themeIds = new Set<string>();
@@ -376,6 +479,8 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
   );
   // The SVGs of static/ too: code and MDX import them as components (`@site/static/img/logo.svg`), as in Docusaurus.
   const staticSvgs = listFiles(path.join(contentRoot, 'static'), (name) => /\.svg$/i.test(name)).map((f) => `static/${f}`);
+  /** The other files of static/ that the code imports (staticFilesImported). */
+  const staticImported = new Set<string>();
   for (const rel of [...files.filter((f) => !MARKDOWN.test(f)), ...staticSvgs]) {
     const target = path.join(siteDir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -385,11 +490,16 @@ export async function generateMdxModules(contentRoot: string, outDir = MDX_MODUL
       usesGlobalData ||= GLOBAL_DATA_MODULES.test(code);
       usesPageMetadata ||= readsPageMetadata(code);
       themeIdsIn(code).forEach((id) => themeIds.add(id));
-      fs.writeFileSync(
-        target,
-        pointMarkdownImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns), target, siteDir, markdown),
-      );
+      const rewritten = aliasPackageImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns), aliases);
+      for (const file of staticFilesImported(rewritten, target, siteDir, contentRoot)) staticImported.add(file);
+      fs.writeFileSync(target, imageImportsAsUrls(pointMarkdownImports(rewritten, target, siteDir, markdown)));
     } else fs.copyFileSync(path.join(contentRoot, rel), target);
+  }
+  for (const rel of staticImported) {
+    const target = path.join(siteDir, rel);
+    if (fs.existsSync(target)) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(path.join(contentRoot, rel), target);
   }
   await compileImportedMarkdown(markdown, siteDir, contentRoot, standIns);
   const modules = new Map<string, { target: string; names: Set<string> }>();
