@@ -26,3 +26,15 @@ test('an installed package outside the site range is planned under an alias, the
   if (plan!.install === undefined) assert.match(plan!.installed!, /^[12]\./);
   else assert.equal(plan!.install, 'remark-gfm-v1@npm:remark-gfm@2.0.0');
 });
+
+test("a package the page shares with this project's components is this project's, whatever the site's range", () => {
+  const none = () => undefined;
+  for (const [name, range] of [
+    ['react-dom', '^17.0.1'],
+    ['next', '^12.0.0'],
+  ] as const) {
+    const [plan] = planPackages([name], { [name]: range }, none);
+    assert.equal(plan!.alias, undefined, name);
+    assert.ok(plan!.installed, `${name}: this project's own`);
+  }
+});

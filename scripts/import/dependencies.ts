@@ -59,6 +59,13 @@ function acceptsReact(name: string, version: string, react: string, lookup: Look
   return ['react', 'react-dom'].every((p) => !peers[p] || semver.satisfies(react, peers[p]!, { includePrerelease: true }));
 }
 
+/**
+ * Packages the page and this project's components share with the site's code: one instance of each, this project's,
+ * whatever range the site asks for (two Reacts break hooks; an MDX provider of another `@mdx-js/react` is not the one
+ * the documents read; Next and Docusaurus's modules are this project's stand-ins).
+ */
+const SHARED_RUNTIME = /^(?:react|react-dom|scheduler|next|@mdx-js\/react|@docusaurus\/.*)$/;
+
 /** `npm view <spec> <field>`, parsed (the registry; a test gives its own). */
 type Lookup = (spec: string, field: string) => unknown;
 
@@ -75,6 +82,7 @@ export function planPackages(
     const outOfRange =
       installed !== undefined &&
       siteRange !== undefined &&
+      !SHARED_RUNTIME.test(name) &&
       semver.validRange(siteRange) !== null &&
       !semver.satisfies(installed, siteRange, { includePrerelease: true });
     if (installed && !outOfRange) return { name, siteRange, installed };
