@@ -28,12 +28,14 @@ test('an installed package outside the site range is planned under an alias, the
 });
 
 test("a package the page shares with this project's components is this project's, whatever the site's range", () => {
-  const none = () => undefined;
+  // The registry has versions in the site's range: without the rule, they would go beside this project's.
+  const versions: Record<string, string[]> = { 'react-dom': ['17.0.2', '19.0.0'], next: ['12.3.4', '16.0.0'] };
+  const lookup = (spec: string, field: string) => (field === 'versions' ? versions[spec] : undefined);
   for (const [name, range] of [
     ['react-dom', '^17.0.1'],
     ['next', '^12.0.0'],
   ] as const) {
-    const [plan] = planPackages([name], { [name]: range }, none);
+    const [plan] = planPackages([name], { [name]: range }, lookup);
     assert.equal(plan!.alias, undefined, name);
     assert.ok(plan!.installed, `${name}: this project's own`);
   }
