@@ -65,7 +65,11 @@ describe('docusaurusRules: which release switched what', () => {
     // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading;
     // a code block's language is lowercased (#9183: @docusaurus/theme-classic 3.0.0 has `normalizeLanguage`, 2.4.3 does not).
     ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false, blogListWithoutPosts: false, codeLanguageLowerCase: false }],
-    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: true, codeLanguageLowerCase: true }],
+    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: false, codeLanguageLowerCase: true }],
+    // A blog without posts: plugin-content-blog 3.0.0 to 3.9.2 return `blogListPaginated: []` from loadContent (no list
+    // page); 3.10.0's routes.ts paginates the listed posts itself, at least one page.
+    ['3.9.2', { blogListWithoutPosts: false }],
+    ['3.10.0', { blogListWithoutPosts: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
     // PR #10025 (v3.3.0, 2024-05): previous/next read the sidebar doc item's label.

@@ -44,7 +44,11 @@ export interface DocusaurusRules {
   blogArchivePage: boolean;
   /** The blog archive lists the newest year first, each year's posts oldest first: since 3.0.0 (#9438, `reduce`); before, the oldest year first and each year's posts newest first (`reduceRight`). */
   archiveNewestYearFirst: boolean;
-  /** A blog without posts still has its list page (routes.ts paginates at least one page): since 3.0.0; before, it has no pages at all. Archive, tags page and feeds need posts (tags) in both. */
+  /**
+   * A blog without posts still has its list page: since 3.10.0, whose routes.ts paginates the listed posts itself
+   * (`paginateBlogPosts` gives at least one page); before (2.x to 3.9.2), loadContent returns `blogListPaginated: []`
+   * for a blog without posts, and the blog has no page at all. Archive, tags page and feeds need posts (tags) in both.
+   */
   blogListWithoutPosts: boolean;
   /** A document's content title is its first heading, wherever it stands, when that is an h1 above any thematic break (the MDX loader's contentTitle plugin, 3.0.0): a post's is removed from its body, a doc with one gets no title above its body; before, only an h1 at the top counted. */
   contentTitleFromFirstHeading: boolean;
@@ -146,7 +150,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     authorPagesUnderPageBasePath: atLeast(V3_10),
     blogArchivePage: atLeast(V2_BETA_6),
     archiveNewestYearFirst: atLeast(V3_0),
-    blogListWithoutPosts: atLeast(V3_0),
+    blogListWithoutPosts: atLeast(V3_10),
     contentTitleFromFirstHeading: atLeast(V3_0),
     codeLanguageLowerCase: atLeast(V3_0),
     readingTimeBySegmenter: atLeast(V3_8),
