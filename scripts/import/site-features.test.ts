@@ -316,6 +316,7 @@ test('the route paths of an imported content folder, as Docusaurus gives them to
       docs: [{ id: 'default', folder: 'docs', routeBasePath: '/docs' }],
       blogs: [
         { id: 'default', folder: 'blog', routeBasePath: '/blog', postsPerPage: 1 },
+        // No post (its one file is left out by the default exclude): on 3.9.2 no page at all, as Docusaurus up to 3.9.
         { id: 'news', folder: 'news', routeBasePath: '/news' },
       ],
       pages: { folder: 'src/pages', routeBasePath: '/' },
@@ -385,9 +386,7 @@ test('the route paths of an imported content folder, as Docusaurus gives them to
     '/fr/docs/intro',
     '/fr/docs/tags',
     '/fr/docs/tags/setup',
-    '/fr/news',
     '/fr/team/',
-    '/news',
     '/team/',
   ]);
   // A post the build would stop on is left out, and said.
