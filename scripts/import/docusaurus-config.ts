@@ -306,6 +306,7 @@ export interface NavbarItem {
   position?: 'left' | 'right';
   className?: string;
   activeBasePath?: string;
+  activeBaseRegex?: string;
   /** HTML of an `html` item or a link's label HTML. */
   html?: string;
   value?: string;
@@ -1664,6 +1665,7 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
     position: topLevel ? position : undefined,
     className: str(o.className),
     activeBasePath: str(o.activeBasePath),
+    activeBaseRegex: str(o.activeBaseRegex),
     html: str(o.html),
     value: str(o.value),
     items: Array.isArray(o.items) ? o.items.map((item) => navbarItemOf(item, false)) : undefined,

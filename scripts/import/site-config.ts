@@ -351,9 +351,14 @@ function navbarItem(
         // A URL with a scheme leaves the site as written (Docusaurus's Link: lib/external-links.ts).
         if (hasProtocol(item.to)) return { label: label ?? item.to, to: item.to, position };
         const to = item.to.startsWith('/') ? item.to : `/${item.to}`;
+        // When the link is current (NavbarNavLink's isActive), as the config says it.
+        const active = {
+          ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
+          ...(item.activeBaseRegex !== undefined ? { activeBaseRegex: item.activeBaseRegex } : {}),
+        };
         const blog = site.blogs.find((b) => routeBase(b.routeBasePath) === routeBase(to));
-        if (blog) return { label: label ?? blog.blogTitle, blogId: blog.id, position };
-        return { label: label ?? to, to: to.replace(/\/+$/, '') || '/', position };
+        if (blog) return { label: label ?? blog.blogTitle, blogId: blog.id, position, ...active };
+        return { label: label ?? to, to: to.replace(/\/+$/, '') || '/', position, ...active };
       }
       return undefined;
     case 'docsVersionDropdown':

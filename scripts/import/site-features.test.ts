@@ -590,6 +590,28 @@ test("a navbar docSidebar item keeps its sidebarId (its link goes to that sideba
   assert.deepEqual(config.navbar?.items?.[0], { label: 'API', docsId: 'default', sidebarId: 'api', position: 'left' });
 });
 
+test("a navbar `to` item's activeBasePath and activeBaseRegex are carried, on a blog's link too", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'S', url: 'https://s.example.com', baseUrl: '/',
+  presets: [['classic', { docs: {}, blog: {} }]],
+  themeConfig: { navbar: { items: [
+    { to: 'docs/category/api', label: 'API' },
+    { to: '/docs/guides/start', label: 'Guides', activeBasePath: 'docs/guides' },
+    { to: '/blog', label: 'Blog', activeBaseRegex: '/blog/(?!archive)' },
+  ] } },
+};\n`,
+    'docs/intro.md': '# Intro\n',
+    'blog/2024-01-01-a.md': '# A\n',
+  });
+  const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(config.navbar?.items, [
+    { label: 'API', to: '/docs/category/api', position: 'left' },
+    { label: 'Guides', to: '/docs/guides/start', position: 'left', activeBasePath: 'docs/guides' },
+    { label: 'Blog', blogId: 'default', position: 'left', activeBaseRegex: '/blog/(?!archive)' },
+  ]);
+});
+
 test('sidebars.js html items are carried with their class and default style', async () => {
   const dir = makeDir({
     'docusaurus.config.js': `module.exports = {
