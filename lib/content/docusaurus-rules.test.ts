@@ -70,6 +70,9 @@ describe('docusaurusRules: which release switched what', () => {
     // page); 3.10.0's routes.ts paginates the listed posts itself, at least one page.
     ['3.9.2', { blogListWithoutPosts: false }],
     ['3.10.0', { blogListWithoutPosts: true }],
+    // PR #9528 (release 3.1.0, blog/releases/3.1 "Broken anchors checker"): onBrokenAnchors; 3.0 checks paths only.
+    ['3.0.1', { brokenAnchorsCheck: false }],
+    ['3.1.0', { brokenAnchorsCheck: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
     // PR #10025 (v3.3.0, 2024-05): previous/next read the sidebar doc item's label.
@@ -109,6 +112,7 @@ describe('docusaurusRules: which release switched what', () => {
       authorPagesUnderPageBasePath: false,
       archiveNewestYearFirst: false,
       blogListWithoutPosts: false,
+      brokenAnchorsCheck: false,
       contentTitleFromFirstHeading: false,
       codeLanguageLowerCase: false,
       readingTimeBySegmenter: false,

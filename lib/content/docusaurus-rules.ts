@@ -54,6 +54,11 @@ export interface DocusaurusRules {
   contentTitleFromFirstHeading: boolean;
   /** A blog post's default reading time counts words with `Intl.Segmenter` (rounded to hundredths of a minute): since 3.8.0 (plugin-content-blog `readingTime.ts`); before, the `reading-time` package's minutes (each CJK character a word). */
   readingTimeBySegmenter: boolean;
+  /**
+   * The build checks the anchors of internal links (`onBrokenAnchors`, default `warn`): since 3.1.0 (#9528); before,
+   * only their paths, and the option does not exist.
+   */
+  brokenAnchorsCheck: boolean;
   /** npm2yarn's `bun` tab is labelled "Bun": since 3.7.0 (remark-plugin-npm2yarn `getLabelForConverter`); before, "bun". */
   npm2yarnBunLabel: boolean;
   /** npm2yarn's converters default to yarn, pnpm and bun: since 3.8.0; before, yarn and pnpm. */
@@ -120,6 +125,7 @@ const V2_BETA_15 = parseVersion('2.0.0-beta.15')!;
 const V2_BETA_16 = parseVersion('2.0.0-beta.16')!;
 const V2_BETA_17 = parseVersion('2.0.0-beta.17')!;
 const V3_0 = parseVersion('3.0.0')!;
+const V3_1 = parseVersion('3.1.0')!;
 const V3_3 = parseVersion('3.3.0')!;
 const V3_5 = parseVersion('3.5.0')!;
 const V3_7 = parseVersion('3.7.0')!;
@@ -153,6 +159,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     blogListWithoutPosts: atLeast(V3_10),
     contentTitleFromFirstHeading: atLeast(V3_0),
     codeLanguageLowerCase: atLeast(V3_0),
+    brokenAnchorsCheck: atLeast(V3_1),
     readingTimeBySegmenter: atLeast(V3_8),
     npm2yarnBunLabel: atLeast(V3_7),
     npm2yarnBunByDefault: atLeast(V3_8),

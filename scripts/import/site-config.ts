@@ -734,7 +734,10 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     redirects: options.redirects,
     checks: {
       onBrokenLinks: severity(site.onBrokenLinks, 'throw'),
-      onBrokenAnchors: severity(site.onBrokenAnchors, 'warn'),
+      // Docusaurus checks anchors from 3.1 (onBrokenAnchors); an older release never reports them.
+      onBrokenAnchors: docusaurusRules(options.docusaurusVersion).brokenAnchorsCheck
+        ? severity(site.onBrokenAnchors, 'warn')
+        : 'ignore',
       onBrokenMarkdownLinks: severity(site.onBrokenMarkdownLinks, 'warn'),
       // A function handler (which may give the image another URL) is not carried: the image is then only warned of.
       onBrokenMarkdownImages: severity(site.markdown.hooks.onBrokenMarkdownImages, 'warn'),

@@ -561,6 +561,20 @@ test('npm2yarn without converters: the plugin default of the release (bun from 3
   );
 });
 
+test("onBrokenAnchors: the config's, else warn, from Docusaurus 3.1; ignore before, which checks no anchor", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = { title: 'Site', url: 'https://site.example.com', baseUrl: '/' };\n`,
+  });
+  const site = await readDocusaurusSite(dir);
+  const anchors = (version: string | undefined) =>
+    toSiteConfig(site, { redirects: [], math: false, markdownFormat: 'mdx', ...(version ? { docusaurusVersion: version } : {}) })
+      .config.checks?.onBrokenAnchors;
+  assert.equal(anchors('2.0.0-beta.18'), 'ignore');
+  assert.equal(anchors('3.0.1'), 'ignore');
+  assert.equal(anchors('3.1.0'), 'warn');
+  assert.equal(anchors(undefined), 'warn');
+});
+
 test("the admonition types a site adds (admonitions.keywords) are carried; Docusaurus's own are not repeated", async () => {
   const dir = makeDir({
     'docusaurus.config.js': `module.exports = {
