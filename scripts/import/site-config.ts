@@ -325,10 +325,13 @@ function navbarItem(
   inDropdown = false,
 ): NonNullable<SiteConfigInput['navbar']['items']>[number] | undefined {
   const position = item.position ?? 'left';
+  // A link without a label is an icon the site's CSS draws on its className (`header-npm-link`), named by its
+  // aria-label in Docusaurus's markup; that CSS is not carried, so the name is its text here (GitHub's mark excepted).
   const label =
     item.label ??
     (item.html ? textOf(item.html) : undefined) ??
-    (item.href && /github\.com/.test(item.href) ? 'GitHub' : undefined);
+    (item.href && /github\.com/.test(item.href) ? 'GitHub' : undefined) ??
+    item.ariaLabel;
   if (item.menuOptions)
     notes.push(
       `navbar ${item.type}: ${item.menuOptions.join(', ')} not carried (the menu lists every version or locale, as by default)`,

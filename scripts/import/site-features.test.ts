@@ -626,6 +626,24 @@ test("a navbar `to` item's activeBasePath and activeBaseRegex are carried, on a 
   ]);
 });
 
+test("a navbar link without a label is named by its aria-label (an icon the site's CSS draws), not by its URL", async () => {
+  const dir = makeDir({
+    'docusaurus.config.js': `module.exports = {
+  title: 'S', url: 'https://s.example.com', baseUrl: '/',
+  themeConfig: { navbar: { items: [
+    { href: 'https://registry.example.org/package/s', position: 'right', className: 'header-pkg-link', 'aria-label': 'Package page' },
+    { href: 'https://github.com/s/s', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+    { href: 'https://chat.example.org/s', position: 'right' },
+  ] } },
+};\n`,
+  });
+  const { config } = toSiteConfig(await readDocusaurusSite(dir), { redirects: [], math: false, markdownFormat: 'detect' });
+  assert.deepEqual(
+    config.navbar?.items?.map((item) => ('label' in item ? item.label : undefined)),
+    ['Package page', 'GitHub', 'https://chat.example.org/s'],
+  );
+});
+
 test('sidebars.js html items are carried with their class and default style', async () => {
   const dir = makeDir({
     'docusaurus.config.js': `module.exports = {
