@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../../config/site';
 import { outputFileForRoute } from '../content/docusaurus-rules';
-import { basePath, route } from '../routes';
+import { route, routeWithBase } from '../routes';
 import { resolveUrl } from './links';
 import { siteLocale, t } from '../i18n';
 
@@ -27,26 +27,23 @@ export function redirectHtml(to: string): string {
 }
 
 /**
- * A path of the site under the base path. A redirect's `from` and `to` are relative to the base URL, as the plugin
- * compares them with the site's routes without it (`relativeRoutesPaths`): `/docs/x` of a site at `/docs/` is
- * `/docs/docs/x`, which `withBase` (that leaves a path already under the base as it is) would read as `/x`.
- */
-const underBase = (sitePath: string): string => `${basePath}/${sitePath.replace(/^\//, '')}`;
-
-/**
  * The href (with base path) of a redirect's target: an absolute URL as it is, a path of the site as its routes are
  * written (`asWritten`: the path as the redirect writes it).
  */
 export function redirectTarget(to: string, asWritten = false): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//')) return to;
   const [pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to)!.slice(1);
-  return `${underBase(asWritten ? pathname : route(pathname))}${rest}`;
+  return `${routeWithBase(asWritten ? pathname : route(pathname))}${rest}`;
 }
 
 /** The file a redirect target (an href with base path) is served from, if the export has it. */
 const fileOf = (root: string, target: string): string | undefined => resolveUrl(root, target.replace(/[?#].*$/, ''));
 
-/** Writes a redirect page for every configured old URL; warns about those it skips. Returns the files written. */
+/**
+ * Writes a redirect page for every configured old URL; warns about those it skips. Returns the files written.
+ * `from` and `to` are paths relative to the base URL, as the plugin compares them with the site's routes without it
+ * (`relativeRoutesPaths`): `/docs/x` of a site at `/docs/` is `/docs/docs/x` (`routeWithBase`, not `withBase`).
+ */
 export function writeRedirects(
   root: string,
   redirects: readonly { from: string; to: string }[] = siteConfig.redirects,
@@ -67,7 +64,7 @@ export function writeRedirects(
       continue;
     }
     const file = path.join(root, ...outputFileForRoute(from, siteConfig.trailingSlash).split('/').filter(Boolean));
-    const existing = resolveUrl(root, underBase(from)) ?? (fs.existsSync(file) ? path.relative(root, file) : undefined);
+    const existing = resolveUrl(root, routeWithBase(from)) ?? (fs.existsSync(file) ? path.relative(root, file) : undefined);
     // The old URL is the page's own file (`/docs/intro.html` of a `trailingSlash: false` export): it answers already.
     if (existing !== undefined && existing === targetFile) continue;
     if (existing !== undefined) {
