@@ -54,8 +54,8 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.5', { blogArchivePage: false }],
     ['2.0.0-beta.6', { blogArchivePage: true }],
     // PR #6593 (opened 2022-02-03, after 2.0.0-beta.15) ships in 2.0.0-beta.16: an undated post is dated by git, then birth time.
-    ['2.0.0-beta.15', { blogDateFromGit: false }],
-    ['2.0.0-beta.16', { blogDateFromGit: true }],
+    ['2.0.0-beta.15', { blogDateFromGit: false, emptyCategoryAsDoc: false }],
+    ['2.0.0-beta.16', { blogDateFromGit: true, emptyCategoryAsDoc: true }],
     ['2.0.0-beta.9', { blogDateFromGit: false }],
     // Versioned doc ids in a released version's sidebars: all of 2.x, removed in 3.0.0 (#9310).
     ['2.4.3', { versionedDocIdsInSidebars: true }],
