@@ -40,6 +40,18 @@ export const linkTarget = z.object({
 
 const navbarItem = linkTarget.extend({
   position: z.enum(['left', 'right']).default('left').describe('Side of the navbar'),
+  activeBasePath: z
+    .string()
+    .optional()
+    .describe(
+      "Docusaurus's activeBasePath of a `to` link: current where the path (under the base path) starts with it; by default a `to` link is current on its own path and the paths under it",
+    ),
+  activeBaseRegex: z
+    .string()
+    .optional()
+    .describe(
+      "Docusaurus's activeBaseRegex of a `to` link: current where the path (with the base path) matches it (flags gi); wins over activeBasePath",
+    ),
   className: z
     .string()
     .optional()

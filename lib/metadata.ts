@@ -10,7 +10,7 @@ import { blogPagesOf } from './content/queries';
 import { blogSections, siteConfig, siteLocales, type BlogId } from '../config/site';
 import { notFoundTitle } from './navigation/html-blocks';
 import { inNoIndexVersion, localeAlternates, localeOfRoute, type Route } from './route-table';
-import { absoluteUrl, feedHref, getBlog, homeHref, withBase } from './routes';
+import { absoluteUrl, feedHref, getBlog, homeHref, routeWithBase, withBase } from './routes';
 import { localeInfo, pageLocale, t } from './i18n';
 import { siteTagline, siteTitle, titleSuffix } from './i18n/site-translations';
 
@@ -166,7 +166,7 @@ export interface PageMeta {
  * (`https://x.github.io/docs/源码分析/diff`); the home page with its slash (`https://x.github.io/`). The sitemap and
  * the feeds keep {@link absoluteUrl}'s encoded form, as Docusaurus's sitemap and feed items do.
  */
-export const pageUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${withBase(href)}`;
+export const pageUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${routeWithBase(href)}`;
 
 /**
  * Whether a locale's not-found page is titled by the site alone, as Docusaurus 3's build titles it when a docs plugin
@@ -218,7 +218,7 @@ export function formatPageTitle(
  */
 export function blogListTitle(blogId: BlogId, href: string): string {
   const blog = getBlog(blogId);
-  return withBase(href) === '/' ? siteTitle(blog.locale) : blog.title;
+  return routeWithBase(href) === '/' ? siteTitle(blog.locale) : blog.title;
 }
 
 /**

@@ -6,7 +6,7 @@
  * of the export's page URLs (written by scripts/postbuild.ts) and replaces the location with the one it names in
  * another case, as react-router's non-strict match reads it (a trailing slash either way), the first in route order.
  */
-import { ASSETS_ROUTE, withBase } from './routes';
+import { ASSETS_ROUTE, routeWithBase } from './routes';
 
 /** Where the export's page URLs are listed (under the project's own assets, where no file of the site goes). */
 export const ROUTE_LIST_HREF = `${ASSETS_ROUTE}/routes.json`;
@@ -18,7 +18,7 @@ export const ROUTE_LIST_HREF = `${ASSETS_ROUTE}/routes.json`;
 export const routeCaseKey = (urlPath: string): string => urlPath.toLowerCase().replace(/\/+$/, '');
 
 /** The list's content: every page's URL with the base path, as written (not percent-encoded). */
-export const routeListJson = (hrefs: readonly string[]): string => JSON.stringify(hrefs.map((href) => withBase(href)));
+export const routeListJson = (hrefs: readonly string[]): string => JSON.stringify(hrefs.map((href) => routeWithBase(href)));
 
 /**
  * The attribute the not-found page's script puts on `<html>` while it decides whether the URL names a page in another
@@ -46,6 +46,6 @@ export const routeCaseScript = (): string =>
   `var h=document.documentElement,a=${JSON.stringify(ROUTE_CASE_PENDING)};h.setAttribute(a,'');` +
   `function s(){h.removeAttribute(a)}var t=setTimeout(s,${ROUTE_CASE_WAIT_MS});` +
   `var d=location.pathname;try{d=decodeURI(d)}catch(e){}var w=k(d);` +
-  `fetch(${JSON.stringify(withBase(ROUTE_LIST_HREF))}).then(function(r){return r.ok?r.json():[]}).then(function(rs){` +
+  `fetch(${JSON.stringify(routeWithBase(ROUTE_LIST_HREF))}).then(function(r){return r.ok?r.json():[]}).then(function(rs){` +
   `for(var i=0;i<rs.length;i++)if(k(rs[i])===w){if(rs[i]!==d){clearTimeout(t);location.replace(encodeURI(rs[i])+location.search+location.hash);return}break}` +
   `s()}).catch(s)})()`;

@@ -12,9 +12,11 @@ import {
   formatLinkPath,
   formatRoute,
   postHref,
+  routeWithBase,
   tagSlug,
   withBase,
 } from './routes';
+import { pageUrl } from './metadata';
 
 test('tag URLs follow Docusaurus: kebab-case, Chinese kept', () => {
   assert.equal(tagSlug('JavaScript'), 'java-script');
@@ -44,6 +46,17 @@ test('hrefs end with a slash and carry no base path; withBase adds it once', () 
   assert.equal(withBase('./img/avatar.png'), '/myblog/img/avatar.png');
   assert.equal(withBase('https://example.com/'), 'https://example.com/');
   assert.equal(absoluteUrl('/blog/tags/性能/'), 'https://lin-frontend.github.io/myblog/blog/tags/%E6%80%A7%E8%83%BD/');
+});
+
+test('a route of the site is under the base path even when it starts with its name; what an author wrote, once', () => {
+  // A site at /myblog/ with a doc section at /myblog (Docusaurus: /myblog/myblog/notes/). Its routes always get the
+  // base path, as Docusaurus's permalinks include the base URL; an author's path keeps useBaseUrl's rule.
+  assert.equal(routeWithBase('/myblog/notes/'), '/myblog/myblog/notes/');
+  assert.equal(routeWithBase('/docs/intro/'), '/myblog/docs/intro/');
+  assert.equal(routeWithBase('https://example.com/'), 'https://example.com/');
+  assert.equal(withBase('/myblog/notes/'), '/myblog/notes/');
+  assert.match(absoluteUrl('/myblog/notes/'), /^https?:\/\/[^/]+\/myblog\/myblog\/notes\/$/);
+  assert.equal(pageUrl('/myblog/notes/'), absoluteUrl('/myblog/notes/'), 'canonical URLs too');
 });
 
 test('one paginator for every list', () => {

@@ -225,9 +225,21 @@ export const pageHref = (pagesId: string, slug: string): string => route(getPage
 export const tagSlug = (label: string): string => kebabCase(label) || label;
 
 /**
- * Prefixes the base path to a root-relative href or public asset path (`img/x.svg` → `/myblog/img/x.svg`). Leading
- * `./` and `../` go (`../img/a.png`, an author's `image_url` written relative to the post's page, which Docusaurus
- * leaves as written): the path is read from the base, since `/myblog/../img` would leave the site.
+ * A route of the site (an href without base path, as the route table and the content layer write them) under the
+ * base path, always: `/docs/intro` of a site at `/docs/` is `/docs/docs/intro`, as Docusaurus's permalinks include
+ * the base URL. {@link withBase} is for what an author wrote, which may hold the base path already.
+ */
+export function routeWithBase(href: string): string {
+  if (/^[a-z]+:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
+  return `${basePath}/${href.replace(/^\//, '')}`;
+}
+
+/**
+ * A path an author wrote (a logo, an image, a link in Markdown or HTML) under the base path, unless it is there
+ * already, as Docusaurus's `useBaseUrl` adds it (`addBaseUrl`: not when the URL starts with the base URL). A route
+ * of the site takes {@link routeWithBase}. Leading `./` and `../` go (`../img/a.png`, an author's `image_url` written
+ * relative to the post's page, which Docusaurus leaves as written): the path is read from the base, since
+ * `/myblog/../img` would leave the site (`img/x.svg` → `/myblog/img/x.svg`).
  */
 export function withBase(href: string): string {
   if (/^[a-z]+:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
@@ -243,7 +255,7 @@ export const externalLinkHref = (url: string, locale: string = siteConfig.i18n.d
   externalHref(url, (path) => withBase(`${homeHref(locale).replace(/\/$/, '')}${path}`));
 
 /** The absolute URL of an href (for canonical links, feeds and the sitemap). */
-export const absoluteUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${encodeURI(withBase(href))}`;
+export const absoluteUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${encodeURI(routeWithBase(href))}`;
 
 /** The "edit this page" URL of a content file (path in the content folder), when the section or site has an `editUrl`. */
 export function editHref(contentPath: string, sectionEditUrl?: string): string | undefined {

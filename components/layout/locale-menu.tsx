@@ -3,7 +3,7 @@ import type { VersionMenu } from '@/lib/navigation/versions';
 import { classesOf } from '@/lib/navigation/html-blocks';
 import { safeInlineHtml } from '@/lib/inline-html';
 import { NEW_TAB } from '@/lib/external-links';
-import { withBase } from '@/lib/routes';
+import { routeWithBase, withBase } from '@/lib/routes';
 import { t } from '@/lib/i18n';
 
 /**
@@ -23,7 +23,12 @@ export function LocaleMenu({ menu, className }: { menu: LocaleMenuData; classNam
         ))}
         {menu.items.map((item) => (
           <li key={item.lang}>
-            <a href={withBase(item.href)} hrefLang={item.lang} lang={item.lang} aria-current={item.current ? 'true' : undefined}>
+            <a
+              href={routeWithBase(item.href)}
+              hrefLang={item.lang}
+              lang={item.lang}
+              aria-current={item.current ? 'true' : undefined}
+            >
               {item.label}
             </a>
           </li>
@@ -97,7 +102,7 @@ export function NavbarVersionMenu({ menu, label, className }: { menu: VersionMen
         ))}
         {menu.versions.map((v) => (
           <li key={v.name}>
-            <a href={withBase(v.href)} data-version={v.name} aria-current={v.name === menu.current ? 'true' : undefined}>
+            <a href={routeWithBase(v.href)} data-version={v.name} aria-current={v.name === menu.current ? 'true' : undefined}>
               {v.label}
             </a>
           </li>

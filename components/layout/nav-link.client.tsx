@@ -1,6 +1,8 @@
 'use client';
 
 import Link from '@/components/ui/site-link';
+import { getBaseUrl } from '@/components/mdx/docusaurus/base-url';
+import { isNavLinkActive } from '@/lib/navigation/nav-active';
 import { usePathname } from 'next/navigation';
 
 /** A navbar link inside the site: its label, target, the path prefix that makes it current and, for a sidebar's link, that sidebar. */
@@ -8,19 +10,23 @@ export interface NavItem {
   readonly label: string;
   readonly href: string;
   readonly activePrefix: string;
+  /** Docusaurus's `activeBasePath` (under the base path, without it): current where the path starts with it. */
+  readonly activeBase?: string;
+  /** Docusaurus's `activeBaseRegex`: current where the path with the base path matches it. */
+  readonly activeRegex?: string;
   readonly sidebar?: string;
   /** No page at `href` (a file of static/): not prefetched (lib/navigation/navbar.ts `ResolvedLink.page`). */
   readonly page?: false;
 }
 
 /**
- * A navbar link inside the site, marked `aria-current` when its section holds the current page. A sidebar's link
- * (lib/navigation/navbar.ts `sidebar`) is current only where the page shows that sidebar (`pageSidebar`).
+ * A navbar link inside the site, marked `aria-current` where Docusaurus marks it current (lib/navigation/nav-active.ts):
+ * on its path and those under it, by its `activeBasePath`/`activeBaseRegex`, a sidebar's link (lib/navigation/navbar.ts
+ * `sidebar`) only where the page shows that sidebar (`pageSidebar`).
  */
 export function NavLink({ item, pageSidebar, className }: { item: NavItem; pageSidebar?: string; className?: string }) {
   const pathname = usePathname();
-  const inSection = pathname === item.activePrefix || pathname.startsWith(item.activePrefix);
-  const active = pathname === item.href || (inSection && (item.sidebar === undefined || item.sidebar === pageSidebar));
+  const active = isNavLinkActive(item, pathname, getBaseUrl(), pageSidebar);
   return (
     <Link
       href={item.href}

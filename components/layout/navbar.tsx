@@ -64,6 +64,8 @@ function NavbarLinkItem({ link, pageSidebar, inBar }: { link: ResolvedLink; page
     label: link.label,
     href: link.href,
     activePrefix: link.activePrefix ?? link.href,
+    ...(link.activeBase !== undefined ? { activeBase: link.activeBase } : {}),
+    ...(link.activeRegex !== undefined ? { activeRegex: link.activeRegex } : {}),
     ...(link.page === false ? { page: false as const } : {}),
   };
   return (

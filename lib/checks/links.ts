@@ -10,7 +10,7 @@ import { decodeHTMLAttribute } from 'entities';
 import { listFiles } from '../files.mjs';
 import { decodeUriOrAsWritten } from '../decode-uri';
 import { routeCaseKey } from '../route-case';
-import { basePath, trailingSlash, withBase } from '../routes';
+import { basePath, routeWithBase, trailingSlash } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
 
 /** A link that does not resolve, found on a page. */
@@ -121,7 +121,7 @@ export function checkExportLinks(
   /** URL paths that name a page only in another letter case. */
   const inCase = new Set<string>();
   for (const href of pageHrefs) {
-    const url = withBase(href);
+    const url = routeWithBase(href);
     const key = routeCaseKey(url);
     if (!pagesByCase.has(key)) pagesByCase.set(key, url);
   }

@@ -39,3 +39,24 @@ test('redirect pages: at the old route, never over a page, only to a page that e
   assert.match(fs.readFileSync(path.join(root, 'chat/index.html'), 'utf8'), /url=https:\/\/example\.com\/chat"/);
   assert.match(redirectHtml('/a"<b'), /href="\/a%22%3Cb"/, 'the target is encoded into the attributes');
 });
+
+test("a redirect path that starts with the base path's own name is still under the base path", (t) => {
+  // The base path is /myblog. A site whose old URLs repeated it (`createRedirects: (p) => ['/myblog' + p]`) and
+  // a page whose path starts with it: Docusaurus reads both relative to the base URL.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-base-'));
+  t.after(() => fs.rmSync(root, { recursive: true, force: true }));
+  for (const file of ['docs/intro/index.html', 'myblog/notes/index.html']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), 'page');
+  }
+  const warnings: string[] = [];
+  t.mock.method(console, 'warn', (message: string) => warnings.push(message));
+  const written = writeRedirects(root, [
+    { from: '/myblog/docs/intro', to: '/docs/intro' },
+    { from: '/old-notes', to: '/myblog/notes' },
+  ]);
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(written, ['myblog/docs/intro/index.html', 'old-notes/index.html']);
+  assert.match(fs.readFileSync(path.join(root, 'myblog/docs/intro/index.html'), 'utf8'), /url=\/myblog\/docs\/intro\/"/);
+  assert.match(fs.readFileSync(path.join(root, 'old-notes/index.html'), 'utf8'), /url=\/myblog\/myblog\/notes\/"/);
+});

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../../config/site';
 import { outputFileForRoute } from '../content/docusaurus-rules';
-import { route, withBase } from '../routes';
+import { route, routeWithBase } from '../routes';
 import { resolveUrl } from './links';
 import { siteLocale, t } from '../i18n';
 
@@ -26,29 +26,45 @@ export function redirectHtml(to: string): string {
     .join('')}</p></body></html>`;
 }
 
-/** The href (with base path) of a redirect's target: an absolute URL as it is, a path of the site as its routes are written. */
-export function redirectTarget(to: string): string {
+/**
+ * The href (with base path) of a redirect's target: an absolute URL as it is, a path of the site as its routes are
+ * written (`asWritten`: the path as the redirect writes it).
+ */
+export function redirectTarget(to: string, asWritten = false): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//')) return to;
   const [pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to)!.slice(1);
-  return `${withBase(route(pathname))}${rest}`;
+  return `${routeWithBase(asWritten ? pathname : route(pathname))}${rest}`;
 }
 
-/** Writes a redirect page for every configured old URL; warns about those it skips. Returns the files written. */
+/** The file a redirect target (an href with base path) is served from, if the export has it. */
+const fileOf = (root: string, target: string): string | undefined => resolveUrl(root, target.replace(/[?#].*$/, ''));
+
+/**
+ * Writes a redirect page for every configured old URL; warns about those it skips. Returns the files written.
+ * `from` and `to` are paths relative to the base URL, as the plugin compares them with the site's routes without it
+ * (`relativeRoutesPaths`): `/docs/x` of a site at `/docs/` is `/docs/docs/x` (`routeWithBase`, not `withBase`).
+ */
 export function writeRedirects(
   root: string,
   redirects: readonly { from: string; to: string }[] = siteConfig.redirects,
 ): string[] {
   const written: string[] = [];
   for (const { from, to } of redirects) {
-    const target = redirectTarget(to);
+    let target = redirectTarget(to);
     const external = target === to && !to.startsWith('/');
-    const targetFile = external ? undefined : resolveUrl(root, target.replace(/[?#].*$/, ''));
+    let targetFile = external ? undefined : fileOf(root, target);
+    // The plugin applies `trailingSlash` to `to` only when the site sets it: unset, a file's route (`/404.html`,
+    // which createRedirects is given too) is the target as written, where this export's `/404.html/` is no page.
+    if (!external && !targetFile && siteConfig.trailingSlash === undefined) {
+      const file = fileOf(root, redirectTarget(to, true));
+      if (file) [target, targetFile] = [redirectTarget(to, true), file];
+    }
     if (!external && !targetFile) {
       console.warn(`warn  [redirects] ${from} → ${to}: the target page does not exist; no redirect written`);
       continue;
     }
     const file = path.join(root, ...outputFileForRoute(from, siteConfig.trailingSlash).split('/').filter(Boolean));
-    const existing = resolveUrl(root, withBase(from)) ?? (fs.existsSync(file) ? path.relative(root, file) : undefined);
+    const existing = resolveUrl(root, routeWithBase(from)) ?? (fs.existsSync(file) ? path.relative(root, file) : undefined);
     // The old URL is the page's own file (`/docs/intro.html` of a `trailingSlash: false` export): it answers already.
     if (existing !== undefined && existing === targetFile) continue;
     if (existing !== undefined) {

@@ -11,7 +11,7 @@ import { frontMatterData } from './frontmatter';
 import { readSource } from './paths';
 import type { TocEntry } from './headings';
 import type { RoutePlugin } from './route-plugin';
-import { blogTagHref, docTagHref, getBlog, getSection, withBase } from '../routes';
+import { blogTagHref, docTagHref, getBlog, getSection, routeWithBase } from '../routes';
 
 /** A tag as Docusaurus's metadata gives it. */
 export interface ContextTag {
@@ -58,7 +58,7 @@ const timeOf = (date: string | undefined): number | undefined => {
 };
 
 const navLink = (link: { label: string; href: string } | undefined): ContextNavLink | undefined =>
-  link && { title: link.label, permalink: withBase(link.href) };
+  link && { title: link.label, permalink: routeWithBase(link.href) };
 
 /** What a doc page's `useDoc()` returns. */
 export function docContext(
@@ -84,11 +84,11 @@ export function docContext(
       // The folders between the docs folder (of its version) and the file, as written.
       sourceDirName: doc.dirs.join('/') || '.',
       slug: doc.slug,
-      permalink: withBase(doc.permalink),
+      permalink: routeWithBase(doc.permalink),
       draft: doc.draft,
       unlisted: doc.unlisted,
       tags: doc.tags.map(
-        (tag): ContextTag => ({ label: tag.label, permalink: withBase(docTagHref(doc.sectionId, tag.slug)), description: tag.description }),
+        (tag): ContextTag => ({ label: tag.label, permalink: routeWithBase(docTagHref(doc.sectionId, tag.slug)), description: tag.description }),
       ),
       version: page.version,
       lastUpdatedAt: timeOf(page.lastUpdated),
@@ -121,18 +121,18 @@ export function postContext(
 ): ContentContextValue {
   const frontMatter = frontMatterOf(post.sourceFilePath);
   const item = (other: PostEntry | undefined): ContextNavLink | undefined =>
-    other && { title: other.title, permalink: withBase(other.permalink) };
+    other && { title: other.title, permalink: routeWithBase(other.permalink) };
   return {
     kind: 'post',
     plugin: { name: 'docusaurus-plugin-content-blog', id: getBlog(post.blogId).pluginId },
     metadata: {
-      permalink: withBase(post.permalink),
+      permalink: routeWithBase(post.permalink),
       source: `@site/${post.sourceFilePath}`,
       title: post.title,
       description: post.description,
       date: post.date,
       tags: post.tags.map(
-        (tag): ContextTag => ({ label: tag.label, permalink: withBase(blogTagHref(post.blogId, tag.slug)), description: tag.description }),
+        (tag): ContextTag => ({ label: tag.label, permalink: routeWithBase(blogTagHref(post.blogId, tag.slug)), description: tag.description }),
       ),
       readingTime: post.readingMinutes,
       hasTruncateMarker: post.hasTruncate,

@@ -54,8 +54,8 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.5', { blogArchivePage: false }],
     ['2.0.0-beta.6', { blogArchivePage: true }],
     // PR #6593 (opened 2022-02-03, after 2.0.0-beta.15) ships in 2.0.0-beta.16: an undated post is dated by git, then birth time.
-    ['2.0.0-beta.15', { blogDateFromGit: false }],
-    ['2.0.0-beta.16', { blogDateFromGit: true }],
+    ['2.0.0-beta.15', { blogDateFromGit: false, emptyCategoryAsDoc: false }],
+    ['2.0.0-beta.16', { blogDateFromGit: true, emptyCategoryAsDoc: true }],
     ['2.0.0-beta.9', { blogDateFromGit: false }],
     // Release notes v2.0.0-beta.19 (2022-05-04): #6457 draft docs excluded from build & sidebars; before, docs had no `draft`.
     ['2.0.0-beta.6', { docDrafts: false }],
@@ -69,7 +69,14 @@ describe('docusaurusRules: which release switched what', () => {
     // v3.0.0 (2023-10): the blog archive lists the newest year first (#9438); MDX 2's loader reads the content title from the first heading;
     // a code block's language is lowercased (#9183: @docusaurus/theme-classic 3.0.0 has `normalizeLanguage`, 2.4.3 does not).
     ['2.4.3', { archiveNewestYearFirst: false, contentTitleFromFirstHeading: false, blogListWithoutPosts: false, codeLanguageLowerCase: false }],
-    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: true, codeLanguageLowerCase: true }],
+    ['3.0.0', { archiveNewestYearFirst: true, contentTitleFromFirstHeading: true, blogListWithoutPosts: false, codeLanguageLowerCase: true }],
+    // A blog without posts: plugin-content-blog 3.0.0 to 3.9.2 return `blogListPaginated: []` from loadContent (no list
+    // page); 3.10.0's routes.ts paginates the listed posts itself, at least one page.
+    ['3.9.2', { blogListWithoutPosts: false }],
+    ['3.10.0', { blogListWithoutPosts: true }],
+    // PR #9528 (release 3.1.0, blog/releases/3.1 "Broken anchors checker"): onBrokenAnchors; 3.0 checks paths only.
+    ['3.0.1', { brokenAnchorsCheck: false }],
+    ['3.1.0', { brokenAnchorsCheck: true }],
     // Release notes v3.5.0 (2024-08-09): blog author pages (#10216) and the blog sidebar grouped by year (#10252).
     ['3.4.0', { blogAuthorPages: false }],
     // PR #10025 (v3.3.0, 2024-05): previous/next read the sidebar doc item's label.
@@ -109,6 +116,7 @@ describe('docusaurusRules: which release switched what', () => {
       authorPagesUnderPageBasePath: false,
       archiveNewestYearFirst: false,
       blogListWithoutPosts: false,
+      brokenAnchorsCheck: false,
       contentTitleFromFirstHeading: false,
       codeLanguageLowerCase: false,
       readingTimeBySegmenter: false,

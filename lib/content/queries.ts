@@ -99,7 +99,7 @@ export const getBlogPosts = memo((blogId: BlogId): PostEntry[] => {
 export const getListedPosts = memo((blogId: BlogId): PostEntry[] => getBlogPosts(blogId).filter((p) => !p.unlisted));
 
 /**
- * Which of a blog's own pages exist, as Docusaurus creates them: the list pages when it has posts (from 3.0, also
+ * Which of a blog's own pages exist, as Docusaurus creates them: the list pages when it has posts (from 3.10, also
  * without: one empty page), the archive when it lists posts (and `archiveBasePath` is not null; from 2.0.0-beta.6), the tags page when its listed posts have tags, the
  * feeds (and the pages' links to them) when the config asks for them and it has posts.
  */

@@ -27,7 +27,7 @@ import { getContentRoot } from '../content/paths';
 import { imageFileSize } from '../image-size';
 import { decodeUriOrAsWritten } from '../decode-uri';
 import { localizeSitePath } from '../i18n/locale-links';
-import { ASSETS_ROUTE, localeLinkRule, route, withBase } from '../routes';
+import { ASSETS_ROUTE, localeLinkRule, route, routeWithBase, withBase } from '../routes';
 import { localeOfFile, sourcePathOf } from './vfile-source';
 
 /** Where copied content images go (served as `/_assets/…` under the base path). */
@@ -147,7 +147,7 @@ export function remarkContentLinks(options: { trailingSlash?: boolean } = {}) {
       if (/\.mdx?$/.test(target)) {
         const href = resolveMarkdownLink(target, source);
         if (href) {
-          node.url = inLocale(withBase(href)) + suffix;
+          node.url = inLocale(routeWithBase(href)) + suffix;
         } else {
           reportProblem(
             siteConfig.checks.onBrokenMarkdownLinks,
@@ -198,7 +198,7 @@ export function remarkContentLinks(options: { trailingSlash?: boolean } = {}) {
       if (node.type !== 'image' && target !== '' && !/\.[a-z0-9]+$/i.test(target)) {
         const page = permalinkForFile(path.join(getContentRoot(), source));
         if (page)
-          node.url = withBase(route(decodeURI(new URL(target, `http://site${page.replace(/\/$/, '')}`).pathname))) + suffix;
+          node.url = routeWithBase(route(decodeURI(new URL(target, `http://site${page.replace(/\/$/, '')}`).pathname))) + suffix;
       }
     });
   };

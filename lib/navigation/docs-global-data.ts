@@ -9,7 +9,7 @@
  */
 import { docSections, type DocSectionId } from '../../config/site';
 import { getSectionDocs } from '../content/queries';
-import { getSection, getVersionSections, route, withBase } from '../routes';
+import { getSection, getVersionSections, route, routeWithBase } from '../routes';
 import { flattenSidebar, getGeneratedIndexes, getMainDoc, getSidebarNameOf, getSidebars } from './sidebar';
 import { versionedPageId } from './versions';
 
@@ -43,8 +43,8 @@ export interface GlobalPluginData {
 
 /** Docusaurus's form of a route as a path: the base URL in front, no trailing slash (the site root keeps its own). */
 function versionPath(routeBasePath: string): string {
-  const full = withBase(route(routeBasePath));
-  return full.length > 1 && full.endsWith('/') && full !== withBase('/') ? full.slice(0, -1) : full;
+  const full = routeWithBase(route(routeBasePath));
+  return full.length > 1 && full.endsWith('/') && full !== routeWithBase('/') ? full.slice(0, -1) : full;
 }
 
 /** One version (a section) as the global data lists it. */
@@ -55,7 +55,7 @@ function globalVersion(sectionId: DocSectionId): GlobalVersion {
     const sidebar = getSidebarNameOf(sectionId, doc.permalink, doc.displayedSidebar);
     return {
       id: doc.docId,
-      path: withBase(doc.permalink),
+      path: routeWithBase(doc.permalink),
       ...(sidebar === undefined ? {} : { sidebar }),
       ...(doc.unlisted ? { unlisted: true } : {}),
     };
@@ -64,7 +64,7 @@ function globalVersion(sectionId: DocSectionId): GlobalVersion {
     const sidebar = getSidebarNameOf(sectionId, index.category.href!);
     docs.push({
       id: versionedPageId({ generatedSlug: index.slug }),
-      path: withBase(index.category.href!),
+      path: routeWithBase(index.category.href!),
       ...(sidebar === undefined ? {} : { sidebar }),
     });
   }
@@ -79,7 +79,7 @@ function globalVersion(sectionId: DocSectionId): GlobalVersion {
     sidebars: Object.fromEntries(
       [...sidebars].map(([name, items]) => {
         const first = flattenSidebar(items)[0];
-        return [name, first ? { link: { label: first.label, path: withBase(first.href) } } : {}];
+        return [name, first ? { link: { label: first.label, path: routeWithBase(first.href) } } : {}];
       }),
     ),
   };

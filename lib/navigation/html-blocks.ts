@@ -15,7 +15,7 @@ import type { TocEntry } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
 import { safeInlineNodes } from '@/lib/inline-html';
 import { NEW_TAB } from '@/lib/external-links';
-import { externalLinkHref, getBlog, homeHref, withBase } from '@/lib/routes';
+import { externalLinkHref, getBlog, homeHref, routeWithBase } from '@/lib/routes';
 import { getFooterColumns, getFooterSimpleLinks, getNavbarLinks, type FooterEntry } from './navbar';
 import { containsHref, type SidebarItem } from './sidebar';
 import { localeTranslator, pageLocale, siteLocale, t } from '../i18n';
@@ -40,7 +40,7 @@ const linkList = (links: readonly ListLink[], page?: string): Element =>
     links.map((link) =>
       h(
         'li',
-        h('a', { href: link.external ? link.href : withBase(link.href), ariaCurrent: current(link.href, page) }, link.label),
+        h('a', { href: link.external ? link.href : routeWithBase(link.href), ariaCurrent: current(link.href, page) }, link.label),
       ),
     ),
   );
@@ -62,7 +62,7 @@ function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): E
           'li',
           item.external
             ? h('a.sidebar-link', { href: externalLinkHref(item.href, pageLocale().locale), ...NEW_TAB }, item.label)
-            : h('a.sidebar-link', { href: withBase(item.href) }, item.label),
+            : h('a.sidebar-link', { href: routeWithBase(item.href) }, item.label),
         );
       }
       if (item.type === 'html') {
@@ -74,7 +74,7 @@ function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): E
         return h(
           'li',
           item.className ? { className: classesOf(item.className) } : {},
-          h('a.sidebar-link', { href: withBase(item.href), ariaCurrent: current(item.href, page) }, item.label),
+          h('a.sidebar-link', { href: routeWithBase(item.href), ariaCurrent: current(item.href, page) }, item.label),
         );
       }
       if (item.items.length === 0) {
@@ -82,7 +82,7 @@ function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): E
         return h(
           'li',
           item.href
-            ? h('a.sidebar-link.sidebar-category-collapsed', { href: withBase(item.href) }, item.label)
+            ? h('a.sidebar-link.sidebar-category-collapsed', { href: routeWithBase(item.href) }, item.label)
             : h('span.sidebar-link', item.label),
         );
       }
@@ -94,7 +94,7 @@ function list(items: readonly SidebarItem[], page: string, group = 'sidebar'): E
         item.href
           ? h(
               `a.sidebar-link.sidebar-category-link${extra}`,
-              { href: withBase(item.href), ariaCurrent: current(item.href, page) },
+              { href: routeWithBase(item.href), ariaCurrent: current(item.href, page) },
               item.label,
             )
           : null;
@@ -166,7 +166,7 @@ const footerColumns = new Map<string, string>();
 function footerEntryNodes(entry: FooterEntry, tag: 'li' | 'span'): Element {
   if ('html' in entry) return h(`${tag}.footer-html`, safeInlineNodes(entry.html));
   // No page there (a file of static/): not prefetched, as the navbar's own such links (lib/route-table.ts noPageAt).
-  const internal = { href: withBase(entry.href), ...(entry.page === false ? { dataNoPrefetch: '' } : {}) };
+  const internal = { href: routeWithBase(entry.href), ...(entry.page === false ? { dataNoPrefetch: '' } : {}) };
   const link = h('a', entry.external ? { href: entry.href, ...NEW_TAB } : internal, entry.label);
   return tag === 'li' ? h('li', link) : link;
 }
@@ -237,7 +237,7 @@ export function notFoundHtml(locale: string = siteLocale.locale): string {
 /** Where an author's name links: their page when they have one (Docusaurus 3.5+), else their URL. */
 const authorLink = (blogId: string, key: string | undefined, url: string | undefined): string | undefined => {
   const page = authorPageHref(blogId, key);
-  return page ? withBase(page) : url;
+  return page ? routeWithBase(page) : url;
 };
 
 /** The HTML of a post's byline: its date, its reading time (when its blog shows one) and its authors. */
@@ -257,7 +257,7 @@ export function postBylineHtml(post: PostEntry): string {
         h('li.post-author', [
           author.imageUrl
             ? h('img.avatar', {
-                src: withBase(author.imageUrl),
+                src: routeWithBase(author.imageUrl),
                 alt: '',
                 width: 36,
                 height: 36,
@@ -283,7 +283,7 @@ export function tagListHtml(tags: readonly { label: string; slug: string }[], hr
     h(
       'ul.tag-list',
       { ariaLabel: t('theme.tags.tagsPageTitle') },
-      tags.map((tag) => h('li', h('a.tag', { href: withBase(hrefOf(tag.slug)) }, tag.label))),
+      tags.map((tag) => h('li', h('a.tag', { href: routeWithBase(hrefOf(tag.slug)) }, tag.label))),
     ),
   );
 }
@@ -312,7 +312,7 @@ export function prevNextHtml({
   nextText: string;
 }): string {
   const link = (to: PrevNextLink, className: string, rel: string, caption: string, title: string) =>
-    h(`a.pagination-link.${className}`, { href: withBase(to.href), rel }, [
+    h(`a.pagination-link.${className}`, { href: routeWithBase(to.href), rel }, [
       h('span.pagination-sub', caption),
       h('span.pagination-label', title),
     ]);

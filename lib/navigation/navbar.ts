@@ -8,6 +8,7 @@ import {
   isNavbarLink,
   type FooterItemConfig,
   type LinkTarget,
+  type NavbarItemConfig,
   type NavbarLocaleItemConfig,
   type NavbarVersionItemConfig,
 } from '../../config/schema';
@@ -51,8 +52,18 @@ export interface ResolvedLink {
   readonly href: string;
   /** A link with a scheme (lib/external-links.ts): a plain anchor opened in a new tab, as Docusaurus's Link renders it. */
   readonly external: boolean;
-  /** The link is current when the pathname (without base path) starts with this (internal links only). */
+  /**
+   * The link is current on this path and the paths under it (without base path; internal links only), as React
+   * Router's NavLink matches Docusaurus's navbar `to` links.
+   */
   readonly activePrefix?: string;
+  /**
+   * A navbar `to` link's `activeBasePath` (Docusaurus's NavbarNavLink `isActive`): current where the path, without
+   * base path, starts with it, in place of `activePrefix`.
+   */
+  readonly activeBase?: string;
+  /** A navbar `to` link's `activeBaseRegex`: current where the path with the base path matches it (flags gi); first. */
+  readonly activeRegex?: string;
   /** What the link opens: a doc section, a blog, a doc version (navbar `docsVersion`), or anything else. */
   readonly kind?: 'docs' | 'blog' | 'version';
   /**
@@ -78,14 +89,6 @@ export function sectionHref(sectionId: DocSectionId): string {
     if (doc) return doc.permalink;
   }
   return getSidebarEntry(sectionId) ?? getSectionDocs(sectionId)[0]?.permalink ?? route(section.routeBasePath);
-}
-
-/** The doc section or blog whose URL space holds an internal path, for "current" highlighting. */
-function prefixOf(href: string): string {
-  const owners = [...docSections.map((s) => route(s.routeBasePath)), ...blogSections.map((b) => route(b.routeBasePath))]
-    .filter((base) => base !== '/' && href.startsWith(base))
-    .sort((a, b) => b.length - a.length);
-  return owners[0] ?? href;
 }
 
 /** The section of a config doc section (plugin id) read in a locale: its last version. */
@@ -187,7 +190,9 @@ export function resolveLink(
     // no page keeps the form Docusaurus gives it (lib/routes.ts `formatLinkPath`).
     const href = linkPathHref(target.to, locale, isSitePage);
     const page = noPageAt(href) ? { page: false as const } : {};
-    return { label, href, external: false, activePrefix: prefixOf(href), ...page };
+    // Docusaurus's NavbarNavLink renders a `to` as React Router's NavLink: current on that path and those under it,
+    // not on the rest of the doc section or blog it points into (`/docs/category/api` is not current on /docs/intro).
+    return { label, href, external: false, activePrefix: href, ...page };
   }
   throw new Error(`${field}: a link needs one of to, href, docsId/docId or blogId`);
 }
@@ -257,6 +262,16 @@ export interface NavbarSides {
 const navbars = new Map<string, NavbarSides>();
 
 /**
+ * A navbar link's own rule for being current (Docusaurus's NavbarNavLink `isActive`): `activeBaseRegex` tested on the
+ * path with the base URL, else `activeBasePath` under the base URL (`useBaseUrl`: with or without its leading slash).
+ */
+function activeMatchOf(item: NavbarItemConfig): Pick<ResolvedLink, 'activeBase' | 'activeRegex'> {
+  if (item.activeBaseRegex !== undefined) return { activeRegex: item.activeBaseRegex };
+  if (item.activeBasePath !== undefined) return { activeBase: `/${item.activeBasePath.replace(/^\//, '')}` };
+  return {};
+}
+
+/**
  * The navbar's items in the page's locale (resolved once per locale and doc version), labels from its navbar.json;
  * `within`: the doc section (version) of the page, whose doc links stay in that version. A `docsVersionDropdown` is
  * the place of its version menu, whose links depend on the page (lib/navigation/versions.ts `getNavbarVersionMenu`).
@@ -270,7 +285,12 @@ export function getNavbarItems(locale: string = currentLocale(), within?: DocSec
     const { position } = item;
     if (isNavbarLink(item)) {
       const className = item.className ? { className: item.className } : {};
-      const link = { ...resolveLink(item, field, locale, within), label: navbarLabel(locale, item.label), ...className };
+      const link = {
+        ...resolveLink(item, field, locale, within),
+        label: navbarLabel(locale, item.label),
+        ...className,
+        ...activeMatchOf(item),
+      };
       return [{ position, entry: { type: 'link', link } }];
     }
     switch (item.type) {

@@ -113,6 +113,28 @@ test('ordering: by position (sidebar_position, else the number prefix of a file 
   assert.deepEqual(outline(older.sidebars.get('main')!), expected('guide'));
 });
 
+test("a folder holding only its index doc is that doc's link, labelled and classed as the category (Docusaurus 2.0.0-beta.16+)", () => {
+  const items = build('lone-index').sidebars.get('main')!;
+  assert.deepEqual(outline(items), [
+    'Start → /docs/start/',
+    'Recipes → /docs/recipes/',
+    { 'Tools → /docs/tools/': ['Hammer → /docs/tools/hammer/'] },
+  ]);
+  assert.deepEqual(items[1], { type: 'doc', label: 'Recipes', href: '/docs/recipes/', docId: 'recipes/index', className: 'pro' });
+  // Before 2.0.0-beta.16 (no sidebars postProcessor), a category without items.
+  const { docs, categories } = load('lone-index');
+  const older = buildSidebars(
+    { id: 'docs', folder: 'lone-index', routeBasePath: BASE, sidebarId: 'main' },
+    docs,
+    categories,
+    {},
+    {
+      emptyCategoryAsDoc: false,
+    },
+  );
+  assert.deepEqual(outline(older.sidebars.get('main')!)[1], { 'Recipes → /docs/recipes/': [] });
+});
+
 test('_category_.json: label, position, collapsed and collapsible (a category that cannot fold is open)', () => {
   assert.deepEqual(outline(build('category-json').sidebars.get('main')!), [
     '顶层 → /docs/top/',

@@ -60,6 +60,7 @@ function built(sectionId: DocSectionId): Built {
     const messages = translationFile(section.locale, docsTranslationFile(section.pluginId, section.version.name));
     value = buildSidebars({ ...section, folder: section.sourceFolder }, getSectionDocs(sectionId), categories, messages, {
       categoryLabelFromLinkedDoc: rules.categoryLabelFromLinkedDoc,
+      emptyCategoryAsDoc: rules.emptyCategoryAsDoc,
       versionedIdPrefix: versionedIdPrefix(sectionId),
       draftIds: getDraftDocIds(),
     });

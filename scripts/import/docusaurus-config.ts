@@ -305,7 +305,10 @@ export interface NavbarItem {
   /** `left` by default for top-level items; absent inside dropdowns. */
   position?: 'left' | 'right';
   className?: string;
+  /** The item's `aria-label` (an icon link's name: its label-less anchor is drawn by the site's CSS). */
+  ariaLabel?: string;
   activeBasePath?: string;
+  activeBaseRegex?: string;
   /** HTML of an `html` item or a link's label HTML. */
   html?: string;
   value?: string;
@@ -1665,7 +1668,9 @@ function navbarItemOf(raw: unknown, topLevel: boolean): NavbarItem {
     sidebarId: str(o.sidebarId),
     position: topLevel ? position : undefined,
     className: str(o.className),
+    ariaLabel: str(o['aria-label']),
     activeBasePath: str(o.activeBasePath),
+    activeBaseRegex: str(o.activeBaseRegex),
     html: str(o.html),
     value: str(o.value),
     items: Array.isArray(o.items) ? o.items.map((item) => navbarItemOf(item, false)) : undefined,

@@ -325,10 +325,13 @@ function navbarItem(
   inDropdown = false,
 ): NonNullable<SiteConfigInput['navbar']['items']>[number] | undefined {
   const position = item.position ?? 'left';
+  // A link without a label is an icon the site's CSS draws on its className (`header-npm-link`), named by its
+  // aria-label in Docusaurus's markup; that CSS is not carried, so the name is its text here (GitHub's mark excepted).
   const label =
     item.label ??
     (item.html ? textOf(item.html) : undefined) ??
-    (item.href && /github\.com/.test(item.href) ? 'GitHub' : undefined);
+    (item.href && /github\.com/.test(item.href) ? 'GitHub' : undefined) ??
+    item.ariaLabel;
   if (item.menuOptions) notes.push(`navbar ${item.type}: ${item.menuOptions.join(', ')} not carried`);
   switch (item.type) {
     case 'doc':
@@ -348,9 +351,14 @@ function navbarItem(
         // A URL with a scheme leaves the site as written (Docusaurus's Link: lib/external-links.ts).
         if (hasProtocol(item.to)) return { label: label ?? item.to, to: item.to, position };
         const to = item.to.startsWith('/') ? item.to : `/${item.to}`;
+        // When the link is current (NavbarNavLink's isActive), as the config says it.
+        const active = {
+          ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
+          ...(item.activeBaseRegex !== undefined ? { activeBaseRegex: item.activeBaseRegex } : {}),
+        };
         const blog = site.blogs.find((b) => routeBase(b.routeBasePath) === routeBase(to));
-        if (blog) return { label: label ?? blog.blogTitle, blogId: blog.id, position };
-        return { label: label ?? to, to: to.replace(/\/+$/, '') || '/', position };
+        if (blog) return { label: label ?? blog.blogTitle, blogId: blog.id, position, ...active };
+        return { label: label ?? to, to: to.replace(/\/+$/, '') || '/', position, ...active };
       }
       return undefined;
     case 'docsVersionDropdown':
@@ -727,7 +735,10 @@ function siteConfigOf(site: DocusaurusSite, options: SiteConfigOptions): { confi
     redirects: options.redirects,
     checks: {
       onBrokenLinks: severity(site.onBrokenLinks, 'throw'),
-      onBrokenAnchors: severity(site.onBrokenAnchors, 'warn'),
+      // Docusaurus checks anchors from 3.1 (onBrokenAnchors); an older release never reports them.
+      onBrokenAnchors: docusaurusRules(options.docusaurusVersion).brokenAnchorsCheck
+        ? severity(site.onBrokenAnchors, 'warn')
+        : 'ignore',
       onBrokenMarkdownLinks: severity(site.onBrokenMarkdownLinks, 'warn'),
       // A function handler (which may give the image another URL) is not carried: the image is then only warned of.
       onBrokenMarkdownImages: severity(site.markdown.hooks.onBrokenMarkdownImages, 'warn'),
