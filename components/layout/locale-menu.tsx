@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LocaleMenu as LocaleMenuData, MenuLink, NavbarMenu as NavbarMenuData } from '@/lib/navigation/navbar';
 import type { VersionMenu } from '@/lib/navigation/versions';
 import { classesOf } from '@/lib/navigation/html-blocks';
@@ -17,10 +18,7 @@ export function LocaleMenu({ menu, className }: { menu: LocaleMenuData; classNam
         <span className="icon-language" aria-hidden="true" />
         {menu.label}
       </summary>
-      <ul className="locale-menu-list">
-        {menu.before?.map((link) => (
-          <MenuLinkItem key={`before-${link.href}`} link={link} />
-        ))}
+      <MenuList before={menu.before} after={menu.after}>
         {menu.items.map((item) => (
           <li key={item.lang}>
             <a
@@ -33,11 +31,31 @@ export function LocaleMenu({ menu, className }: { menu: LocaleMenuData; classNam
             </a>
           </li>
         ))}
-        {menu.after?.map((link) => (
-          <MenuLinkItem key={`after-${link.href}`} link={link} />
-        ))}
-      </ul>
+      </MenuList>
     </details>
+  );
+}
+
+/** A menu's list: its entries, between the links its navbar item lists before and after them. */
+function MenuList({
+  before,
+  after,
+  children,
+}: {
+  before?: readonly MenuLink[];
+  after?: readonly MenuLink[];
+  children: ReactNode;
+}) {
+  return (
+    <ul className="locale-menu-list">
+      {before?.map((link) => (
+        <MenuLinkItem key={`before-${link.href}`} link={link} />
+      ))}
+      {children}
+      {after?.map((link) => (
+        <MenuLinkItem key={`after-${link.href}`} link={link} />
+      ))}
+    </ul>
   );
 }
 
@@ -96,10 +114,7 @@ export function NavbarVersionMenu({ menu, label, className }: { menu: VersionMen
       data-label={menu.label}
     >
       <summary className="navbar-link">{label}</summary>
-      <ul className="locale-menu-list">
-        {menu.before?.map((link) => (
-          <MenuLinkItem key={`before-${link.href}`} link={link} />
-        ))}
+      <MenuList before={menu.before} after={menu.after}>
         {menu.versions.map((v) => (
           <li key={v.name}>
             <a href={routeWithBase(v.href)} data-version={v.name} aria-current={v.name === menu.current ? 'true' : undefined}>
@@ -107,10 +122,7 @@ export function NavbarVersionMenu({ menu, label, className }: { menu: VersionMen
             </a>
           </li>
         ))}
-        {menu.after?.map((link) => (
-          <MenuLinkItem key={`after-${link.href}`} link={link} />
-        ))}
-      </ul>
+      </MenuList>
     </details>
   );
 }
