@@ -224,13 +224,16 @@ export const pageHref = (pagesId: string, slug: string): string => route(getPage
 /** The URL segment of a tag label: Docusaurus's kebab-case rule (`JavaScript` → `java-script`, Chinese kept). */
 export const tagSlug = (label: string): string => kebabCase(label) || label;
 
+/** A URL with a scheme, a protocol-relative URL or a fragment: no base path goes in front of it. */
+const notASitePath = (href: string): boolean => /^[a-z]+:/i.test(href) || href.startsWith('//') || href.startsWith('#');
+
 /**
  * A route of the site (an href without base path, as the route table and the content layer write them) under the
  * base path, always: `/docs/intro` of a site at `/docs/` is `/docs/docs/intro`, as Docusaurus's permalinks include
  * the base URL. {@link withBase} is for what an author wrote, which may hold the base path already.
  */
 export function routeWithBase(href: string): string {
-  if (/^[a-z]+:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
+  if (notASitePath(href)) return href;
   return `${basePath}/${href.replace(/^\//, '')}`;
 }
 
@@ -242,7 +245,7 @@ export function routeWithBase(href: string): string {
  * `/myblog/../img` would leave the site (`img/x.svg` → `/myblog/img/x.svg`).
  */
 export function withBase(href: string): string {
-  if (/^[a-z]+:/i.test(href) || href.startsWith('//') || href.startsWith('#')) return href;
+  if (notASitePath(href)) return href;
   if (basePath !== '' && (href === basePath || href.startsWith(`${basePath}/`))) return href;
   return `${basePath}/${href.replace(/^(?:\.{1,2}\/)+|^\//, '')}`;
 }

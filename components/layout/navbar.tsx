@@ -155,6 +155,12 @@ export function Navbar({ href }: { href?: string }) {
     />
   );
   const searchPlaced = entries.some((e) => e.type === 'search');
+  // Each version menu once for the bar and the drawer: its links depend on the page.
+  const versionMenus = new Map(
+    entries.flatMap((e) =>
+      e.type === 'versionDropdown' ? [[e.pluginId, getNavbarVersionMenu(e.pluginId, pageLocale().locale, href)] as const] : [],
+    ),
+  );
 
   /** An item as the bar shows it (`inBar`) or as the drawer lists it. */
   const item = (entry: NavbarEntry, inBar: boolean, key?: number): ReactNode => {
@@ -167,7 +173,7 @@ export function Navbar({ href }: { href?: string }) {
       case 'localeDropdown':
         return localeMenu ? <LocaleMenu key={key} menu={localeMenu} {...barClass} /> : null;
       case 'versionDropdown': {
-        const version = getNavbarVersionMenu(entry.pluginId, pageLocale().locale, href);
+        const version = versionMenus.get(entry.pluginId);
         if (!version) return null;
         const { menu, link } = version;
         // One entry and no links around it: a link to that version's page, as Docusaurus renders such a menu.

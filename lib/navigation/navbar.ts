@@ -92,7 +92,7 @@ export function sectionHref(sectionId: DocSectionId): string {
 }
 
 /** The section of a config doc section (plugin id) read in a locale: its last version. */
-function sectionIn(pluginId: string, locale: string): DocSectionId | undefined {
+export function sectionIn(pluginId: string, locale: string): DocSectionId | undefined {
   const sections = docSections.filter((s) => s.pluginId === pluginId && s.version.isLast);
   return (sections.find((s) => s.locale === locale) ?? sections[0])?.id;
 }

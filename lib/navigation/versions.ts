@@ -15,7 +15,7 @@ import { getDoc } from '../content/queries';
 import { resolveHref } from '../route-table';
 import { getSection, getVersionSections } from '../routes';
 import { docsSearchTag, type VersionedPlugin } from '../search-versions';
-import { menuLinksOf, type MenuLink } from './navbar';
+import { menuLinksOf, sectionIn, type MenuLink } from './navbar';
 import { getGeneratedIndexes, mainDocHref } from './sidebar';
 
 /** One entry of the version menu: a version and where it takes the reader from this page. */
@@ -92,12 +92,19 @@ function pageHrefIn(sectionId: string, pageId: string): string | undefined {
   return getGeneratedIndexes(sectionId).find((index) => versionedPageId({ generatedSlug: index.slug }) === pageId)?.category.href;
 }
 
-/** Whether the navbar has a `docsVersionDropdown` item for the plugin: its version menu is there, on every page. */
-export function navbarHasVersionMenu(navbarItems: SiteConfig['navbar']['items'], pluginId: string): boolean {
-  return navbarItems.some(
-    (item) => !isNavbarLink(item) && 'docsId' in item && item.type === 'docsVersionDropdown' && item.docsId === pluginId,
+/** A plugin's `docsVersionDropdown` item among the navbar's items, when it has one. */
+const versionMenuItemOf = (
+  pluginId: string,
+  navbarItems: SiteConfig['navbar']['items'] = siteConfig.navbar.items,
+): NavbarVersionItemConfig | undefined =>
+  navbarItems.find(
+    (i): i is NavbarVersionItemConfig =>
+      !isNavbarLink(i) && 'docsId' in i && i.type === 'docsVersionDropdown' && i.docsId === pluginId,
   );
-}
+
+/** Whether the navbar has a `docsVersionDropdown` item for the plugin: its version menu is there, on every page. */
+export const navbarHasVersionMenu = (navbarItems: SiteConfig['navbar']['items'], pluginId: string): boolean =>
+  versionMenuItemOf(pluginId, navbarItems) !== undefined;
 
 /**
  * Whether a plugin's pages show the version menu beside their breadcrumbs: their section asks for it
@@ -112,18 +119,9 @@ export function showsVersionMenu(
   return section.pageVersionMenu || (versionCount > 1 && !navbarHasVersionMenu(navbarItems, section.pluginId));
 }
 
-/** A plugin's `docsVersionDropdown` item, when the navbar has one. */
-const versionMenuItemOf = (pluginId: string): NavbarVersionItemConfig | undefined =>
-  siteConfig.navbar.items.find(
-    (i): i is NavbarVersionItemConfig =>
-      !isNavbarLink(i) && 'docsId' in i && i.type === 'docsVersionDropdown' && i.docsId === pluginId,
-  );
-
-/** The links a plugin's `docsVersionDropdown` item lists around the versions ({@link menuLinksOf}). */
-function versionMenuLinks(pluginId: string, locale: string): Pick<VersionMenu, 'before' | 'after'> {
-  const item = versionMenuItemOf(pluginId);
-  return item ? menuLinksOf(item, 'navbar docsVersionDropdown', locale) : {};
-}
+/** The links a `docsVersionDropdown` item lists around the versions ({@link menuLinksOf}), when there is one. */
+const versionMenuLinks = (item: NavbarVersionItemConfig | undefined, locale: string): Pick<VersionMenu, 'before' | 'after'> =>
+  item ? menuLinksOf(item, 'navbar docsVersionDropdown', locale) : {};
 
 /**
  * The versions a `docsVersionDropdown` lists (Docusaurus's `getVersionItems`): its `versions` in their order, by name,
@@ -165,7 +163,7 @@ export function getVersionView(sectionId: DocSectionId, page?: { docId: string }
           label: version.label,
           current: version.name,
           versions: links,
-          ...versionMenuLinks(pluginId, section.locale),
+          ...versionMenuLinks(versionMenuItemOf(pluginId), section.locale),
         }
       : undefined,
     banner: version.banner ? { kind: version.banner, pluginId, versionLabel: version.label, latest } : undefined,
@@ -202,9 +200,9 @@ export function getNavbarVersionMenu(
   locale: string,
   href: string | undefined,
 ): { menu: VersionMenu; link: VersionLink } | undefined {
-  const inLocale = docSections.filter((s) => s.pluginId === pluginId && s.locale === locale);
-  const last = inLocale.find((s) => s.version.isLast) ?? docSections.find((s) => s.pluginId === pluginId && s.version.isLast);
-  if (!last) return undefined;
+  const lastId = sectionIn(pluginId, locale);
+  if (lastId === undefined) return undefined;
+  const last = getSection(lastId);
   const page = href === undefined ? undefined : docsPageAt(href);
   const active = page && getSection(page.sectionId).pluginId === pluginId ? getSection(page.sectionId) : undefined;
   const item = versionMenuItemOf(pluginId);
@@ -220,7 +218,7 @@ export function getNavbarVersionMenu(
       label: displayed.label,
       ...(active ? { current: active.version.name } : {}),
       versions: links,
-      ...versionMenuLinks(pluginId, last.locale),
+      ...versionMenuLinks(item, last.locale),
     },
     link: displayed,
   };

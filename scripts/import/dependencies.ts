@@ -69,6 +69,12 @@ const SHARED_RUNTIME = /^(?:react|react-dom|scheduler|next|@mdx-js\/react|@docus
 /** `npm view <spec> <field>`, parsed (the registry; a test gives its own). */
 type Lookup = (spec: string, field: string) => unknown;
 
+/** A package's released versions in the registry (no prereleases); none when it is not there. */
+function releasedVersions(name: string, lookup: Lookup): string[] {
+  const versions = lookup(name, 'versions') as string[] | string | undefined;
+  return (Array.isArray(versions) ? versions : versions ? [versions] : []).filter((v) => !semver.prerelease(v));
+}
+
 /** Decides, for each package, whether it is installed and what to install. */
 export function planPackages(
   names: string[],
@@ -94,9 +100,7 @@ export function planPackages(
       if (aliased && semver.satisfies(aliased, siteRange!, { includePrerelease: true })) {
         return { name, siteRange, installed: aliased, alias };
       }
-      const versions = lookup(name, 'versions') as string[] | string | undefined;
-      const all = (Array.isArray(versions) ? versions : versions ? [versions] : []).filter((v) => !semver.prerelease(v));
-      const wanted = semver.maxSatisfying(all, siteRange!);
+      const wanted = semver.maxSatisfying(releasedVersions(name, lookup), siteRange!);
       if (!wanted) return { name, siteRange, installed };
       return {
         name,
@@ -106,8 +110,7 @@ export function planPackages(
         note: `this project has ${name} ${installed}, outside the site's ${siteRange}: the site's ${wanted} goes beside it as ${alias}, which the site's code imports`,
       };
     }
-    const versions = lookup(name, 'versions') as string[] | string | undefined;
-    const all = (Array.isArray(versions) ? versions : versions ? [versions] : []).filter((v) => !semver.prerelease(v));
+    const all = releasedVersions(name, lookup);
     if (all.length === 0) return { name, siteRange, note: 'not found in the npm registry' };
     const wanted =
       siteRange && semver.validRange(siteRange) ? semver.maxSatisfying(all, siteRange) : semver.maxSatisfying(all, '*');

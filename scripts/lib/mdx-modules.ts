@@ -80,6 +80,9 @@ function specifierFrom(fromFile: string, target: string): string {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
+/** What precedes a module specifier in code: `from`, `import` (a side-effect or dynamic import) or `require(`. */
+const SPECIFIER_LEAD = String.raw`(?:\bfrom|\bimport|\brequire\()\s*`;
+
 /**
  * The files of the site's `static/` folder that a mirrored script imports by path (`../../../static/img/a.png`, or
  * `@site/static/img/a.png` once rewritten), content-relative. Webpack resolves them as any file, so Docusaurus
@@ -90,7 +93,7 @@ function specifierFrom(fromFile: string, target: string): string {
 export function staticFilesImported(code: string, mirroredFile: string, siteDir: string, contentRoot: string): string[] {
   const found = new Set<string>();
   const staticRoot = path.join(contentRoot, 'static');
-  for (const m of code.matchAll(/(?:\bfrom|\bimport|\brequire\()\s*(['"])(\.{1,2}\/[^'"\n]*)\1(\s*\+)?/g)) {
+  for (const m of code.matchAll(new RegExp(String.raw`${SPECIFIER_LEAD}(['"])(\.{1,2}\/[^'"\n]*)\1(\s*\+)?`, 'g'))) {
     const spec = m[2]!;
     const rel = path.relative(siteDir, path.resolve(path.dirname(mirroredFile), spec));
     if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
@@ -119,7 +122,7 @@ export function aliasPackageImports(code: string, aliases: Readonly<Record<strin
   if (names.length === 0) return code;
   const alternatives = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   return code.replace(
-    new RegExp(`((?:\\bfrom|\\bimport|\\brequire\\()\\s*)(['"])(${alternatives})(/[^'"]*)?\\2`, 'g'),
+    new RegExp(String.raw`(${SPECIFIER_LEAD})(['"])(${alternatives})(/[^'"]*)?\2`, 'g'),
     (_, lead: string, q: string, name: string, sub: string | undefined) => `${lead}${q}${aliases[name]}${sub ?? ''}${q}`,
   );
 }
