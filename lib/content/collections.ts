@@ -105,22 +105,21 @@ export function getAllDocs(): DocEntry[] {
   return docs;
 }
 
-let draftDocIds: ReadonlySet<string> | undefined;
+let draftDocIds: Map<string, Set<string>> | undefined;
 
 /**
- * The ids of the docs a production build leaves out as drafts (none in development, where drafts are built): a
- * sidebar item naming one is dropped, as Docusaurus drops it (lib/navigation/sidebar-builder.ts).
+ * The ids of a section's docs that a production build leaves out as drafts (none in development, where drafts are
+ * built): a sidebar item naming one is dropped, as Docusaurus drops it (lib/navigation/sidebar-builder.ts). Per
+ * section, as Docusaurus's postProcessor takes the drafts of the version whose sidebars it processes.
  */
-export function getDraftDocIds(): ReadonlySet<string> {
-  draftDocIds ??= new Set(
-    isProduction
-      ? [...readGenerated<Generated>('Doc'), ...readGenerated<Generated>('DocMdx')]
-          .map((d) => toEntry<DocMeta>(d))
-          .filter((d) => d.draft)
-          .map((d) => d.docId)
-      : [],
-  );
-  return draftDocIds;
+export function getDraftDocIds(sectionId: string): ReadonlySet<string> {
+  if (!draftDocIds) {
+    draftDocIds = new Map();
+    if (isProduction)
+      for (const doc of [...readGenerated<Generated>('Doc'), ...readGenerated<Generated>('DocMdx')].map((d) => toEntry<DocMeta>(d)))
+        if (doc.draft) draftDocIds.set(doc.sectionId, (draftDocIds.get(doc.sectionId) ?? new Set()).add(doc.docId));
+  }
+  return draftDocIds.get(sectionId) ?? new Set();
 }
 
 /** Every post, newest first (both posts of a duplicated URL included, as the blog lists them). */

@@ -62,7 +62,8 @@ function built(sectionId: DocSectionId): Built {
       categoryLabelFromLinkedDoc: rules.categoryLabelFromLinkedDoc,
       emptyCategoryAsDoc: rules.emptyCategoryAsDoc,
       versionedIdPrefix: versionedIdPrefix(sectionId),
-      draftIds: getDraftDocIds(),
+      dropEmptyGeneratedIndex: rules.docDrafts,
+      draftIds: getDraftDocIds(sectionId),
     });
     cache.set(sectionId, { built: value, from: all });
   }
