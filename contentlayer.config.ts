@@ -3,7 +3,8 @@
  * HTML) and an `.mdx` flavour (compiled MDX); `_category_` files are read by lib/content/category.ts. Front matter is
  * validated by lib/content (zod) inside the computed fields, so a mistake fails with file:line and field.
  */
-import { defineDocumentType, makeSource, type ComputedFields } from 'contentlayer2/source-files';
+import type { ComputedFields } from 'contentlayer2/source-files';
+import { defineDocumentType, makeSource } from './lib/content/contentlayer-api';
 import { blogSections, docSections, pageSections, SITE_CONFIG_FILE, siteConfig } from './config/site';
 import { describeDoc, describePage, describePost } from './lib/content/describe';
 import {

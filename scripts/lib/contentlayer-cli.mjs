@@ -1,5 +1,8 @@
-// Contentlayer's CLI (`contentlayer2 build|dev`) as the build and the dev server run it, with two changes to how
+// Contentlayer's CLI (`contentlayer2 build|dev`) as the build and the dev server run it, with three changes to how
 // it runs (its output is the same) and one to what it declares:
+// - Loaded from one bundled module (scripts/lib/contentlayer-bundle.mjs): Node's loader took ~1 CPU-second of every
+//   run (each test fixture's build, the N=1000 build's first seconds) to load its ~2,000 module files. The CLI's
+//   `contentlayer2/source-files` is handed to contentlayer.config.ts (lib/content/contentlayer-api.ts).
 // - Effect-TS's execution tracing off. The CLI imports `Tracing/Enable` first thing, so every fiber it forks
 //   copies its parent's trace ring buffers: at 10,000 documents that copying was three quarters of the content
 //   layer's main thread and made it grow faster than the document count. The runtime's default platform reads
@@ -22,7 +25,9 @@ import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SOURCE_FILES_KEY } from '../../lib/contentlayer-api-key.mjs';
 import { NODE_BUNDLE } from '../../lib/node-bundle.mjs';
+import { contentlayerBundle } from './contentlayer-bundle.mjs';
 
 /**
  * Starts compiling the documents of a build (MYBLOG_CONTENT_CACHE=1, set by scripts/build.mjs) on the compile
@@ -50,8 +55,16 @@ async function compileAhead() {
 // Whatever goes wrong here, the documents compile when Contentlayer asks for them, and it reports their errors.
 if (process.argv[2] === 'build' && process.env.MYBLOG_CONTENT_CACHE === '1') await compileAhead().catch(() => {});
 
-// Loaded before the CLI: tracing stays off (above).
-await import('@effect-ts/system/Effect');
+// The CLI bundled into one module (scripts/lib/contentlayer-bundle.mjs), which loads Effect-TS before the CLI:
+// tracing stays off (above). Should bundling fail, the packages themselves, in that order.
+const bundle = await contentlayerBundle().catch((error) => {
+  console.warn(`warn  [content layer] Contentlayer's CLI not bundled (${error.message}): loaded from node_modules`);
+  return undefined;
+});
+if (!bundle) {
+  await import('@effect-ts/system/Effect');
+  globalThis[Symbol.for(SOURCE_FILES_KEY)] = await import('contentlayer2/source-files');
+}
 
 const DOCUMENTS_PER_CORE = 3;
 const cpus = os.cpus.bind(os);
@@ -64,5 +77,5 @@ syncBuiltinESMExports();
 
 if (process.argv[2] === 'dev') process.env.MYBLOG_CONTENTLAYER_DEV = '1';
 
-const { run } = await import('@contentlayer2/cli');
+const { run } = bundle ? await import(pathToFileURL(bundle).href) : await import('@contentlayer2/cli');
 await run();

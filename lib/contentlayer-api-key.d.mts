@@ -1,0 +1,1 @@
+export declare const SOURCE_FILES_KEY: string;
