@@ -25,22 +25,23 @@ globalThis[Symbol.for(${JSON.stringify(SOURCE_FILES_KEY)})] = sourceFiles;
 `;
 
 /**
- * The bundle's path, made when missing (~3 s, once): in node_modules/.cache (shared by the test and benchmark
- * workspaces, which link node_modules), named after the lockfile, esbuild's version and this file, so an install or
- * a change here makes a new one. Written under a temporary name and renamed, so builds running side by side never read half a file.
+ * The bundle's path. `npm install` and `npm ci` make it (package.json's `postinstall`, ~3 s), else the first run
+ * that needs it. It lives in node_modules (shared by the test and benchmark workspaces, which link node_modules),
+ * named after what npm installed (node_modules/.package-lock.json), esbuild's version and this file, so an install
+ * or a change here makes a new one. Written under a temporary name and renamed, so builds running side by side never read half a file.
  */
 export async function contentlayerBundle() {
   const modules = fs.realpathSync(path.resolve('node_modules'));
   const { build, version } = await import('esbuild');
   const key = crypto
     .createHash('sha256')
-    .update(fs.readFileSync(path.resolve('package-lock.json')))
+    .update(fs.readFileSync(path.join(modules, '.package-lock.json')))
     .update(version)
     .update(fs.readFileSync(new URL(import.meta.url)))
     .update(ENTRY)
     .digest('hex')
     .slice(0, 16);
-  const file = path.join(modules, '.cache', 'myblog', `contentlayer-cli-${key}.mjs`);
+  const file = path.join(modules, '.myblog', `contentlayer-cli-${key}.mjs`);
   if (fs.existsSync(file)) return file;
   const partial = `${file}.${process.pid}.tmp`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -79,4 +80,11 @@ export async function contentlayerBundle() {
     if (/^contentlayer-cli-\w+\.mjs$/.test(name) && name !== path.basename(file))
       fs.rmSync(path.join(path.dirname(file), name), { force: true });
   return file;
+}
+
+// `node scripts/lib/contentlayer-bundle.mjs` (postinstall): makes it now; a failure leaves it to the first build.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await contentlayerBundle()
+    .then((file) => console.log(`Contentlayer's CLI bundled: ${path.relative(process.cwd(), file)}`))
+    .catch((error) => console.warn(`warn  Contentlayer's CLI not bundled (${error.message}): the first build will try again`));
 }
