@@ -84,7 +84,7 @@ const RELATIVE_URI = /^[\w\-.~%!$&'()*+,;=:@/?]+(?:#[\w\-.~%!$&'()*+,;=:@/?]*)?$
 const RULES = docusaurusRules(siteConfig.docusaurusVersion);
 
 /** A front matter field Docusaurus validates with its `URISchema` (from the release `validated` names), else any text. */
-const uriField = (validated = RULES.frontMatterUris) =>
+export const uriField = (validated = RULES.frontMatterUris) =>
   validated
     ? z.string().refine(isDocusaurusUri, {
         message: 'does not look like a valid url (Docusaurus reads it as a URI: percent-encode spaces and non-ASCII characters)',
