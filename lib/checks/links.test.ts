@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { basePath } from '../routes';
 import { checkExportLinks } from './links';
+import { UNCHECKED_ANCHOR_ATTRIBUTE } from '../unchecked-anchor';
 
 test('links are decoded as a browser reads them (character references, then percent-encoding) before they resolve', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
@@ -94,6 +95,30 @@ test('an anchor opened in a new tab (a pathname:// path) is not checked, as Docu
       brokenLinks.map((b) => b.link),
       [`${basePath}/self/`, `${basePath}/missing/`],
     );
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a plain anchor of the site's own code is not checked, as Docusaurus collects only its Link's links", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'link-check-'));
+  try {
+    fs.mkdirSync(path.join(root, 'projects'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'projects/index.html'),
+      [
+        `<a href="/projects" class="btn" ${UNCHECKED_ANCHOR_ATTRIBUTE}="">plain, outside the base path</a>`,
+        `<a ${UNCHECKED_ANCHOR_ATTRIBUTE} href="${basePath}/gone/#x">plain</a>`,
+        `<a href="${basePath}/missing/">a Link's</a>`,
+        `<a href="${basePath}/also-missing/" ${UNCHECKED_ANCHOR_ATTRIBUTE}-not="">another attribute</a>`,
+      ].join(''),
+    );
+    const { brokenLinks, brokenAnchors } = checkExportLinks(root);
+    assert.deepEqual(
+      brokenLinks.map((b) => b.link),
+      [`${basePath}/missing/`, `${basePath}/also-missing/`],
+    );
+    assert.deepEqual(brokenAnchors, []);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

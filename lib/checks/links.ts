@@ -12,6 +12,7 @@ import { decodeUriOrAsWritten } from '../decode-uri';
 import { routeCaseKey } from '../route-case';
 import { basePath, routeWithBase, trailingSlash } from '../routes';
 import { resolveExportPath } from '../static-host.mjs';
+import { UNCHECKED_ANCHOR_ATTRIBUTE } from '../unchecked-anchor';
 
 /** A link that does not resolve, found on a page. */
 export interface BrokenLink {
@@ -62,6 +63,8 @@ const ID = /\sid="([^"]*)"/g;
  * `client/exports/Link.tsx` since 3.0); so are external links and `pathname://` paths (lib/external-links.ts).
  */
 const NEW_TAB_ANCHOR = /\starget="(?!_self")[^"]+"/;
+/** A plain anchor of the site's own code, which Docusaurus's check never sees (lib/unchecked-anchor.ts). */
+const UNCHECKED_ANCHOR = new RegExp(`\\s${UNCHECKED_ANCHOR_ATTRIBUTE}(?=[\\s=/>])`);
 
 /**
  * An attribute's value as the browser reads it: every character reference decoded, named or numeric (the
@@ -100,7 +103,7 @@ export function checkExportLinks(
     const links = new Set<string>();
     const resources = new Set<string>();
     for (const tag of html.matchAll(TAG)) {
-      if (tag[1] === 'a' && NEW_TAB_ANCHOR.test(tag[0])) continue;
+      if (tag[1] === 'a' && (NEW_TAB_ANCHOR.test(tag[0]) || UNCHECKED_ANCHOR.test(tag[0]))) continue;
       for (const m of tag[0].matchAll(ATTR)) (RESOURCE.has(tag[1]!) ? resources : links).add(decodeEntities(m[1]!));
     }
     for (const link of links) resources.delete(link);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError } from './errors';
-import type { PostFrontMatter } from './frontmatter';
+import { uriField, type PostFrontMatter } from './frontmatter';
 import { getContentRoot } from './paths';
 import { loadYamlFile } from './yaml-file';
 
@@ -21,9 +21,10 @@ const authorEntry = z
   .object({
     name: z.string().describe('Display name'),
     title: z.string().optional().describe('Role shown under the name'),
-    url: z.string().optional().describe('Link of the name'),
-    imageURL: z.string().optional().describe('Avatar, a path under public/ or a URL'),
-    image_url: z.string().optional().describe('Avatar: the older spelling of imageURL'),
+    // URIs as Docusaurus's authorsMap.ts validates them (utils-validation URISchema), as front matter's author links.
+    url: uriField().optional().describe('Link of the name'),
+    imageURL: uriField().optional().describe('Avatar, a path under public/ or a URL'),
+    image_url: uriField().optional().describe('Avatar: the older spelling of imageURL'),
     email: z.string().optional().describe("E-mail, given in the RSS feed's items"),
     page: z
       .union([z.boolean(), z.object({ permalink: z.string().describe('Path of the page under /blog/authors/') })])
@@ -38,7 +39,8 @@ const authorEntry = z
   // Docusaurus reads both spellings (authorsMap.ts: `.rename('image_url', 'imageURL')`); imageURL is the one it documents.
   .transform(({ image_url, ...author }) => ({ ...author, imageURL: author.imageURL ?? image_url }));
 
-const authorsFile = z.record(z.string(), authorEntry);
+/** The schema of an authors.yml. */
+export const authorsFile = z.record(z.string(), authorEntry);
 
 /** One author of authors.yml, its avatar as `imageURL` whichever way it was spelled. */
 export type AuthorsMapEntry = z.output<typeof authorsFile>[string];

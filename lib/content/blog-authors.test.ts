@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { authorsFile } from './authors';
 import { authorPageSlug, authorSocials } from './blog-authors';
 
 test('author pages: the kebab-case key, or the permalink (Docusaurus normalizeAuthor)', () => {
@@ -22,4 +23,11 @@ test('author socials: handles on the platforms Docusaurus knows, URLs as written
     ],
   );
   assert.deepEqual(authorSocials({ github: 'org/ada' }), [], 'a handle with a slash is neither');
+});
+
+// Docusaurus 3.10.2 authorsMap.ts: `url` and `imageURL` are URISchema (a space or a non-ASCII character in a path fails).
+test("authors.yml links and avatars are URIs as Docusaurus's authors map validates them", () => {
+  assert.ok(authorsFile.safeParse({ a: { name: 'A', url: 'https://例子.com/a', image_url: '/img/a.png' } }).success);
+  assert.equal(authorsFile.safeParse({ a: { name: 'A', imageURL: '/img/头像.png' } }).success, false);
+  assert.equal(authorsFile.safeParse({ a: { name: 'A', url: '/about me' } }).success, false);
 });

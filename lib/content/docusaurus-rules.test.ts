@@ -61,6 +61,12 @@ describe('docusaurusRules: which release switched what', () => {
     ['2.0.0-beta.6', { docDrafts: false }],
     ['2.0.0-beta.18', { docDrafts: false }],
     ['2.0.0-beta.19', { docDrafts: true }],
+    // PR #4796 (exhaustive docs front matter schema, image a URI) ships in 2.0.0-beta.1; PR #6400 (pages front matter
+    // validation) in 2.0.0-beta.15.
+    ['2.0.0-beta.0', { frontMatterUris: false, pageFrontMatterValidation: false }],
+    ['2.0.0-beta.1', { frontMatterUris: true, pageFrontMatterValidation: false }],
+    ['2.0.0-beta.14', { pageFrontMatterValidation: false }],
+    ['2.0.0-beta.15', { frontMatterUris: true, pageFrontMatterValidation: true }],
     // Versioned doc ids in a released version's sidebars: all of 2.x, removed in 3.0.0 (#9310).
     ['2.4.3', { versionedDocIdsInSidebars: true }],
     ['3.0.0', { versionedDocIdsInSidebars: false }],

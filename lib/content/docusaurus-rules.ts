@@ -97,6 +97,15 @@ export interface DocusaurusRules {
    * Blog posts had `draft` long before (alpha), so this concerns docs only.
    */
   docDrafts: boolean;
+  /**
+   * The front matter `image`, `custom_edit_url` and author links of docs and posts must be URIs (utils-validation
+   * `URISchema`: an absolute URL, or a relative reference of RFC 3986's characters; a space or a non-ASCII character
+   * fails the build): since 2.0.0-beta.1 (#4796, which validated every docs field; #5032 let `/x/y.png` through);
+   * before, not validated.
+   */
+  frontMatterUris: boolean;
+  /** A page's front matter is validated (its `image` a URI, as a doc's): since 2.0.0-beta.15 (#6400); before, not at all. */
+  pageFrontMatterValidation: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -182,6 +191,8 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     notFoundBareUnderRootDocs: atLeast(V3_0),
     versionedDocIdsInSidebars: !atLeast(V3_0),
     docDrafts: atLeast(V2_BETA_19),
+    frontMatterUris: atLeast(V2_BETA_1),
+    pageFrontMatterValidation: atLeast(V2_BETA_15),
   };
 }
 

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { siteConfig } from '../../config/site';
+import { docusaurusRules } from './docusaurus-rules';
 import { ContentError } from './errors';
 import {
   contentlayerBody,
   contentlayerFieldOptions,
   docFrontMatter,
+  isDocusaurusUri,
   isValidDateString,
   normalizeDateText,
   pageFrontMatter,
@@ -130,4 +133,30 @@ test('a front matter `type` (Docusaurus ignores it) does not choose the Contentl
   const field = contentlayerFieldOptions.typeFieldName;
   assert.notEqual(field, 'type');
   for (const schema of [docFrontMatter, postFrontMatter, pageFrontMatter]) assert.ok(!(field in schema.shape), field);
+});
+
+// Held to Docusaurus 3.10.2's own URISchema (@docusaurus/utils-validation), run on each of these values.
+test("image, custom_edit_url and author links are URIs as Docusaurus's URISchema reads them", () => {
+  const valid = ['/img/a.png', 'img/a.png', './a.png', '/img/%E4%BB%80.png', 'https://例子.com/圖.png', 'https://x.com/a b.png'];
+  valid.push('/a?b=c#d', '/a%zz.png', 'a:b', '//cdn.x.com/a.png', '/img/a(1).png', '/img/~a.png', 'data:image/png;base64,AAA');
+  const invalid = ['../a b.png', '/img/什麼.png', '/a#b#c', '/a[1].png', '/a|b.png', '', '/img/a{1}.png', '/img/a^.png'];
+  invalid.push('/img/a\\b.png', '/img/a"b.png');
+  for (const value of valid) assert.equal(isDocusaurusUri(value), true, value);
+  for (const value of invalid) assert.equal(isDocusaurusUri(value), false, value);
+
+  const e = error(() => parseFrontMatter(postFrontMatter, fm('title: T\nimage: /img/uploads/封面，草稿？.png'), 'blog/a.md'));
+  assert.equal(e.field, 'image');
+  assert.equal(e.line, 3);
+  assert.equal(error(() => parseFrontMatter(docFrontMatter, fm('image: /img/a b.png'), 'docs/a.md')).field, 'image');
+  // A page's front matter is validated from 2.0.0-beta.15 on: this project's own config names an earlier release.
+  if (docusaurusRules(siteConfig.docusaurusVersion).pageFrontMatterValidation)
+    assert.equal(error(() => parseFrontMatter(pageFrontMatter, fm('image: /img/页.png'), 'pages/a.md')).field, 'image');
+  else assert.ok(parseFrontMatter(pageFrontMatter, fm('image: /img/页.png'), 'pages/a.md'));
+  assert.equal(error(() => parseFrontMatter(postFrontMatter, fm('author_url: /u/张三'), 'blog/a.md')).field, 'author_url');
+  const inline = error(() => parseFrontMatter(postFrontMatter, fm('authors:\n  - name: A\n    url: /a b'), 'blog/a.md'));
+  assert.match(inline.field ?? '', /^authors/);
+  // custom_edit_url may also be empty or null (no edit link), as its schema allows.
+  assert.ok(parseFrontMatter(docFrontMatter, fm("custom_edit_url: ''"), 'docs/a.md'));
+  assert.ok(parseFrontMatter(docFrontMatter, fm('custom_edit_url: null'), 'docs/a.md'));
+  assert.equal(error(() => parseFrontMatter(docFrontMatter, fm('custom_edit_url: /edit/文件.md'), 'docs/a.md')).field, 'custom_edit_url');
 });

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { ContentError } from './errors';
 import { readYaml, yamlProblem } from './yaml';
 import { escapeRegExp } from '../escape-regexp';
+import { siteConfig } from '../../config/site';
+import { docusaurusRules } from './docusaurus-rules';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -62,6 +64,33 @@ const dateField = z
     message: 'is not a valid date (expected YYYY-MM-DD, optionally with a time)',
   });
 
+/**
+ * A URI reference as Docusaurus's `URISchema` (utils-validation) accepts one for `image`, `custom_edit_url` and the
+ * author links: what `new URL()` reads (an absolute URL, non-ASCII characters too), or a relative reference of RFC 3986's
+ * characters (Joi's `uri({ allowRelative: true })`): a space, a non-ASCII character or one of `[]{}|^\\"<>` in a
+ * path fails, as does an empty value.
+ */
+export function isDocusaurusUri(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return RELATIVE_URI.test(value);
+  }
+}
+
+const RELATIVE_URI = /^[\w\-.~%!$&'()*+,;=:@/?]+(?:#[\w\-.~%!$&'()*+,;=:@/?]*)?$|^#[\w\-.~%!$&'()*+,;=:@/?]*$/;
+
+const RULES = docusaurusRules(siteConfig.docusaurusVersion);
+
+/** A front matter field Docusaurus validates with its `URISchema` (from the release `validated` names), else any text. */
+export const uriField = (validated = RULES.frontMatterUris) =>
+  validated
+    ? z.string().refine(isDocusaurusUri, {
+        message: 'does not look like a valid url (Docusaurus reads it as a URI: percent-encode spaces and non-ASCII characters)',
+      })
+    : z.string();
+
 const tagField = z.union([
   fmString().pipe(z.string().trim().min(1, 'a tag must not be empty')),
   z.object({ label: fmString().pipe(z.string().min(1)).describe('Tag label'), permalink: fmString().optional().describe('Tag URL segment') }),
@@ -70,7 +99,7 @@ const tagField = z.union([
 const authorObject = z.object({
   name: fmString().optional().describe('Display name'),
   title: fmString().optional().describe('Role shown under the name'),
-  url: z.string().optional().describe('Link of the name'),
+  url: uriField().optional().describe('Link of the name'),
   imageURL: z.string().optional().describe('Avatar'),
   image_url: z.string().optional().describe('Avatar: the older spelling of imageURL'),
   email: z.string().optional().describe("E-mail, given in the RSS feed's items"),
@@ -83,12 +112,16 @@ const common = {
   slug: fmString().pipe(z.string().min(1)).optional().describe('URL override'),
   tags: z.array(tagField).optional().describe('Tags, as labels'),
   keywords: z.array(fmString()).optional().describe('Meta keywords'),
-  image: z.string().optional().describe('Social card image'),
+  image: uriField().optional().describe('Social card image'),
   draft: fmBoolean().optional().describe('Drafts are left out of production builds'),
   unlisted: fmBoolean().optional().describe('Built but not listed'),
   hide_table_of_contents: fmBoolean().optional().describe('Hides the right-hand TOC'),
   hide_title: fmBoolean().optional().describe('Hides the title above the body'),
-  custom_edit_url: z.string().nullable().optional().describe('"Edit this page" URL of this file (null: none)'),
+  custom_edit_url: z
+    .union([z.literal(''), uriField()])
+    .nullable()
+    .optional()
+    .describe('"Edit this page" URL of this file (null or empty: none)'),
   toc_min_heading_level: fmNumber().pipe(z.number().int().min(2).max(6)).optional(),
   toc_max_heading_level: fmNumber().pipe(z.number().int().min(2).max(6)).optional(),
 };
@@ -119,15 +152,18 @@ export const postFrontMatter = z.looseObject({
     .optional()
     .describe('Author keys from authors.yml, or inline authors'),
   author: fmString().optional().describe('Docusaurus v1 style single author name'),
-  author_url: z.string().optional(),
+  author_url: uriField().optional(),
   author_title: fmString().optional(),
-  author_image_url: z.string().optional(),
+  author_image_url: uriField().optional(),
+  authorURL: uriField().optional(),
+  authorImageURL: uriField().optional(),
   last_update: z.looseObject({ date: dateField.optional(), author: fmString().optional() }).optional(),
 });
 
 /** Front matter of a standalone page. */
 export const pageFrontMatter = z.looseObject({
   ...common,
+  image: uriField(RULES.pageFrontMatterValidation).optional().describe('Social card image'),
   wrapperClassName: z.string().optional(),
   react_page: z
     .union([fmBoolean(), z.literal('own-main')])

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { tempFolder } from '../../tests/helpers/temp';
-import { aliasPackageImports, imageImportsAsUrls, staticFilesImported } from './mdx-modules';
+import { aliasPackageImports, imageImportsAsUrls, staticFilesImported, withSiteJsxRuntime } from './mdx-modules';
 
 test('static files a page imports by a relative path, and every file a dynamic require can name', () => {
   const root = tempFolder('mdx-modules-static');
@@ -97,4 +97,19 @@ test('a package the site has in its own version is imported under the alias that
     ].join('\n'),
   );
   assert.equal(aliasPackageImports(code, {}), code);
+});
+
+test("the site's scripts that may hold JSX name the site code's JSX runtime on their first line", () => {
+  const file = path.resolve('.build/mdx-modules/site/src/pages/about.jsx');
+  const runtime = path.relative(path.dirname(file), path.resolve('components/mdx/docusaurus/site-jsx'));
+  const code = 'import React from \'react\';\nexport default () => <a href="/x">x</a>;\n';
+  const out = withSiteJsxRuntime(code, file);
+  assert.equal(out, `/** @jsxImportSource ${runtime.split(path.sep).join('/')} */ ${code}`);
+  assert.equal(out.split('\n').length, code.split('\n').length, 'line numbers stay');
+  assert.equal(withSiteJsxRuntime(code, file.replace(/\.jsx$/, '.tsx')).startsWith('/** @jsxImportSource '), true);
+  assert.equal(withSiteJsxRuntime(code, file.replace(/\.jsx$/, '.ts')), code, 'no JSX in a .ts file');
+  const classic = `/** @jsx h */\n${code}`;
+  assert.equal(withSiteJsxRuntime(classic, file), classic, 'a file choosing its own JSX factory keeps it');
+  const shebang = `#!/usr/bin/env node\n${code}`;
+  assert.equal(withSiteJsxRuntime(shebang, file), shebang);
 });

@@ -182,6 +182,20 @@ export function imageImportsAsUrls(code: string): string {
   );
 }
 
+/** The JSX runtime of the site's own code (components/mdx/docusaurus/site-jsx): plain anchors marked unchecked. */
+const SITE_JSX_RUNTIME = path.resolve('components/mdx/docusaurus/site-jsx');
+
+/**
+ * Names the site code's JSX runtime in a `@jsxImportSource` pragma at the head of a mirrored script that may hold
+ * JSX (on its first line: line numbers stay), unless the file picks its own (`@jsx`, `@jsxImportSource`,
+ * `@jsxRuntime` pragmas) or starts with a shebang.
+ */
+export function withSiteJsxRuntime(code: string, mirroredFile: string): string {
+  if (!/\.(jsx?|tsx)$/.test(mirroredFile) || /@jsx(?:ImportSource|Runtime|Frag)?\s/.test(code) || code.startsWith('#!'))
+    return code;
+  return `/** @jsxImportSource ${specifierFrom(mirroredFile, SITE_JSX_RUNTIME)} */ ${code}`;
+}
+
 /**
  * Rewrites `@site/`, `@theme/`, `@docusaurus/` and `@generated/` specifiers of a mirrored code file to relative paths;
  * a theme component this project does not draw becomes its stand-in, and `standIns` gets its place (`<file>:<line>`).
@@ -495,7 +509,10 @@ export async function generateMdxModules(
       themeIdsIn(code).forEach((id) => themeIds.add(id));
       const rewritten = aliasPackageImports(rewriteSpecifiers(code, target, siteDir, contentRoot, standIns), aliases);
       for (const file of staticFilesImported(rewritten, target, siteDir, contentRoot)) staticImported.add(file);
-      fs.writeFileSync(target, imageImportsAsUrls(pointMarkdownImports(rewritten, target, siteDir, markdown)));
+      fs.writeFileSync(
+        target,
+        withSiteJsxRuntime(imageImportsAsUrls(pointMarkdownImports(rewritten, target, siteDir, markdown)), target),
+      );
     } else fs.copyFileSync(path.join(contentRoot, rel), target);
   }
   for (const rel of staticImported) {

@@ -529,6 +529,15 @@ describe('a versioned, translated Docusaurus site: import, build, and every URL 
     assert.match(pageHtml(built.out, '/versions/'), /href="https:\/\/github\.com\/example\/variants\/releases\/tag\/v1\.0"/);
   });
 
+  // Docusaurus's broken-link check collects only its Link's links (@docusaurus/core client/exports/Link.tsx
+  // `collectLink`): the page's plain <a> to no page builds (onBrokenLinks: 'throw'), its href as written.
+  test('a plain anchor of a React page to no page is not a broken link', () => {
+    assert.match(
+      pageHtml(built.out, '/versions/'),
+      /<p class="versions-archived"><a href="\/archived-versions\/" data-unchecked-link="">Archived versions<\/a><\/p>/,
+    );
+  });
+
   // Docusaurus's codeTranslations (server/site.ts): the theme's words of the locale (@docusaurus/theme-translations,
   // none for English) under the site's code.json, for `theme.…` ids in the site's own Translate and translate().
   test("theme ids in the site's code read the locale's theme words, code.json over them, English as written", () => {
