@@ -97,6 +97,12 @@ export interface DocusaurusRules {
    * Blog posts had `draft` long before (alpha), so this concerns docs only.
    */
   docDrafts: boolean;
+  /**
+   * A `docsVersionDropdown`'s own link (its label, and the whole item when it lists one version) opens the page being
+   * read in the version it shows, as its entries do: since 3.5.0 (#10288, theme-classic `getVersionTargetDoc`);
+   * before, that version's main doc (`getVersionMainDoc`).
+   */
+  versionDropdownLinksPage: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -182,6 +188,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     notFoundBareUnderRootDocs: atLeast(V3_0),
     versionedDocIdsInSidebars: !atLeast(V3_0),
     docDrafts: atLeast(V2_BETA_19),
+    versionDropdownLinksPage: atLeast(V3_5),
   };
 }
 
