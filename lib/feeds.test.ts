@@ -33,3 +33,13 @@ test('the Atom feed names the favicon under the base path once', () => {
   const { atom } = blogFeedFiles(blogSections[0]!.id, () => '<p>x</p>');
   assert.equal(/<icon>([^<]*)<\/icon>/.exec(atom)?.[1], `${origin}${withBase(siteConfig.favicon!)}`);
 });
+
+test("a post's tags are its categories as Docusaurus writes them: RSS's by label, Atom's with the term it requires", () => {
+  const blog = blogSections.find((b) => b.id === blogSections[0]!.id)!;
+  const { rss, atom } = blogFeedFiles(blog.id, () => '<p>x</p>');
+  const rssCategories = rss.match(/<category\b[^>]*>[^<]*<\/category>/g) ?? [];
+  const atomCategories = atom.match(/<category\b[^>]*\/>/g) ?? [];
+  assert.ok(rssCategories.length > 0 && atomCategories.length > 0, 'this site tags its posts');
+  for (const c of rssCategories) assert.match(c, /^<category>[^<]+<\/category>$/);
+  for (const c of atomCategories) assert.match(c, /^<category label="([^"]+)" term="\1"\/>$/);
+});

@@ -5,7 +5,7 @@ import { githubRepoUrl, siteConfig, type BlogId } from '../config/site';
 import type { PostEntry } from './content/collections';
 import { getListedPosts } from './content/queries';
 import { pageUrl } from './metadata';
-import { absoluteUrl, blogHref, blogTagHref, feedHref, getBlog } from './routes';
+import { absoluteUrl, blogHref, feedHref, getBlog } from './routes';
 import { localeInfo } from './i18n';
 import { footerCopyright, siteTitle } from './i18n/site-translations';
 
@@ -53,7 +53,8 @@ function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string): Feed
       published: new Date(post.date),
       // `feed` reads author[0].name: a post without authors has no author list at all.
       author: post.authors.length > 0 ? post.authors.map((a) => ({ name: a.name, link: a.url, email: a.email })) : undefined,
-      category: post.tags.map((t) => ({ name: t.label, domain: absoluteUrl(blogTagHref(blogId, t.slug)) })),
+      // As Docusaurus's feed.ts: the tag's label as RSS's <category> and as the term Atom's <category> requires.
+      category: post.tags.map((t) => ({ name: t.label, term: t.label })),
     });
   }
   return feed;
