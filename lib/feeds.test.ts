@@ -14,16 +14,18 @@ test("a post's feed URL (link, guid, Atom id) is not percent-encoded, as Docusau
   assert.equal(absoluteUrl('/blog/并发请求/'), encodeURI(url));
 });
 
-test("the links and Atom ids feed 6 percent-encodes are written as given; an article's own links stay encoded", () => {
+test("the links and Atom ids feed 6 percent-encodes are written as given, the guid as a permalink; an article's own links stay encoded", () => {
   const raw = 'https://x.io/blog/并发?a=1&b=2';
   const enc = new URL(raw).toString().replace(/&/g, '&amp;');
   const xml =
     `<id>${enc}</id><link href="${enc}"/><link rel="alternate" href="${enc}"/><link>${enc}</link>` +
+    `<guid isPermaLink="false">${raw.replace(/&/g, '&amp;')}</guid>` +
     `<content><![CDATA[<a href="${enc}">self</a>]]></content>`;
   assert.equal(
     withUrlsAsGiven(xml, [raw]),
     `<id>${raw.replace(/&/g, '&amp;')}</id><link href="${raw.replace(/&/g, '&amp;')}"/>` +
       `<link rel="alternate" href="${raw.replace(/&/g, '&amp;')}"/><link>${raw.replace(/&/g, '&amp;')}</link>` +
+      `<guid>${raw.replace(/&/g, '&amp;')}</guid>` +
       `<content><![CDATA[<a href="${enc}">self</a>]]></content>`,
   );
 });

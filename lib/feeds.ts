@@ -62,14 +62,17 @@ function buildFeed(blogId: BlogId, contentOf: (post: PostEntry) => string): Feed
 
 /**
  * A feed's XML with the links and Atom ids of `urls` as they were given: `feed` 6 writes `<link>`, `<link href>` and
- * Atom `<id>` through `new URL` (percent-encoded), where Docusaurus's `feed` 4 writes them as given ({@link feedUrl}).
- * The articles' own links, which Docusaurus also resolves with `new URL`, stay encoded.
+ * Atom `<id>` through `new URL` (percent-encoded), where Docusaurus's `feed` 4 writes them as given ({@link feedUrl}),
+ * and a guid that is one of them as a permalink. The articles' own links, which Docusaurus also resolves with
+ * `new URL`, stay encoded.
  */
 export function withUrlsAsGiven(xml: string, urls: readonly string[]): string {
   const amp = (text: string) => text.replace(/&/g, '&amp;');
   let out = xml;
   for (const url of new Set(urls)) {
     const [encoded, raw] = [amp(new URL(url).toString()), amp(url)];
+    // A post's guid is its URL: feed 4 writes it bare (a permalink), feed 6 with isPermaLink="false".
+    out = out.replaceAll(`<guid isPermaLink="false">${raw}</guid>`, `<guid>${raw}</guid>`);
     if (encoded === raw) continue;
     for (const [open, close] of [
       ['<link>', '</link>'],
