@@ -163,8 +163,9 @@ export interface PageMeta {
 /**
  * A page's URL as Docusaurus writes it in the canonical link, og:url and hreflang links (SiteMetadata's
  * CanonicalUrlHeaders, useAlternatePageUtils): the site's URL and the page's path, not percent-encoded
- * (`https://x.github.io/docs/源码分析/diff`); the home page with its slash (`https://x.github.io/`). The sitemap and
- * the feeds keep {@link absoluteUrl}'s encoded form, as Docusaurus's sitemap and feed items do.
+ * (`https://x.github.io/docs/源码分析/diff`); the home page with its slash (`https://x.github.io/`), as its feeds
+ * write a blog's and its posts' URLs (lib/feeds.ts). The sitemap keeps {@link absoluteUrl}'s encoded form, as
+ * Docusaurus's sitemap plugin writes it.
  */
 export const pageUrl = (href: string): string => `${siteConfig.url.replace(/\/$/, '')}${routeWithBase(href)}`;
 

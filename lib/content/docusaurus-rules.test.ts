@@ -89,6 +89,9 @@ describe('docusaurusRules: which release switched what', () => {
     ['3.2.1', { paginationSidebarItemLabel: false }],
     ['3.3.0', { paginationSidebarItemLabel: true }],
     ['3.5.0', { blogAuthorPages: true }],
+    // CHANGELOG 3.5.0, #10288 "fix DocsVersionDropdownNavbarItem version link target": the item's own link keeps the page.
+    ['3.4.0', { versionDropdownLinksPage: false }],
+    ['3.5.0', { versionDropdownLinksPage: true }],
     // @docusaurus/plugin-content-blog 3.7.0 depends on reading-time; 3.8.0 counts words with Intl.Segmenter (readingTime.ts).
     // @docusaurus/remark-plugin-npm2yarn: 3.6.0 has no "Bun" label, 3.7.0 has; 3.7.0 defaults to yarn and pnpm, 3.8.0 adds bun.
     ['3.6.0', { npm2yarnBunLabel: false, npm2yarnBunByDefault: false }],
@@ -132,6 +135,7 @@ describe('docusaurusRules: which release switched what', () => {
       bareTitleWhenSiteTitle: false,
       notFoundBareUnderRootDocs: false,
       versionedDocIdsInSidebars: true,
+      versionDropdownLinksPage: false,
     });
   });
 });

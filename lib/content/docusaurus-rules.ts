@@ -106,6 +106,12 @@ export interface DocusaurusRules {
   frontMatterUris: boolean;
   /** A page's front matter is validated (its `image` a URI, as a doc's): since 2.0.0-beta.15 (#6400); before, not at all. */
   pageFrontMatterValidation: boolean;
+  /**
+   * A `docsVersionDropdown`'s own link (its label, and the whole item when it lists one version) opens the page being
+   * read in the version it shows, as its entries do: since 3.5.0 (#10288, theme-classic `getVersionTargetDoc`);
+   * before, that version's main doc (`getVersionMainDoc`).
+   */
+  versionDropdownLinksPage: boolean;
 }
 
 type Prerelease = { tag: string; num: number };
@@ -193,6 +199,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     docDrafts: atLeast(V2_BETA_19),
     frontMatterUris: atLeast(V2_BETA_1),
     pageFrontMatterValidation: atLeast(V2_BETA_15),
+    versionDropdownLinksPage: atLeast(V3_5),
   };
 }
 

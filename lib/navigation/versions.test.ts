@@ -6,7 +6,14 @@ import { siteSchema } from '../../config/schema';
 import { docVersions, expandDocSections } from '../../config/variants';
 import { docsSearchTag, excludedSearchTags, searchedVersion, type VersionedPlugin } from '../search-versions';
 import { firstDocIdOf, type SidebarItem } from './sidebar-builder';
-import { listedVersions, navbarHasVersionMenu, showsVersionMenu, versionedPageId, versionLinks } from './versions';
+import {
+  listedVersions,
+  navbarHasVersionMenu,
+  showsVersionMenu,
+  versionedPageId,
+  versionItemLink,
+  versionLinks,
+} from './versions';
 
 const site = (navbarItems: unknown[], docs: Record<string, unknown>) =>
   siteSchema.parse({
@@ -177,4 +184,16 @@ test("a docsVersionDropdown's versions: the ones named, in their order, with the
     () => listedVersions(versions, ['3.0'], 'navbar docsVersionDropdown (default).versions'),
     /navbar docsVersionDropdown \(default\)\.versions: no docs version "3\.0"; the versions are "current", "2\.0", "1\.0"/,
   );
+});
+
+test("a version menu's own link: the page being read in the shown version from Docusaurus 3.5.0, its main doc before", () => {
+  const sections = expandDocSections(site([], { releasedVersions: ['1.0'] }));
+  const ordered = sections[0]!.allVersions.map((v) => sections.find((s) => s.version.name === v.name)!);
+  const hrefIn = (sectionId: string, docId: string) => `${sectionId}/${docId}`;
+  const entry = (sectionId: string) => `${sectionId}/entry`;
+  const onPage = versionLinks(ordered, 'faq', hrefIn, entry);
+  const mains = versionLinks(ordered, undefined, hrefIn, entry);
+  const shown = onPage.find((l) => l.name === '1.0')!;
+  assert.equal(versionItemLink(shown, mains, true).href, 'default/faq');
+  assert.deepEqual(versionItemLink(shown, mains, false), { name: '1.0', label: '1.0', href: 'default/entry' });
 });

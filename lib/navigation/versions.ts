@@ -11,6 +11,7 @@
  */
 import { docSections, siteConfig, type DocSectionId, type DocVersion } from '../../config/site';
 import { isNavbarLink, type NavbarVersionItemConfig, type SiteConfig } from '../../config/schema';
+import { rules } from '../content/paths';
 import { getDoc } from '../content/queries';
 import { resolveHref } from '../route-table';
 import { getSection, getVersionSections } from '../routes';
@@ -91,6 +92,14 @@ function pageHrefIn(sectionId: string, pageId: string): string | undefined {
   if (!pageId.startsWith('/')) return getDoc(sectionId, pageId)?.permalink;
   return getGeneratedIndexes(sectionId).find((index) => versionedPageId({ generatedSlug: index.slug }) === pageId)?.category.href;
 }
+
+/**
+ * Where a version menu's own link leads (its label, the whole item when it lists one version): the displayed
+ * version's entry, the page being read there, as Docusaurus links it since 3.5.0; before (`keepsPage` false), that
+ * version's main doc, its entry among `mains` ({@link versionLinks} without a page).
+ */
+export const versionItemLink = (displayed: VersionLink, mains: readonly VersionLink[], keepsPage: boolean): VersionLink =>
+  keepsPage ? displayed : (mains.find((m) => m.name === displayed.name) ?? displayed);
 
 /** A plugin's `docsVersionDropdown` item among the navbar's items, when it has one. */
 const versionMenuItemOf = (
@@ -193,7 +202,7 @@ function docsPageAt(href: string): { sectionId: DocSectionId; pageId?: string } 
  * `DocsVersionDropdownNavbarItem`): on a page of the plugin, labelled with the version being read and each version
  * linking the same page there (else its main doc); on any other page, labelled with the last version (the first
  * of Docusaurus's version candidates that a static page knows) and each version linking its main doc. `link`: where
- * the label itself leads (the displayed version's page), what the item is when the menu would hold one entry.
+ * the label itself leads ({@link versionItemLink}), what the item is when the menu would hold one entry.
  */
 export function getNavbarVersionMenu(
   pluginId: string,
@@ -206,7 +215,8 @@ export function getNavbarVersionMenu(
   const page = href === undefined ? undefined : docsPageAt(href);
   const active = page && getSection(page.sectionId).pluginId === pluginId ? getSection(page.sectionId) : undefined;
   const item = versionMenuItemOf(pluginId);
-  const all = versionLinks(getVersionSections(last.id), active ? page?.pageId : undefined, pageHrefIn, mainDocHref);
+  const versionSections = getVersionSections(last.id);
+  const all = versionLinks(versionSections, active ? page?.pageId : undefined, pageHrefIn, mainDocHref);
   const links = listedVersions(all, item?.versions, `navbar docsVersionDropdown (${pluginId}).versions`);
   // Docusaurus's version candidates, those a static page knows: the version being read, then the last one.
   const displayed =
@@ -220,7 +230,11 @@ export function getNavbarVersionMenu(
       versions: links,
       ...versionMenuLinks(item, last.locale),
     },
-    link: displayed,
+    link: versionItemLink(
+      displayed,
+      versionLinks(versionSections, undefined, pageHrefIn, mainDocHref),
+      rules.versionDropdownLinksPage,
+    ),
   };
 }
 

@@ -276,6 +276,10 @@ test("a React page's Layout title and description: a string, a template with the
   assert.equal(layoutPropOf(page, 'description', site), 'Billing & tenants');
   assert.equal(layoutPropOf('<Layout title={`Hello from ${siteConfig.title}`}>', 'title', site), 'Hello from Bison');
   assert.equal(layoutPropOf('<Layout title={someVariable}>', 'title', site), undefined);
+  // A page that passes the site's own fields as they are.
+  const home = '<Layout\n      title={siteConfig.title}\n      description={ siteConfig.tagline }>';
+  assert.equal(layoutPropOf(home, 'title', site), 'Bison');
+  assert.equal(layoutPropOf(home, 'description', site), site.tagline);
 });
 
 test("a React page's own <Head><title> is read as JSX reads its text; one with an expression is not", () => {

@@ -325,7 +325,8 @@ export function headTitleOf(source: string): string | undefined {
 
 /**
  * A text prop a React page gives its Layout (`<Layout title={`Hello from ${siteConfig.title}`}>`, `description`), if
- * literal enough (`${siteConfig.title}` and `tagline` are read).
+ * literal enough (`${siteConfig.title}` and `tagline` are read, and so are `{siteConfig.title}` and `{siteConfig.tagline}`
+ * themselves).
  */
 export function layoutPropOf(
   source: string,
@@ -341,8 +342,11 @@ export function layoutPropOf(
     `<Layout\\b[^>]*?\\b${prop}=\\{\\s*translate\\(\\s*\\{[^}]*?\\bmessage\\s*:\\s*(?:'([^']*)'|"([^"]*)"|\`([^\`$]*)\`)`,
     's',
   ).exec(source);
+  // `title={siteConfig.title}`: the site's own words.
+  const bare = new RegExp(`<Layout\\b[^>]*?\\b${prop}=\\{\\s*siteConfig\\.(title|tagline)\\s*\\}`, 's').exec(source)?.[1] as
+    'title' | 'tagline' | undefined;
   const raw = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? translated?.[1] ?? translated?.[2] ?? translated?.[3];
-  if (raw === undefined) return undefined;
+  if (raw === undefined) return bare === undefined ? undefined : site[bare];
   const value = raw.replace(/\$\{\s*siteConfig\.(title|tagline)\s*\}/g, (_w, key: 'title' | 'tagline') => site[key]);
   return value.includes('${') ? undefined : value;
 }
