@@ -153,7 +153,7 @@ test('previous/next links: base path, rel, captions; a missing previous page kee
   assert.match(nextOnly, /^<nav class="pagination-nav" aria-label="x"><span><\/span><a class="pagination-link pagination-next"/);
 });
 
-test('a list of tags: one link a tag, with the base path, under its label', () => {
+test("a page's tags: their label, then one link a tag, with the base path, as Docusaurus's TagsListInline", () => {
   const html = tagListHtml(
     [
       { label: 'JavaScript', slug: 'java-script' },
@@ -163,9 +163,9 @@ test('a list of tags: one link a tag, with the base path, under its label', () =
   );
   assert.equal(
     html,
-    '<ul class="tag-list" aria-label="标签">' +
-      '<li><a class="tag" href="/myblog/blog/tags/java-script/">JavaScript</a></li>' +
-      '<li><a class="tag" href="/myblog/blog/tags/调试/">调试 &#x26; 工具</a></li></ul>',
+    '<div class="tags-inline"><b>标签：</b><ul class="tag-list">' +
+      '<li><a class="tag" rel="tag" href="/myblog/blog/tags/java-script/">JavaScript</a></li>' +
+      '<li><a class="tag" rel="tag" href="/myblog/blog/tags/调试/">调试 &#x26; 工具</a></li></ul></div>',
   );
 });
 

@@ -277,14 +277,19 @@ export function postBylineHtml(post: PostEntry): string {
   ]);
 }
 
-/** The HTML of a row of tag links (`hrefOf`: a tag's page, without the base path). */
+/**
+ * The HTML of a page's tags (`hrefOf`: a tag's page, without the base path) as Docusaurus's TagsListInline writes
+ * them: "标签：" in bold, then a tag link each (components/mdx/docusaurus/tags-list-inline.tsx, the same markup).
+ */
 export function tagListHtml(tags: readonly { label: string; slug: string }[], hrefOf: (slug: string) => string): string {
   return toHtml(
-    h(
-      'ul.tag-list',
-      { ariaLabel: t('theme.tags.tagsPageTitle') },
-      tags.map((tag) => h('li', h('a.tag', { href: routeWithBase(hrefOf(tag.slug)) }, tag.label))),
-    ),
+    h('div.tags-inline', [
+      h('b', t('theme.tags.tagsListLabel')),
+      h(
+        'ul.tag-list',
+        tags.map((tag) => h('li', h('a.tag', { rel: 'tag', href: routeWithBase(hrefOf(tag.slug)) }, tag.label))),
+      ),
+    ]),
   );
 }
 
