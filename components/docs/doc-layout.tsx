@@ -12,7 +12,7 @@ export function DocLayout({ shell, children }: { shell: DocShell; children: Reac
       // The search dialog reads these: a search from a docs page covers this version of its plugin.
       {...(shell.versioned ? { 'data-docs-plugin': shell.versioned.pluginId, 'data-docs-version': shell.versioned.version } : {})}
     >
-      {sidebar.length > 0 ? <Sidebar items={sidebar} current={shell.current} label={shell.label} /> : null}
+      {sidebar.length > 0 ? <Sidebar items={sidebar} current={shell.current} /> : null}
       {/* Before the article in the page, so that where narrow screens show it above the article (collapsed), it is
           there from the first paint instead of pushing the article down when the parser reaches it. */}
       {toc.length > 0 ? <TableOfContents items={toc} href={shell.current} /> : null}
