@@ -1,24 +1,8 @@
 import Link from '@/components/ui/site-link';
 import type { AuthorCard as Card } from '@/lib/content/blog-authors';
+import { authorSocialLabel } from '@/lib/navigation/html-blocks';
 import { withBase } from '@/lib/routes';
 import { t } from '@/lib/i18n';
-
-/** Names of social platforms as readers know them. */
-const PLATFORM_LABELS: Record<string, string> = {
-  x: 'X',
-  twitter: 'Twitter',
-  github: 'GitHub',
-  linkedin: 'LinkedIn',
-  stackoverflow: 'Stack Overflow',
-  bluesky: 'Bluesky',
-  instagram: 'Instagram',
-  threads: 'Threads',
-  mastodon: 'Mastodon',
-  twitch: 'Twitch',
-  youtube: 'YouTube',
-  email: t('site.author.email'),
-  newsletter: 'Newsletter',
-};
 
 /**
  * An author of the blog, as Docusaurus's author pages show them: avatar, name (a link to their page, else to
@@ -58,7 +42,7 @@ export function AuthorCard({
             {author.socials.map((social) => (
               <li key={social.platform}>
                 <a href={social.href} rel="me noopener">
-                  {PLATFORM_LABELS[social.platform.toLowerCase()] ?? social.platform}
+                  {authorSocialLabel(social.platform)}
                 </a>
               </li>
             ))}

@@ -102,18 +102,39 @@ export function NavbarMenu({ menu, className }: { menu: NavbarMenuData; classNam
 
 /**
  * A docs plugin's version menu in the navbar (Docusaurus's `docsVersionDropdown` item), in the same `<details>` as
- * the other menus: labelled with the version it shows (in the drawer, Docusaurus's "Versions" word), its item's own
+ * the other menus: labelled with the version it shows (in the drawer, Docusaurus's "Versions" word; a left item, one
+ * copy for both, holds both labels and the stylesheet shows the one that applies), its item's own
  * links around the versions; choosing a version keeps it as the preferred one (`data-version`, read by
  * `NavbarMenus`), as Docusaurus does.
  */
-export function NavbarVersionMenu({ menu, label, className }: { menu: VersionMenu; label: string; className?: string }) {
+export function NavbarVersionMenu({
+  menu,
+  label,
+  barLabel,
+  className,
+}: {
+  menu: VersionMenu;
+  label: string;
+  /** A left item's label in the bar, when its one copy is both the bar's item and the drawer's (`label`). */
+  barLabel?: string;
+  className?: string;
+}) {
   return (
     <details
       className={className ? `locale-menu navbar-menu ${className}` : 'locale-menu navbar-menu'}
       data-version-menu={menu.pluginId}
       data-label={menu.label}
     >
-      <summary className="navbar-link">{label}</summary>
+      <summary className="navbar-link">
+        {barLabel === undefined ? (
+          label
+        ) : (
+          <>
+            <span className="version-menu-bar-label">{barLabel}</span>
+            <span className="version-menu-drawer-label">{label}</span>
+          </>
+        )}
+      </summary>
       <MenuList before={menu.before} after={menu.after}>
         {menu.versions.map((v) => (
           <li key={v.name}>

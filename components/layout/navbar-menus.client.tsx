@@ -52,8 +52,12 @@ export function NavbarMenus() {
  * else the version the page was built with (`data-label`: the last one). The text node React rendered is kept.
  */
 function labelVersionMenus() {
-  for (const menu of document.querySelectorAll<HTMLElement>('header.navbar .navbar-item[data-version-menu]')) {
-    const label = menu.querySelector('summary')?.firstChild;
+  for (const menu of document.querySelectorAll<HTMLElement>('header.navbar details[data-version-menu]')) {
+    // A right item's bar copy is its summary's text; a left item's bar label is its own span; a right item's copy in
+    // the drawer keeps "Versions".
+    const label = menu.classList.contains('navbar-item')
+      ? menu.querySelector('summary')?.firstChild
+      : menu.querySelector('.version-menu-bar-label')?.firstChild;
     if (!label) continue;
     const preferred = readPreferredVersion(menu.dataset.versionMenu!);
     const pick = (selector: string) => menu.querySelector<HTMLElement>(selector)?.textContent ?? undefined;

@@ -162,8 +162,11 @@ export function Navbar({ href }: { href?: string }) {
     ),
   );
 
-  /** An item as the bar shows it (`inBar`) or as the drawer lists it. */
-  const item = (entry: NavbarEntry, inBar: boolean, key?: number): ReactNode => {
+  /**
+   * An item as the bar shows it (`inBar`) or as the drawer lists it; a `left` item's one copy in the drawer is also
+   * the bar on a wide screen.
+   */
+  const item = (entry: NavbarEntry, inBar: boolean, key?: number, left = false): ReactNode => {
     const barClass = inBar ? { className: 'navbar-item' } : {};
     switch (entry.type) {
       case 'link':
@@ -182,7 +185,10 @@ export function Navbar({ href }: { href?: string }) {
           return <NavbarLinkItem key={key} link={versionLink} inBar={inBar} />;
         }
         const label = inBar ? menu.label : t('theme.navbar.mobileVersionsDropdown.label');
-        return <NavbarVersionMenu key={key} menu={menu} label={label} {...barClass} />;
+        // A left menu is labelled with its version in the bar and "Versions" in the open drawer, as Docusaurus's
+        // DocsVersionDropdownNavbarItem labels its desktop and mobile copies.
+        const barLabel = !inBar && left ? { barLabel: menu.label } : {};
+        return <NavbarVersionMenu key={key} menu={menu} label={label} {...barLabel} {...barClass} />;
       }
       case 'search':
         return inBar ? search : null;
@@ -217,7 +223,7 @@ export function Navbar({ href }: { href?: string }) {
             <ul className="navbar-links">
               {drawerItems.map(({ position, entry }, i) => (
                 <li key={i} {...(position === 'right' ? { className: 'navbar-drawer-end' } : {})}>
-                  {item(entry, false)}
+                  {item(entry, false, undefined, position !== 'right')}
                 </li>
               ))}
             </ul>

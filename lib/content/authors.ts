@@ -15,6 +15,8 @@ export interface Author {
   readonly imageUrl?: string;
   /** The author's e-mail: RSS gives an item's author only with one (`<author>email (name)</author>`). */
   readonly email?: string;
+  /** Docusaurus 3.5+: social accounts by platform, a handle or a URL (front matter's replace authors.yml's). */
+  readonly socials?: Readonly<Record<string, string | number>>;
 }
 
 const authorEntry = z
@@ -62,6 +64,7 @@ export function resolveAuthors(fm: PostFrontMatter, blogFolder: string, file: st
     }
     const inline = typeof entry === 'string' ? {} : entry;
     const name = inline.name ?? known?.name;
+    const socials = inline.socials ?? known?.socials;
     if (!name) throw new ContentError(file, line, 'authors', 'an inline author needs a name');
     // Front matter overrides the map's fields (authors.ts toAuthor: `{...mapAuthor, ...frontMatterAuthor}`).
     return {
@@ -71,6 +74,8 @@ export function resolveAuthors(fm: PostFrontMatter, blogFolder: string, file: st
       url: inline.url ?? known?.url,
       imageUrl: inline.imageURL ?? inline.image_url ?? known?.imageURL,
       email: inline.email ?? known?.email,
+      // Only when given: a post's authors travel in its data, and most have none.
+      ...(socials ? { socials } : {}),
     };
   });
   if (fm.author) authors.push({ name: fm.author, title: fm.author_title, url: fm.author_url, imageUrl: fm.author_image_url });

@@ -121,6 +121,7 @@ describe('docusaurusRules: which release switched what', () => {
       ...LATEST,
       version: '2.2.0',
       blogAuthorPages: false,
+      authorSocialsInBylines: false,
       paginationSidebarItemLabel: false,
       authorPagesUnderPageBasePath: false,
       archiveNewestYearFirst: false,

@@ -42,6 +42,8 @@ export interface DocusaurusRules {
   emptyCategoryAsDoc: boolean;
   /** The blog has author pages (`/blog/authors`, and one per author with `page` in authors.yml) and its sidebar groups posts by year (`themeConfig.blog.sidebar.groupByYear`, default true): since 3.5.0 (#10216, #10252). */
   blogAuthorPages: boolean;
+  /** A post's byline shows each author's `socials` (authors.yml or front matter) as links after the name and title, as the author pages do: since 3.5.0 (theme-classic `Blog/Components/Author` renders `Author/Socials`); before, none. */
+  authorSocialsInBylines: boolean;
   /** Previous/next links read a sidebar doc item's own `label` (after `pagination_label` and `sidebar_label`, before the title): since 3.3.0 (#10025); before, the doc's `pagination_label`, `sidebar_label` or title only. */
   paginationSidebarItemLabel: boolean;
   /** An author's later pages are at `<author page>/page/<n>` (the blog's pageBasePath): since 3.10.0 (#11577); from 3.5 to 3.9, at `<author page>/authors/<n>`. */
@@ -181,6 +183,7 @@ export function docusaurusRules(version: string | undefined): DocusaurusRules {
     trailingSlashOption: atLeast(V2_BETA_1),
     categoryLabelFromLinkedDoc: atLeast(V2_BETA_17),
     blogAuthorPages: atLeast(V3_5),
+    authorSocialsInBylines: atLeast(V3_5),
     paginationSidebarItemLabel: atLeast(V3_3),
     authorPagesUnderPageBasePath: atLeast(V3_10),
     blogArchivePage: atLeast(V2_BETA_6),

@@ -103,6 +103,10 @@ const authorObject = z.object({
   imageURL: z.string().optional().describe('Avatar'),
   image_url: z.string().optional().describe('Avatar: the older spelling of imageURL'),
   email: z.string().optional().describe("E-mail, given in the RSS feed's items"),
+  socials: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('Docusaurus 3.5+: social accounts by platform (x, github, linkedin…), a handle or a URL'),
   key: fmString().optional(),
 });
 

@@ -9,7 +9,8 @@ import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { siteConfig } from '@/config/site';
-import { authorPageHref } from '@/lib/content/blog-authors';
+import { authorPageHref, authorSocials } from '@/lib/content/blog-authors';
+import { rules } from '@/lib/content/paths';
 import type { PostEntry } from '@/lib/content/collections';
 import type { TocEntry } from '@/lib/content/headings';
 import { formatDate, formatReadingTime } from '@/lib/format';
@@ -235,9 +236,44 @@ export function notFoundHtml(locale: string = siteLocale.locale): string {
 }
 
 /** Where an author's name links: their page when they have one (Docusaurus 3.5+), else their URL. */
+/** Names of social platforms as readers know them (Docusaurus's Author/Socials titles). */
+const PLATFORM_LABELS: Record<string, string> = {
+  x: 'X',
+  twitter: 'Twitter',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  stackoverflow: 'Stack Overflow',
+  bluesky: 'Bluesky',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  mastodon: 'Mastodon',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  newsletter: 'Newsletter',
+};
+
+/** The name a social platform is shown by (an e-mail's in the page's language, an unknown one as written). */
+export function authorSocialLabel(platform: string): string {
+  const key = platform.toLowerCase();
+  return key === 'email' ? t('site.author.email') : (PLATFORM_LABELS[key] ?? platform);
+}
+
 const authorLink = (blogId: string, key: string | undefined, url: string | undefined): string | undefined => {
   const page = authorPageHref(blogId, key);
   return page ? routeWithBase(page) : url;
+};
+
+/** An author's social accounts in a byline, as links named by platform (sites of Docusaurus 3.5+). */
+const bylineSocials = ({ name, socials }: PostEntry['authors'][number]): Element[] => {
+  const links = rules.authorSocialsInBylines ? authorSocials(socials) : [];
+  if (links.length === 0) return [];
+  return [
+    h(
+      'span.post-author-socials',
+      { ariaLabel: t('site.author.socials', { name }) },
+      links.map((social) => h('a', { href: social.href, rel: 'me noopener' }, authorSocialLabel(social.platform))),
+    ),
+  ];
 };
 
 /** The HTML of a post's byline: its date, its reading time (when its blog shows one) and its authors. */
@@ -270,6 +306,7 @@ export function postBylineHtml(post: PostEntry): string {
               ? h('a', { href: authorLink(post.blogId, author.key, author.url) }, author.name)
               : author.name,
             author.title ? h('small', author.title) : null,
+            ...bylineSocials(author),
           ]),
         ]),
       ),
