@@ -93,7 +93,7 @@ function readGenerated<T>(type: string): T[] {
 
 const isProduction = process.env.NODE_ENV === 'production';
 const published = <T extends { draft: boolean }>(entries: T[]): T[] => (isProduction ? entries.filter((e) => !e.draft) : entries);
-const bySource = <T extends Entry>(a: T, b: T): number => a.sourceFilePath.localeCompare(b.sourceFilePath);
+const bySource = <T extends Pick<Entry, 'sourceFilePath'>>(a: T, b: T): number => a.sourceFilePath.localeCompare(b.sourceFilePath);
 
 let docs: DocEntry[] | undefined;
 let posts: PostEntry[] | undefined;
@@ -162,7 +162,7 @@ export function getAllCategories(): CategoryEntry[] {
 }
 
 /** Groups entries by permalink; the first in source-path order is the one served. */
-export function groupByPermalink<T extends Entry & { permalink: string }>(entries: T[]): Map<string, T[]> {
+export function groupByPermalink<T extends Pick<Entry, 'sourceFilePath'> & { permalink: string }>(entries: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const entry of [...entries].sort(bySource)) {
     groups.set(entry.permalink, [...(groups.get(entry.permalink) ?? []), entry]);
@@ -170,10 +170,21 @@ export function groupByPermalink<T extends Entry & { permalink: string }>(entrie
   return groups;
 }
 
-/** The documents that share a URL with another (the `onDuplicateRoutes` check reports them). */
+/** The documents that share a URL with another of their kind (the `onDuplicateRoutes` check reports them). */
 export function getDuplicateRoutes(): { permalink: string; files: string[] }[] {
-  const all = [...getAllDocs(), ...getAllPosts(), ...getAllPages()];
-  return [...groupByPermalink(all)]
-    .filter(([, group]) => group.length > 1)
-    .map(([permalink, group]) => ({ permalink, files: group.map((e) => displayPath(e.sourceFilePath)) }));
+  return sameKindDuplicates<DocEntry | PostEntry | PageEntry>([getAllDocs(), getAllPosts(), getAllPages()]).map(([permalink, group]) => ({
+    permalink,
+    files: group.map((e) => displayPath(e.sourceFilePath)),
+  }));
+}
+
+/**
+ * The URLs that two entries of one kind (docs, posts or pages) claim, the served one first. A URL that two kinds
+ * claim (a page at a doc's `/`) is not one: the route table serves the one Docusaurus's router would and reports
+ * it (lib/route-table.ts getRouteCollisions), where a group of all kinds would name the wrong one as served.
+ */
+export function sameKindDuplicates<T extends Pick<Entry, 'sourceFilePath'> & { permalink: string }>(
+  kinds: T[][],
+): [string, T[]][] {
+  return kinds.flatMap((entries) => [...groupByPermalink(entries)].filter(([, group]) => group.length > 1));
 }
