@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { ContentError } from './errors';
 import { readYaml, yamlProblem } from './yaml';
 import { escapeRegExp } from '../escape-regexp';
-import { siteConfig } from '../../config/site';
-import { docusaurusRules } from './docusaurus-rules';
+import { rules } from './paths';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -81,10 +80,8 @@ export function isDocusaurusUri(value: string): boolean {
 
 const RELATIVE_URI = /^[\w\-.~%!$&'()*+,;=:@/?]+(?:#[\w\-.~%!$&'()*+,;=:@/?]*)?$|^#[\w\-.~%!$&'()*+,;=:@/?]*$/;
 
-const RULES = docusaurusRules(siteConfig.docusaurusVersion);
-
 /** A front matter field Docusaurus validates with its `URISchema` (from the release `validated` names), else any text. */
-export const uriField = (validated = RULES.frontMatterUris) =>
+export const uriField = (validated = rules.frontMatterUris) =>
   validated
     ? z.string().refine(isDocusaurusUri, {
         message: 'does not look like a valid url (Docusaurus reads it as a URI: percent-encode spaces and non-ASCII characters)',
@@ -167,7 +164,7 @@ export const postFrontMatter = z.looseObject({
 /** Front matter of a standalone page. */
 export const pageFrontMatter = z.looseObject({
   ...common,
-  image: uriField(RULES.pageFrontMatterValidation).optional().describe('Social card image'),
+  image: uriField(rules.pageFrontMatterValidation).optional().describe('Social card image'),
   wrapperClassName: z.string().optional(),
   react_page: z
     .union([fmBoolean(), z.literal('own-main')])

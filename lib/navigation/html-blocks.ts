@@ -235,7 +235,6 @@ export function notFoundHtml(locale: string = siteLocale.locale): string {
   return html;
 }
 
-/** Where an author's name links: their page when they have one (Docusaurus 3.5+), else their URL. */
 /** Names of social platforms as readers know them (Docusaurus's Author/Socials titles). */
 const PLATFORM_LABELS: Record<string, string> = {
   x: 'X',
@@ -258,6 +257,7 @@ export function authorSocialLabel(platform: string): string {
   return key === 'email' ? t('site.author.email') : (PLATFORM_LABELS[key] ?? platform);
 }
 
+/** Where an author's name links: their page when they have one (Docusaurus 3.5+), else their URL. */
 const authorLink = (blogId: string, key: string | undefined, url: string | undefined): string | undefined => {
   const page = authorPageHref(blogId, key);
   return page ? routeWithBase(page) : url;

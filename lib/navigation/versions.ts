@@ -230,9 +230,10 @@ export function getNavbarVersionMenu(
       versions: links,
       ...versionMenuLinks(item, last.locale),
     },
+    // Off a page of the plugin, the versions' links are their main docs already.
     link: versionItemLink(
       displayed,
-      versionLinks(versionSections, undefined, pageHrefIn, mainDocHref),
+      active && !rules.versionDropdownLinksPage ? versionLinks(versionSections, undefined, pageHrefIn, mainDocHref) : all,
       rules.versionDropdownLinksPage,
     ),
   };
